@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authentication } from './http/auth';
+import { errorHandling, sendError } from './http/errors';
+import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-limiter';
+import { createMailer } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox.routes';
+import { AccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { CmsRepository } from './modules/cms/cms.repository';
+import { cmsRoutes } from './modules/cms/cms.routes';
+import { CmsService } from './modules/cms/cms.service';
+
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  /** Tests move the clock to see tokens and links expire. */
+  now?: () => Date;
+};
+
+const API_PREFIXES = ['/api/', '/wp-json/', '/media/'];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
+
+/** Registers every plugin and module; the caller decides whether and where to listen. */
+export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const limiter = new RateLimiter(
+    redis ? createRedisStore(redis) : createMemoryStore(),
+    config.RATE_LIMIT_PREFIX,
+  );
+  app.addHook('onClose', async () => limiter.close());
+
+  const cms = new CmsService(new CmsRepository(db));
+  const accounts = new AccountService({
+    repository: new AccountRepository(db),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    limiter,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    sessionHours: config.SESSION_HOURS,
+    rememberMeDays: config.REMEMBER_ME_DAYS,
+    siteName: async () => (await cms.siteSettings()).site_name,
+    now,
+  });
+
+  const settings = await cms.siteSettings().catch(() => undefined);
+  const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(menuHost ? [menuHost] : [])],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    nameSpace: `${config.RATE_LIMIT_PREFIX}global:`,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Brackenbay Holiday Parks API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(errorHandling);
+  await app.register(authentication, { lookup: (token) => accounts.authenticate(token) });
+  await app.register(accountRoutes, { service: accounts });
+  await app.register(cmsRoutes, { service: cms });
+  if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL) await app.register(outboxRoutes, { db });
+
+  const webRoot = path.resolve(config.WEB_DIST_DIR);
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, 404, `No such endpoint: ${request.method} ${url}`);
+    }
+    // Every other path is a screen of the single-page app; its router shows /404 for unknown ones.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address guests reach the site at; links in e-mails start with it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** A PostgreSQL server. Without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  PGLITE_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'pglite')),
+  /** Load the demo data set when the database has no users yet. */
+  SEED_DEMO_DATA: flag.default(true),
+  /** Shared rate-limit counts for every API process. Without it counts live in this process. */
+  REDIS_URL: z.url().optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).default('parkstays:rl:'),
+  /** Requests per minute per IP across the whole API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** smtp:// or smtps:// URL. Without it e-mail is kept in the outbox table. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Brackenbay Holiday Parks <no-reply@brackenbay.example>'),
+  /** Shows the outbox at /api/outbox so a demo or a test can open the e-mails it sent. */
+  MAIL_OUTBOX_VIEWER: flag.optional(),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
+  /** The built web client; served with the API when present. */
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'MAIL_OUTBOX_VIEWER'> & { MAIL_OUTBOX_VIEWER: boolean };
+
+/** Parses the environment once at boot; a bad value stops the process naming the key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    MAIL_OUTBOX_VIEWER: values.MAIL_OUTBOX_VIEWER ?? (!values.SMTP_URL && values.NODE_ENV !== 'production'),
+  };
+}

@@ -1,0 +1,11 @@
+import { pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** E-mail kept in the database when no SMTP server is configured. */
+export const outboxMessage = pgTable('outbox_message', {
+  id: serial('id').primaryKey(),
+  toAddress: varchar('to_address', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

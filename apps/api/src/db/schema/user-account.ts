@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const userAccount = pgTable(
+  'user_account',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased, so one address is one account. */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    address1: varchar('address_1', { length: 100 }).notNull().default(''),
+    address2: varchar('address_2', { length: 100 }).notNull().default(''),
+    city: varchar('city', { length: 60 }).notNull().default(''),
+    postcode: varchar('postcode', { length: 7 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    marketingPreference: smallint('marketing_preference').notNull().default(0),
+    customerNo: varchar('customer_no', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_account_email_key').on(sql`lower(${table.email})`)],
+);
+
+export type UserAccountRow = typeof userAccount.$inferSelect;
+export type NewUserAccountRow = typeof userAccount.$inferInsert;

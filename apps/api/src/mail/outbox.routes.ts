@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { outboxMessage } from '../db/schema';
+
+const ZOutboxQuery = z.object({
+  to: z.string().trim().max(254, 'to must be at most 254 characters').optional(),
+});
+
+const ZOutboxResponse = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/**
+ * The newest e-mails in the outbox. Only registered when no SMTP server is configured and
+ * MAIL_OUTBOX_VIEWER allows it (development, demos, tests): it shows reset links in clear.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'E-mails kept in the outbox (development and demo only)',
+        querystring: ZOutboxQuery,
+        response: { 200: ZOutboxResponse },
+      },
+    },
+    async (request) => {
+      const to = request.query.to?.toLowerCase();
+      const rows = await db
+        .select()
+        .from(outboxMessage)
+        .where(to ? eq(outboxMessage.toAddress, to) : undefined)
+        .orderBy(desc(outboxMessage.id))
+        .limit(20);
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import {
+  DETAILS_UPDATED_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
+  ZGetUserResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZPasswordResetRequest,
+  ZPasswordResetResponse,
+  ZPingResponse,
+  ZSignUpRequest,
+  ZSignUpResponse,
+  ZUpdateUserRequest,
+  ZUpdateUserResponse,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/auth';
+import { bearerSecurity, errorResponses } from '../../http/responses';
+import { type AccountService, toUser } from './account.service';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
+  const tags = ['account'];
+
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up: creates an account and signs it in (Remember Me on)',
+        body: ZSignUpRequest,
+        response: { 201: ZSignUpResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.signUp(request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Your account has been created.', data: session });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.login(request.body, request.ip) }),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: the bearer token stops working',
+        security: bearerSecurity,
+        response: { 200: ZMessageResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const { sessionId } = requireUser(request);
+      await service.logout(sessionId);
+      return { success: true, message: 'You have been logged out.' };
+    },
+  );
+
+  app.get(
+    '/api/ping',
+    {
+      schema: {
+        tags,
+        summary: 'Checks the bearer token and answers its user',
+        security: bearerSecurity,
+        response: { 200: ZPingResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, user: toUser(requireUser(request).user) }),
+  );
+
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's details",
+        security: bearerSecurity,
+        response: { 200: ZGetUserResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: toUser(requireUser(request).user) }),
+  );
+
+  app.put(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: "Updates the signed-in user's details (the e-mail address is not editable)",
+        security: bearerSecurity,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUpdateUserResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const data = await service.updateProfile(user.id, request.body);
+      return { success: true as const, message: DETAILS_UPDATED_MESSAGE, data };
+    },
+  );
+
+  app.post(
+    '/api/users/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a single-use reset link; the answer is the same for any address',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZForgotPasswordResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: await service.forgotPassword(request.body.email, request.ip),
+    }),
+  );
+
+  app.post(
+    '/api/users/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with a reset link; every session of the account ends',
+        body: ZPasswordResetRequest,
+        response: { 200: ZPasswordResetResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,417 @@
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  FORGOT_PASSWORD_SENT_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  PASSWORD_RESET_INVALID_MESSAGE,
+} from '@parkstays/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { COMMON_PASSWORD_MESSAGE } from './password';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const HOUR = 3_600_000;
+const fields = (body: string) =>
+  [...new Set((JSON.parse(body).errors as { field: string }[]).map((e) => e.field))].sort();
+
+function signUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `new.${Math.random().toString(36).slice(2)}@example.test`,
+    password: 'Quiet-Harbour-Lights',
+    first_name: 'Sam',
+    last_name: 'Taylor-Jones',
+    country_code: 'GB',
+    ...overrides,
+  };
+}
+
+const login = (email: string, password: string, rememberLogin?: boolean) =>
+  ctx.request({ method: 'POST', url: '/api/login', payload: { email, password, rememberLogin } });
+
+const resetLinkToken = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe('POST /api/users (sign up)', () => {
+  it('creates the account, answers the user without its password and a working token', async () => {
+    const body = signUpBody({
+      email: 'Mixed.Case@Example.test',
+      postcode: 'yo114aa',
+      marketing_preference: 1,
+    });
+    const response = await ctx.request({ method: 'POST', url: '/api/users', payload: body });
+    expect(response.statusCode).toBe(201);
+    const json = response.json();
+    expect(json).toMatchObject({
+      success: true,
+      message: 'Your account has been created.',
+      data: {
+        user: {
+          email: 'mixed.case@example.test',
+          first_name: 'Sam',
+          postcode: 'YO114AA',
+          marketing_preference: 1,
+        },
+      },
+    });
+    expect(JSON.stringify(json)).not.toContain('password');
+    expect(json.data.bearer_token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
+    const ping = await ctx.request({ method: 'GET', url: '/api/ping', token: json.data.bearer_token });
+    expect(ping.json().user.email).toBe('mixed.case@example.test');
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const user = await ctx.newUser();
+    const response = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpBody({ email: user.email.toUpperCase() }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, message: ACCOUNT_EXISTS_MESSAGE });
+  });
+
+  it('names every missing required field', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/api/users', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(fields(response.body)).toEqual(['country_code', 'email', 'first_name', 'last_name', 'password']);
+  });
+
+  it.each([
+    ['first_name', { first_name: 123 }],
+    ['marketing_preference', { marketing_preference: 'yes' }],
+    ['country_code', { country_code: 'XX' }],
+    ['phone_number', { phone_number: '0770 abc' }],
+    ['first_name', { first_name: 'Sam<script>' }],
+    ['postcode', { postcode: 'YO11-4AA' }],
+    ['email', { email: 'not-an-email' }],
+  ])('refuses a bad %s', async (field, overrides) => {
+    const response = await ctx.request({ method: 'POST', url: '/api/users', payload: signUpBody(overrides) });
+    expect(response.statusCode).toBe(400);
+    expect(fields(response.body)).toEqual([field]);
+  });
+
+  it.each([
+    ['first_name', { first_name: 'A'.repeat(51) }],
+    ['email', { email: `${'a'.repeat(250)}@example.test` }],
+    ['password', { password: 'x'.repeat(129) }],
+    ['address_1', { address_1: 'x'.repeat(101) }],
+  ])('refuses an oversized %s', async (field, overrides) => {
+    const response = await ctx.request({ method: 'POST', url: '/api/users', payload: signUpBody(overrides) });
+    expect(response.statusCode).toBe(400);
+    expect(fields(response.body)).toEqual([field]);
+  });
+
+  it('refuses a password under 8 characters and a common one', async () => {
+    const short = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpBody({ password: 'Ab1!xyz' }),
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toEqual({
+      field: 'password',
+      message: 'Password must be at least 8 characters',
+    });
+
+    const common = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpBody({ password: 'password123' }),
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      success: false,
+      message: COMMON_PASSWORD_MESSAGE,
+      errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON or not an object', async () => {
+    const broken = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+
+    const array = await ctx.request({ method: 'POST', url: '/api/users', payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    expect(fields(array.body)).toEqual(['body']);
+
+    const huge = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'x'.repeat(200_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().success).toBe(false);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in the demo guest; Remember Me makes the token last longer', async () => {
+    const { email, password } = DEMO_ACCOUNTS.guest;
+    const short = await login(email, password, false);
+    const long = await login(email.toUpperCase(), password, true);
+    expect(short.statusCode).toBe(200);
+    expect(short.json()).toMatchObject({ success: true, data: { user: { email, first_name: 'Emily' } } });
+    const hours = (response: typeof short) =>
+      (Date.parse(response.json().data.expires_at) - Date.now()) / HOUR;
+    expect(hours(short)).toBeCloseTo(12, 0);
+    expect(hours(long)).toBeCloseTo(30 * 24, 0);
+    expect(short.json().data.bearer_token).not.toBe(long.json().data.bearer_token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const user = await ctx.newUser();
+    const wrong = await login(user.email, 'Not-The-Password-1');
+    const unknown = await login('nobody.here@example.test', 'Not-The-Password-1');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: LOGIN_FAILED_MESSAGE });
+    }
+  });
+
+  it('names missing and mistyped fields', async () => {
+    const missing = await ctx.request({ method: 'POST', url: '/api/login', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(fields(missing.body)).toEqual(['email', 'password']);
+    const typed = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@example.test', password: 12345678, rememberLogin: 'yes' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(fields(typed.body)).toEqual(['password', 'rememberLogin']);
+  });
+
+  it('answers 429 to the 11th failed login on one account, even with the right password', async () => {
+    const user = await ctx.newUser();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      statuses.push((await login(user.email, `Wrong-Guess-${attempt}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    const right = await login(user.email, user.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    // Another account from the same address is not locked out by it.
+    const other = await ctx.newUser();
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions: GET /api/ping, POST /api/logout', () => {
+  it('answers the user for a live token and 401 without one or with a wrong one', async () => {
+    const user = await ctx.newUser();
+    const ok = await ctx.request({ method: 'GET', url: '/api/ping', token: user.token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, user: { id: user.id, email: user.email } });
+
+    const none = await ctx.request({ method: 'GET', url: '/api/ping' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+
+    const wrong = await ctx.request({ method: 'GET', url: '/api/ping', token: `${user.token}x` });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Your session has expired. Please log in again.',
+    });
+  });
+
+  it('expires a plain token after 12 hours and a Remember Me token after 30 days', async () => {
+    const user = await ctx.newUser();
+    const plain = (await login(user.email, user.password, false)).json().data.bearer_token;
+    const remembered = (await login(user.email, user.password, true)).json().data.bearer_token;
+    ctx.advanceClock(13 * HOUR);
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: plain })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: remembered })).statusCode).toBe(200);
+    ctx.advanceClock(30 * 24 * HOUR);
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: remembered })).statusCode).toBe(401);
+  });
+
+  it('kills the token at log-out and leaves the user’s other sessions alone', async () => {
+    const user = await ctx.newUser();
+    const other = (await login(user.email, user.password, true)).json().data.bearer_token;
+    const out = await ctx.request({ method: 'POST', url: '/api/logout', token: user.token });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, message: 'You have been logged out.' });
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: user.token })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: other })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'POST', url: '/api/logout', token: user.token })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET and PUT /api/users', () => {
+  it('answers the signed-in user, never another one', async () => {
+    const alice = await ctx.newUser({ first_name: 'Alice' });
+    const bob = await ctx.newUser({ first_name: 'Bob' });
+    const response = await ctx.request({ method: 'GET', url: '/api/users', token: bob.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: bob.id, first_name: 'Bob' });
+    expect(response.json().data.id).not.toBe(alice.id);
+    expect((await ctx.request({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  });
+
+  it('updates the details but never the e-mail address', async () => {
+    const user = await ctx.newUser();
+    const update = {
+      first_name: 'Zoë',
+      last_name: 'Brontë',
+      phone_number: '+441234567890',
+      address_1: '2 Harbour Row',
+      address_2: 'Flat 3',
+      city: 'Staithes',
+      postcode: 'ts135ab',
+      country_code: 'IE',
+      marketing_preference: 1,
+      email: 'hijack@example.test',
+    };
+    const response = await ctx.request({
+      method: 'PUT',
+      url: '/api/users',
+      token: user.token,
+      payload: update,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Your details have been updated.' });
+    const stored = (await ctx.request({ method: 'GET', url: '/api/users', token: user.token })).json().data;
+    expect(stored).toMatchObject({
+      email: user.email,
+      first_name: 'Zoë',
+      postcode: 'TS135AB',
+      country_code: 'IE',
+      marketing_preference: 1,
+    });
+  });
+
+  it('refuses bad details with the field named and changes nothing', async () => {
+    const user = await ctx.newUser();
+    const response = await ctx.request({
+      method: 'PUT',
+      url: '/api/users',
+      token: user.token,
+      payload: { first_name: '', last_name: 'X', country_code: 'GB', postcode: 'TOOLONG12' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fields(response.body)).toEqual(['first_name', 'postcode']);
+    const stored = (await ctx.request({ method: 'GET', url: '/api/users', token: user.token })).json().data;
+    expect(stored.first_name).toBe('Alex');
+  });
+
+  it('answers 401 to a wrong or expired token', async () => {
+    const user = await ctx.newUser();
+    const payload = { first_name: 'A', last_name: 'B', country_code: 'GB' };
+    expect(
+      (await ctx.request({ method: 'PUT', url: '/api/users', token: 'nonsense', payload })).statusCode,
+    ).toBe(401);
+    const plain = (await login(user.email, user.password, false)).json().data.bearer_token;
+    ctx.advanceClock(12 * HOUR + 1000);
+    expect((await ctx.request({ method: 'PUT', url: '/api/users', token: plain, payload })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('forgot password and reset', () => {
+  const forgot = (email: string, ip = '10.1.1.1') =>
+    ctx.request({ method: 'POST', url: '/api/users/forgot-password', payload: { email }, remoteAddress: ip });
+  const reset = (payload: Record<string, unknown>) =>
+    ctx.request({ method: 'POST', url: '/api/users/password-reset', payload });
+
+  it('answers the same for a registered and an unknown address, and only e-mails the registered one', async () => {
+    const user = await ctx.newUser();
+    const known = await forgot(user.email);
+    const unknown = await forgot('no.account@example.test');
+    for (const response of [known, unknown]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: FORGOT_PASSWORD_SENT_MESSAGE });
+    }
+    const [mail] = await ctx.outbox(user.email);
+    expect(mail?.subject).toBe('Reset your Brackenbay Holiday Parks password');
+    expect(resetLinkToken(mail!.text)).toBeTruthy();
+    expect(await ctx.outbox('no.account@example.test')).toEqual([]);
+  });
+
+  it('resets once: the old password and old tokens die, the new password works, the link cannot be reused', async () => {
+    const user = await ctx.newUser();
+    await forgot(user.email);
+    const token = resetLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+    const newPassword = 'Brand-New-Seagull-7';
+
+    const done = await reset({ email: user.email, password: newPassword, token });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can now log in.',
+    });
+
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, newPassword)).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/ping', token: user.token })).statusCode).toBe(401);
+
+    const again = await reset({ email: user.email, password: 'Another-Seagull-8', token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+  });
+
+  it('refuses an expired link, a link used with another e-mail, and a superseded link', async () => {
+    const user = await ctx.newUser();
+    const other = await ctx.newUser();
+    await forgot(user.email);
+    const first = resetLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+
+    const wrongEmail = await reset({ email: other.email, password: 'Brand-New-Seagull-7', token: first });
+    expect(wrongEmail.statusCode).toBe(400);
+
+    await forgot(user.email);
+    const second = resetLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+    expect(second).not.toBe(first);
+    expect(
+      (await reset({ email: user.email, password: 'Brand-New-Seagull-7', token: first })).statusCode,
+    ).toBe(400);
+
+    ctx.advanceClock(61 * 60_000);
+    const expired = await reset({ email: user.email, password: 'Brand-New-Seagull-7', token: second });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('validates the reset request and refuses a common new password', async () => {
+    const missing = await reset({});
+    expect(missing.statusCode).toBe(400);
+    expect(fields(missing.body)).toEqual(['email', 'password', 'token']);
+    const user = await ctx.newUser();
+    await forgot(user.email);
+    const token = resetLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+    const common = await reset({ email: user.email, password: 'qwertyuiop', token });
+    expect(common.statusCode).toBe(400);
+    expect(fields(common.body)).toEqual(['password']);
+    const huge = await reset({ email: user.email, password: 'Brand-New-Seagull-7', token: 'x'.repeat(500) });
+    expect(huge.statusCode).toBe(400);
+    expect(fields(huge.body)).toEqual(['token']);
+  });
+
+  it('limits reset e-mails per address', async () => {
+    const user = await ctx.newUser();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await forgot(user.email, `10.2.0.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await ctx.outbox(user.email)).toHaveLength(3);
+    const invalid = await forgot('not an email');
+    expect(invalid.statusCode).toBe(400);
+    expect(fields(invalid.body)).toEqual(['email']);
+  });
+});

@@ -1,0 +1,58 @@
+import { ZMenu, ZMenuParams, ZSiteSettingsResponse } from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/responses';
+import type { CmsService } from './cms.service';
+
+export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (app, { service }) => {
+  app.get(
+    '/wp-json/menus/v1/menus/:id',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'A navigation menu in the WordPress menus (v1) shape',
+        params: ZMenuParams,
+        response: { 200: ZMenu, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return service.menu(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/site-settings',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Phones, address, e-mails, awards, social links and other operator settings',
+        response: { 200: ZSiteSettingsResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, data: await service.siteSettings() };
+    },
+  );
+
+  app.get(
+    '/media/*',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'An image kept in the database',
+        params: z.object({ '*': z.string().max(300, 'Path is too long') }),
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.media(request.params['*']);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const ZAwardImage = z.object({ image_url: z.string(), alt: z.string() });
+export const ZSocialLink = z.object({
+  network: z.enum(['facebook', 'instagram', 'x', 'youtube']),
+  url: z.string(),
+});
+export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+/** Everything the layout shows that the operator can change without a release. */
+export const ZSiteSettings = z.object({
+  site_name: z.string(),
+  phone_primary: z.string(),
+  phone_secondary: z.string(),
+  address_lines: z.array(z.string()),
+  contact_email: z.string(),
+  owner_services_email: z.string(),
+  help_email: z.string(),
+  award_images: z.array(ZAwardImage),
+  social_links: z.array(ZSocialLink),
+  /** Where the logo takes you: the operator's main site. */
+  logo_target_url: z.string(),
+  /** The resort's (holiday type 5) external booking page. */
+  resort_booking_url: z.string(),
+  /** A WordPress site to read menus from; empty means this API's own /wp-json. */
+  menu_host_url: z.string(),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+/** GET api/site-settings */
+export const ZSiteSettingsResponse = z.object({
+  success: z.literal(true),
+  data: ZSiteSettings,
+});
+export type TSiteSettingsResponse = z.infer<typeof ZSiteSettingsResponse>;
