@@ -36,6 +36,8 @@ export type AppDependencies = {
 
 const API_PREFIXES = ['/api/', '/wp-json/', '/media/'];
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
+// A missing file (an old asset hash, a typo) must 404, not answer the app's HTML as script.
+const isFilePath = (url: string) => url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
 
 /** Registers every plugin and module; the caller decides whether and where to listen. */
 export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
@@ -133,7 +135,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      isApiPath(url) ||
+      isFilePath(url) ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return sendError(reply, 404, `No such endpoint: ${request.method} ${url}`);
     }
     // Every other path is a screen of the single-page app; its router shows /404 for unknown ones.

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/harness';
+
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Brackenbay</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.warn("hi")');
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers the app for every screen path, with a strict CSP and no caching', async () => {
+    for (const url of ['/', '/login', '/reset-password/abc', '/no/such/screen?x=1']) {
+      const response = await ctx.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and answers 404 for a missing one, never the HTML', async () => {
+    const asset = await ctx.request({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await ctx.request({ method: 'GET', url: '/assets/main-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect((await ctx.request({ method: 'GET', url: '/favicon-missing.png' })).statusCode).toBe(404);
+  });
+
+  it('answers JSON 404 to other methods on screen paths', async () => {
+    const response = await ctx.request({ method: 'POST', url: '/login', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: POST /login' });
+  });
+});

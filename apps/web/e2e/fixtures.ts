@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_GUEST = {
+  email: 'guest@brackenbay.example',
+  password: 'SandcastleSunrise26',
+  firstName: 'Emily',
+};
+
+export type NewGuest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+type Fixtures = {
+  /** A new guest's details, unique per test; nothing is created until the test signs up. */
+  guest: NewGuest;
+  /** Signs in through the API and puts the session where the app keeps it (Remember Me). */
+  signIn: (who: { email: string; password: string }) => Promise<void>;
+  /** The newest e-mail to an address, from the outbox (the demo's inbox). */
+  latestMail: (to: string) => Promise<{ subject: string; text: string }>;
+  /** Fails on any serious or critical axe-core violation on the page as it is now. */
+  expectAccessible: (page: Page, what: string) => Promise<void>;
+  /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
+  screenshot: (page: Page, name: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  guest: async ({}, use) => {
+    const id = randomUUID().slice(0, 8);
+    await use({
+      firstName: 'Harriet',
+      lastName: "O'Connor",
+      email: `harriet.${id}@example.test`,
+      password: `Puffin-Cove-${id}`,
+    });
+  },
+  signIn: async ({ page, request }, use) => {
+    await use(async ({ email, password }) => {
+      const response = await request.post('/api/login', { data: { email, password, rememberLogin: true } });
+      expect(response.status()).toBe(200);
+      const { data } = await response.json();
+      await page.goto('/404');
+      await page.evaluate(
+        ([user, token]) => {
+          localStorage.setItem('user', user);
+          localStorage.setItem('token', token);
+        },
+        [JSON.stringify(data.user), data.bearer_token] as const,
+      );
+    });
+  },
+  latestMail: async ({ request }, use) => {
+    await use(async (to) => {
+      const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`);
+      expect(response.status()).toBe(200);
+      const { data } = await response.json();
+      expect(data.length, `an e-mail to ${to}`).toBeGreaterThan(0);
+      return data[0];
+    });
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page, what) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        `axe-core on ${what}`,
+      ).toEqual([]);
+    });
+  },
+  screenshot: async ({}, use) => {
+    await use(async (page, name) => {
+      await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+    });
+  },
+});
+
+export { expect };
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;

@@ -1,0 +1,107 @@
+import { expect, test, VIEWPORTS } from './fixtures';
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('header, footer and the four popups look finished and pass axe-core', async ({
+      page,
+      signIn,
+      expectAccessible,
+      screenshot,
+    }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /Brackenbay/ })).toHaveAttribute(
+        'href',
+        'https://www.brackenbay.example/',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+      await expect(footer.getByRole('link', { name: '01947 880 880' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveCount(0);
+      await expect(footer.getByRole('img', { name: /Best Family Park/ })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+
+      if (device === 'desktop') {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('link', { name: 'Offers' })).toBeVisible();
+        await expect(nav.getByText('My Account')).toHaveCount(0);
+      } else {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        const drawer = page.getByRole('dialog');
+        await expect(drawer.getByRole('link', { name: 'Offers' })).toBeVisible();
+        await expect(drawer.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+        await screenshot(page, `mobile-menu-${device}`);
+        await expectAccessible(page, 'the mobile menu');
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      }
+      await screenshot(page, `home-${device}`);
+      await expectAccessible(page, 'the home page');
+
+      // Sign In, Sign Up, Forgot Password: one at a time, each closes on Escape.
+      await page.getByRole('button', { name: 'Log In' }).click();
+      const signInDialog = page.getByRole('dialog', { name: 'Sign In' });
+      await expect(signInDialog).toBeVisible();
+      await expect(signInDialog.getByLabel('Email')).toBeFocused();
+      await signInDialog.getByRole('button', { name: 'Log In' }).click();
+      await expect(signInDialog.getByText('Email is required').first()).toBeVisible();
+      await screenshot(page, `popup-sign-in-${device}`);
+      await expectAccessible(page, 'the Sign In popup');
+
+      await signInDialog.getByRole('button', { name: 'Not Registered? Sign Up' }).click();
+      const signUpDialog = page.getByRole('dialog', { name: 'Sign Up' });
+      await expect(signUpDialog).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await screenshot(page, `popup-sign-up-${device}`);
+      await expectAccessible(page, 'the Sign Up popup');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await signInDialog.getByRole('button', { name: 'Forgotten Password?' }).click();
+      const forgotDialog = page.getByRole('dialog', { name: 'Forgotten Password' });
+      await expect(forgotDialog).toBeVisible();
+      await screenshot(page, `popup-forgot-password-${device}`);
+      await expectAccessible(page, 'the Forgot Password popup');
+      await forgotDialog.getByRole('button', { name: 'Close' }).click();
+      await expect(forgotDialog).toBeHidden();
+
+      // My Details needs a signed-in user.
+      await signIn({ email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' });
+      await page.goto('/');
+      if (device === 'desktop') {
+        await page.getByRole('button', { name: /Emily/ }).click();
+        await page.getByRole('menuitem', { name: 'My Details' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'My Details' }).click();
+      }
+      const detailsDialog = page.getByRole('dialog', { name: 'My Details' });
+      await expect(detailsDialog.getByLabel('First name')).toHaveValue('Emily');
+      await screenshot(page, `popup-my-details-${device}`);
+      await expectAccessible(page, 'the My Details popup');
+      await page.keyboard.press('Escape');
+      await expect(detailsDialog).toBeHidden();
+    });
+
+    test('the login page looks finished and passes axe-core', async ({
+      page,
+      expectAccessible,
+      screenshot,
+    }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `login-${device}`);
+      await expectAccessible(page, '/login');
+    });
+  });
+}
