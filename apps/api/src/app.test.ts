@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Brackenbay</title><div id="root"></div>',
+    '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Brackenbay</title><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.warn("hi")');
   ctx = await createTestContext({ WEB_DIST_DIR: webDist });
@@ -32,6 +32,20 @@ describe('serving the web app', () => {
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('gives each page a fresh style nonce that its CSP allows', async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await ctx.request({ method: 'GET', url: '/' });
+      const nonce = /name="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(String(response.headers['content-security-policy'])).toContain(
+        `style-src 'self' 'nonce-${nonce}'`,
+      );
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('serves hashed assets for a year and answers 404 for a missing one, never the HTML', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -73,6 +73,8 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
   await app.register(helmet, {
+    // A fresh nonce per response: the page hands it to the few libraries that inject <style>.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,7 +122,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL) await app.register(outboxRoutes, { db });
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);
-  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  const indexFile = path.join(webRoot, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const hasWeb = indexHtml !== undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -144,7 +148,10 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       return sendError(reply, 404, `No such endpoint: ${request.method} ${url}`);
     }
     // Every other path is a screen of the single-page app; its router shows /404 for unknown ones.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml!.replaceAll('__CSP_NONCE__', reply.cspNonce.style));
   });
 
   return app;

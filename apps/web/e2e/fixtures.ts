@@ -16,6 +16,8 @@ export type NewGuest = {
 };
 
 type Fixtures = {
+  /** Fails a test whose page threw or broke its Content Security Policy. */
+  pageHealth: undefined;
   /** A new guest's details, unique per test; nothing is created until the test signs up. */
   guest: NewGuest;
   /** Signs in through the API and puts the session where the app keeps it (Remember Me). */
@@ -25,10 +27,25 @@ type Fixtures = {
   /** Fails on any serious or critical axe-core violation on the page as it is now. */
   expectAccessible: (page: Page, what: string) => Promise<void>;
   /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
-  screenshot: (page: Page, name: string) => Promise<void>;
+  saveScreenshot: (page: Page, name: string) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
+  pageHealth: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) {
+          problems.push(`CSP: ${message.text()}`);
+        }
+      });
+      await use(undefined);
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   guest: async ({}, use) => {
     const id = randomUUID().slice(0, 8);
     await use({
@@ -62,6 +79,7 @@ export const test = base.extend<Fixtures>({
       return data[0];
     });
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   expectAccessible: async ({}, use) => {
     await use(async (page, what) => {
       const results = await new AxeBuilder({ page }).analyze();
@@ -72,7 +90,8 @@ export const test = base.extend<Fixtures>({
       ).toEqual([]);
     });
   },
-  screenshot: async ({}, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
       await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
     });

@@ -8,7 +8,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       page,
       signIn,
       expectAccessible,
-      screenshot,
+      saveScreenshot,
     }) => {
       await page.goto('/');
       const header = page.getByRole('banner');
@@ -36,12 +36,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         const drawer = page.getByRole('dialog');
         await expect(drawer.getByRole('link', { name: 'Offers' })).toBeVisible();
         await expect(drawer.getByRole('link', { name: 'My Account' })).toHaveCount(0);
-        await screenshot(page, `mobile-menu-${device}`);
+        await saveScreenshot(page, `mobile-menu-${device}`);
         await expectAccessible(page, 'the mobile menu');
         await page.keyboard.press('Escape');
         await expect(drawer).toBeHidden();
       }
-      await screenshot(page, `home-${device}`);
+      await saveScreenshot(page, `home-${device}`);
       await expectAccessible(page, 'the home page');
 
       // Sign In, Sign Up, Forgot Password: one at a time, each closes on Escape.
@@ -51,14 +51,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(signInDialog.getByLabel('Email')).toBeFocused();
       await signInDialog.getByRole('button', { name: 'Log In' }).click();
       await expect(signInDialog.getByText('Email is required').first()).toBeVisible();
-      await screenshot(page, `popup-sign-in-${device}`);
+      await saveScreenshot(page, `popup-sign-in-${device}`);
       await expectAccessible(page, 'the Sign In popup');
 
       await signInDialog.getByRole('button', { name: 'Not Registered? Sign Up' }).click();
       const signUpDialog = page.getByRole('dialog', { name: 'Sign Up' });
-      await expect(signUpDialog).toBeVisible();
+      await expect(signUpDialog.getByLabel('First name')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
-      await screenshot(page, `popup-sign-up-${device}`);
+      await saveScreenshot(page, `popup-sign-up-${device}`);
       await expectAccessible(page, 'the Sign Up popup');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -66,8 +66,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Log In' }).click();
       await signInDialog.getByRole('button', { name: 'Forgotten Password?' }).click();
       const forgotDialog = page.getByRole('dialog', { name: 'Forgotten Password' });
-      await expect(forgotDialog).toBeVisible();
-      await screenshot(page, `popup-forgot-password-${device}`);
+      await expect(forgotDialog.getByLabel('Email')).toBeVisible();
+      await saveScreenshot(page, `popup-forgot-password-${device}`);
       await expectAccessible(page, 'the Forgot Password popup');
       await forgotDialog.getByRole('button', { name: 'Close' }).click();
       await expect(forgotDialog).toBeHidden();
@@ -84,7 +84,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       }
       const detailsDialog = page.getByRole('dialog', { name: 'My Details' });
       await expect(detailsDialog.getByLabel('First name')).toHaveValue('Emily');
-      await screenshot(page, `popup-my-details-${device}`);
+      await saveScreenshot(page, `popup-my-details-${device}`);
       await expectAccessible(page, 'the My Details popup');
       await page.keyboard.press('Escape');
       await expect(detailsDialog).toBeHidden();
@@ -93,14 +93,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('the login page looks finished and passes axe-core', async ({
       page,
       expectAccessible,
-      screenshot,
+      saveScreenshot,
     }) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      await screenshot(page, `login-${device}`);
+      await saveScreenshot(page, `login-${device}`);
       await expectAccessible(page, '/login');
     });
   });

@@ -1,0 +1,146 @@
+import { MENU_IDS } from '@parkstays/contract';
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../features/account/auth-provider';
+import { useMenu } from '../../features/cms/api/get-menu';
+import { useSiteSettings } from '../../features/cms/api/get-site-settings';
+import { usePopup } from '../../lib/popups';
+import { paths, pathTo } from '../paths';
+import styles from './header.module.css';
+import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
+import { useSignOut } from './use-sign-out';
+
+const DEFAULT_SITE_NAME = 'Parkstays';
+
+function Logo({ href, siteName }: { href: string; siteName: string }) {
+  return (
+    <a href={href} className={styles.logo}>
+      <svg aria-hidden="true" viewBox="0 0 40 40" className={styles.logoMark} focusable="false">
+        <rect width="40" height="40" rx="10" className={styles.logoTile} />
+        <path d="M7 29 20 10l13 19z" className={styles.logoSun} />
+        <path d="M16 29h8v-7h-8z" className={styles.logoTile} />
+      </svg>
+      <span className={styles.logoText}>{siteName}</span>
+    </a>
+  );
+}
+
+// Radix's menu and its positioning code load only for signed-in users.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+export function Header() {
+  const settings = useSiteSettings();
+  const menu = useMenu(MENU_IDS.header);
+  const { user } = useAuth();
+  const { openPopup } = usePopup();
+  const signOut = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const items = visibleItems(menu.data?.items);
+  const siteName = settings.data?.site_name || DEFAULT_SITE_NAME;
+  const logoHref = settings.data?.logo_target_url || paths.home;
+  const ownerPortal = user ? pathTo('OwnerDetails') : undefined;
+  const myBookings = pathTo('myBookings');
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo href={logoHref} siteName={siteName} />
+        <DesktopNav items={items} />
+        <div className={styles.actions}>
+          {ownerPortal ? (
+            <Link to={ownerPortal} className={`${styles.ownerLink} ${styles.desktopOnly}`}>
+              Owner Portal
+            </Link>
+          ) : null}
+          {user ? (
+            <div className={styles.desktopOnly}>
+              <Suspense fallback={<span className={styles.userButton}>{user.first_name}</span>}>
+                <UserMenu firstName={user.first_name} />
+              </Suspense>
+            </div>
+          ) : (
+            <Button variant="accent" onClick={() => openPopup('signIn')}>
+              Log In
+            </Button>
+          )}
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <button type="button" className={styles.hamburger} aria-label="Menu">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              </button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.drawerOverlay} />
+              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+                <div className={styles.drawerHeader}>
+                  <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
+                  <Dialog.Close className={styles.drawerClose} aria-label="Close">
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </Dialog.Close>
+                </div>
+                <nav aria-label="Main (mobile)">
+                  <MobileNavList items={items} onNavigate={closeDrawer} />
+                </nav>
+                {user ? (
+                  <section aria-labelledby="mobile-account-heading" className={styles.drawerAccount}>
+                    <h2 id="mobile-account-heading" className={styles.drawerGroup}>
+                      My Account
+                    </h2>
+                    <ul className={styles.drawerList}>
+                      <li>
+                        <button
+                          type="button"
+                          className={styles.drawerLink}
+                          onClick={() => {
+                            closeDrawer();
+                            openPopup('myDetails');
+                          }}
+                        >
+                          My Details
+                        </button>
+                      </li>
+                      {myBookings ? (
+                        <li>
+                          <Link to={myBookings} className={styles.drawerLink} onClick={closeDrawer}>
+                            My Bookings
+                          </Link>
+                        </li>
+                      ) : null}
+                      {ownerPortal ? (
+                        <li>
+                          <Link to={ownerPortal} className={styles.drawerLink} onClick={closeDrawer}>
+                            Owner Portal
+                          </Link>
+                        </li>
+                      ) : null}
+                      <li>
+                        <button
+                          type="button"
+                          className={styles.drawerLink}
+                          onClick={() => {
+                            closeDrawer();
+                            signOut();
+                          }}
+                        >
+                          Log Out
+                        </button>
+                      </li>
+                    </ul>
+                  </section>
+                ) : null}
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { usePopup } from '../../lib/popups';
+import { pathTo } from '../paths';
+import styles from './header.module.css';
+import { useSignOut } from './use-sign-out';
+
+/** The signed-in user's menu, labelled with their first name. */
+export function UserMenu({ firstName }: { firstName: string }) {
+  const { openPopup } = usePopup();
+  const signOut = useSignOut();
+  const myBookings = pathTo('myBookings');
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className={styles.userButton}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+          </svg>
+          <span>{firstName}</span>
+          <span className="visually-hidden"> (account menu)</span>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.userMenu} align="end" sideOffset={8}>
+          <DropdownMenu.Item className={styles.userMenuItem} onSelect={() => openPopup('myDetails')}>
+            My Details
+          </DropdownMenu.Item>
+          {myBookings ? (
+            <DropdownMenu.Item className={styles.userMenuItem} asChild>
+              <Link to={myBookings}>My Bookings</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.userMenuItem} onSelect={signOut}>
+            Log Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

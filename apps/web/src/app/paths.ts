@@ -1,0 +1,101 @@
+/**
+ * The spec's named destinations (guest-area §2). Only screens that exist in this build are
+ * registered: anything that links to a name asks `hasPath`/`pathTo` first, so adding a path here
+ * is all it takes for its links (header's My Bookings, Owner Portal…) to appear.
+ */
+export type RouteName =
+  | 'home'
+  | 'login'
+  | 'resetPassword'
+  | 'notFound'
+  | 'myBookings'
+  | 'createBooking'
+  | 'confirmBooking'
+  | 'bookingConfirmation'
+  | 'viewBooking'
+  | 'booked_activities'
+  | 'activities'
+  | 'activity'
+  | 'activity_session'
+  | 'events'
+  | 'OwnerDetails'
+  | 'ownerPaymentComplete'
+  | 'ledgerEntryDetails'
+  | 'ledgerPayment'
+  | 'ownerVisit'
+  | 'ownerVisitActivities';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  resetPassword: '/reset-password/:token',
+  notFound: '/404',
+} as const satisfies Partial<Record<RouteName, string>>;
+
+const registered: Partial<Record<RouteName, string>> = paths;
+
+const ROUTE_NAMES = new Set<string>([
+  'home',
+  'login',
+  'resetPassword',
+  'notFound',
+  'myBookings',
+  'createBooking',
+  'confirmBooking',
+  'bookingConfirmation',
+  'viewBooking',
+  'booked_activities',
+  'activities',
+  'activity',
+  'activity_session',
+  'events',
+  'OwnerDetails',
+  'ownerPaymentComplete',
+  'ledgerEntryDetails',
+  'ledgerPayment',
+  'ownerVisit',
+  'ownerVisitActivities',
+] satisfies RouteName[]);
+
+export function isRouteName(value: string): value is RouteName {
+  return ROUTE_NAMES.has(value);
+}
+
+/** Is there a screen for this destination in this build? */
+export function hasPath(name: RouteName): boolean {
+  return registered[name] !== undefined;
+}
+
+/**
+ * The path of a destination with its parameters filled in (`:token` → params.token, or the
+ * positional values in order); undefined if the destination is not built or a parameter is missing.
+ */
+export function pathTo(
+  name: RouteName,
+  params: Record<string, string | number> | Array<string | number> = {},
+) {
+  const pattern = registered[name];
+  if (pattern === undefined) return undefined;
+  let position = 0;
+  let missing = false;
+  const path = pattern.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
+    const value = Array.isArray(params) ? params[position++] : params[key];
+    if (value === undefined || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? undefined : path;
+}
+
+/**
+ * The `redirect` query parameter holds a route name, optionally with parameters after slashes
+ * ("viewBooking/42"). Only registered names resolve, so it can never send anyone off-site.
+ */
+export function resolveRedirect(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const [name = '', ...rest] = value.split('/');
+  if (!isRouteName(name)) return undefined;
+  return pathTo(name, rest.map(decodeURIComponent));
+}

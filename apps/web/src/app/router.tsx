@@ -1,0 +1,53 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { RedirectIfSignedIn } from './guards';
+import { Layout } from './layout/layout';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+import { adoptTokenFromQuery, shouldCheckToken } from './session';
+
+/** Every screen is its own chunk: the home page's first load carries only the shell and home. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Layout />,
+    loader: adoptTokenFromQuery,
+    shouldRevalidate: shouldCheckToken,
+    HydrateFallback: () => <Spinner label="Loading…" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/home/routes/home-route')).HomeRoute }),
+      },
+      {
+        path: paths.login,
+        lazy: async () => ({
+          Component: (await import('../features/account/routes/login-route')).LoginRoute,
+        }),
+      },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/account/routes/reset-password-route')).ResetPasswordRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: paths.notFound,
+        lazy: async () => ({
+          Component: (await import('../features/errors/routes/not-found-route')).NotFoundRoute,
+        }),
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

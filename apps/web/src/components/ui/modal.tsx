@@ -1,0 +1,40 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './modal.module.css';
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Shown as the dialog's heading and used as its accessible name. */
+  title: string;
+  /** Hide the title visually (it still names the dialog). */
+  hideTitle?: boolean;
+  children: ReactNode;
+};
+
+/** A modal dialog: titled, focus trapped, closes on Escape, outside click or the Close button. */
+export function Modal({ open, onClose, title, hideTitle = false, children }: ModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <div className={styles.header}>
+            <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.closeIcon} focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest } from '@parkstays/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { Checkbox, TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { usePopup } from '../../../lib/popups';
+import { useLogin } from '../api/login';
+import styles from './forms.module.css';
+
+const FIELDS = ['email', 'password'] as const;
+
+export type SignInFormProps = {
+  /** Prefix for the fields' ids, so the popup and the login page never share one. */
+  idPrefix: string;
+  /** "Forgotten Password?" and "Not Registered? Sign Up" (the host screen can hide them). */
+  showLinks?: boolean;
+  onSuccess?: () => void;
+  /** In a popup the first field takes the focus when the form appears. */
+  focusFirstField?: boolean;
+};
+
+export function SignInForm({
+  idPrefix,
+  showLinks = true,
+  onSuccess,
+  focusFirstField = false,
+}: SignInFormProps) {
+  const { openPopup } = usePopup();
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '', rememberLogin: false },
+  });
+  const { register, handleSubmit, formState, reset, setError, setFocus } = form;
+
+  useEffect(() => {
+    if (focusFirstField) setFocus('email');
+  }, [focusFirstField, setFocus]);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        reset();
+        onSuccess?.();
+      },
+      onError: (error) => applyServerErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign in">
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      {login.isError ? <Alert variant="warning">{errorMessage(login.error)}</Alert> : null}
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id={id('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <Checkbox id={id('remember')} label="Remember Me" {...register('rememberLogin')} />
+      <Button type="submit" block busy={login.isPending} busyText="Signing in…">
+        Log In
+      </Button>
+      {showLinks ? (
+        <div className={styles.links}>
+          <Button variant="link" onClick={() => openPopup('forgotPassword')}>
+            Forgotten Password?
+          </Button>
+          <Button variant="link" onClick={() => openPopup('signUp')}>
+            Not Registered? Sign Up
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

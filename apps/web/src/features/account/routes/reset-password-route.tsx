@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPasswordResetRequest } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { usePopup } from '../../../lib/popups';
+import { usePasswordReset } from '../api/password-reset';
+import styles from './account-routes.module.css';
+
+const ZResetForm = ZPasswordResetRequest.pick({ email: true, password: true });
+const FIELDS = ['email', 'password'] as const;
+const ID = (field: string) => `reset-${field}`;
+
+/** /reset-password/:token (signed-in users are sent to / by the route's guard). */
+export function ResetPasswordRoute() {
+  const { token = '' } = useParams();
+  const reset = usePasswordReset();
+  const { openPopup } = usePopup();
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(ZResetForm),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    reset.mutate({ ...values, token }, { onError: (error) => applyServerErrors(error, setError, FIELDS) });
+  });
+
+  const done = reset.isSuccess && reset.data.success;
+
+  return (
+    <section className={styles.card} aria-labelledby="reset-heading">
+      <title>Reset your password</title>
+      <h1 id="reset-heading">Reset your password</h1>
+      {reset.isSuccess ? <Alert variant={done ? 'success' : 'error'}>{reset.data.message}</Alert> : null}
+      {reset.isError ? <Alert variant="error">{errorMessage(reset.error)}</Alert> : null}
+      {done ? (
+        <p>
+          <Button onClick={() => openPopup('signIn')}>Log In</Button> or go to the{' '}
+          <Link to={paths.login}>login page</Link>.
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+          <ErrorSummary
+            errors={summaryErrors(formState.errors, FIELDS, ID)}
+            focusKey={formState.submitCount}
+          />
+          <TextField
+            id={ID('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id={ID('password')}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" block busy={reset.isPending} busyText="Processing">
+            Reset password
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

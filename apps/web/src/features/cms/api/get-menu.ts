@@ -1,0 +1,32 @@
+import { type MENU_IDS, ZMenu } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSiteSettings } from './get-site-settings';
+
+export type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
+
+/** The menus live on the website host: this origin's /wp-json, or `menu_host_url` when set. */
+export function menuUrl(id: MenuId, menuHostUrl: string) {
+  const host = menuHostUrl.trim().replace(/\/+$/, '');
+  return `${host}/wp-json/menus/v1/menus/${id}`;
+}
+
+/** GET {host}/wp-json/menus/v1/menus/{id} (WordPress menus shape). */
+export function getMenu(id: MenuId, menuHostUrl: string, signal?: AbortSignal) {
+  return apiRequest(menuUrl(id, menuHostUrl), { schema: ZMenu, signal });
+}
+
+export function getMenuQueryOptions(id: MenuId, menuHostUrl: string) {
+  return queryOptions({
+    queryKey: ['cms', 'menu', id, menuHostUrl],
+    queryFn: ({ signal }) => getMenu(id, menuHostUrl, signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** Waits for the site settings to know the host; if they fail, this origin serves the menu. */
+export function useMenu(id: MenuId) {
+  const settings = useSiteSettings();
+  const host = settings.data?.menu_host_url ?? '';
+  return useQuery({ ...getMenuQueryOptions(id, host), enabled: !settings.isPending });
+}

@@ -1,0 +1,106 @@
+import { type TFieldError, ZApiError } from '@parkstays/contract';
+import type { z } from 'zod';
+import { sessionStore } from './storage';
+
+/** A failed call: the HTTP status, the server's message and any per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: TFieldError[];
+
+  constructor(status: number, message: string, errors: TFieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: Method;
+  body?: unknown;
+  /** The answer's schema: every answer is parsed, so a wrong shape fails loudly here. */
+  schema: S;
+  /**
+   * Bearer token: `true` uses the signed-in session's token, a string uses that token,
+   * `false` (the default for other hosts) sends none.
+   */
+  auth?: boolean | string;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+};
+
+function isSameOrigin(url: string) {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** fetch on the same origin, with the bearer token when asked, parsing answers with zod. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const { method = 'GET', body, schema, auth = false, signal, query } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = typeof auth === 'string' ? auth : auth ? sessionStore.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: isSameOrigin(path) ? 'same-origin' : 'omit',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(json);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.errors ?? []);
+    throw new ApiError(response.status, response.status === 429 ? RATE_LIMIT_MESSAGE : GENERIC_ERROR_MESSAGE);
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+  }
+  return parsed.data;
+}
+
+/** The words to show for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,15 @@
+import { COUNTRY_CODES, type TCountryCode } from '@parkstays/contract';
+
+export type CountryOption = { code: TCountryCode; name: string };
+
+let cached: CountryOption[] | undefined;
+
+/** Every contract country code with its en-GB name, sorted by name. */
+export function countryOptions(): CountryOption[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+  cached = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, 'en-GB'),
+  );
+  return cached;
+}

@@ -1,0 +1,37 @@
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const ddmmyyyy = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** Accepts numbers or strings with thousands commas ("1,234.50"). */
+export function parseAmount(amount: number | string): number {
+  if (typeof amount === 'number') return amount;
+  const value = Number(amount.replace(/,/g, '').trim());
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** £1,234.50 */
+export function formatMoney(amount: number | string): string {
+  return gbp.format(parseAmount(amount));
+}
+
+/** yyyy-mm-dd (API) → dd/mm/yyyy (screen). */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : ddmmyyyy.format(date);
+}
+
+/** "{phone}, {phone}" with empty ones left out. */
+export function joinPresent(values: string[], separator = ', '): string {
+  return values.filter((value) => value.trim() !== '').join(separator);
+}
+
+/** A tel: link target: digits and a leading + only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}
