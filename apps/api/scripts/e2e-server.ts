@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { boot, serve } from '../src/boot';
 import { loadConfig } from '../src/config';
+import { createScratchDatabase } from '../src/db/scratch-database';
 
 const runId = randomUUID().replaceAll('-', '').slice(0, 12);
 const env: Record<string, string | undefined> = {
@@ -25,20 +25,9 @@ const env: Record<string, string | undefined> = {
 
 let cleanUp: () => Promise<void>;
 if (process.env.DATABASE_URL) {
-  const name = `parkstays_e2e_${runId}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  cleanUp = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'parkstays_e2e');
+  env.DATABASE_URL = scratch.url;
+  cleanUp = scratch.drop;
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'parkstays-e2e-'));
   env.PGLITE_DATA_DIR = dir;

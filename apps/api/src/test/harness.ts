@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TSignUpRequest } from '@parkstays/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/demo-data';
+import { createScratchDatabase } from '../db/scratch-database';
 
 /**
  * A fresh, migrated database with the demo data for one test file: in-memory PGlite, or with
@@ -14,23 +14,8 @@ import { seedDemoData } from '../db/demo-data';
 async function freshDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { ...(await openDatabase({ pgliteDataDir: undefined })), drop: async () => {} };
-  const name = `parkstays_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'parkstays_test');
+  return { ...(await openDatabase({ databaseUrl: scratch.url })), drop: scratch.drop };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
