@@ -34,6 +34,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/site-settings`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
+    // SIGTERM lets the server drop its scratch database or data directory before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
