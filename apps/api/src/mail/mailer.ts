@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { outboxMessage } from '../db/schema';
+import { OutboxRepository } from './outbox.repository';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -18,16 +18,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Data
       },
     };
   }
-  return {
-    async send(mail) {
-      await options.db.insert(outboxMessage).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      });
-    },
-  };
+  const outbox = new OutboxRepository(options.db);
+  return { send: (mail) => outbox.add(mail) };
 }
 
 const escapeHtml = (text: string) =>

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { outboxMessage } from '../db/schema';
+import { OutboxRepository } from './outbox.repository';
 
 const ZOutboxQuery = z.object({
   to: z.string().trim().max(254, 'to must be at most 254 characters').optional(),
@@ -27,6 +26,7 @@ const ZOutboxResponse = z.object({
  * MAIL_OUTBOX_VIEWER allows it (development, demos, tests): it shows reset links in clear.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const outbox = new OutboxRepository(db);
   app.get(
     '/api/outbox',
     {
@@ -39,12 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const to = request.query.to?.toLowerCase();
-      const rows = await db
-        .select()
-        .from(outboxMessage)
-        .where(to ? eq(outboxMessage.toAddress, to) : undefined)
-        .orderBy(desc(outboxMessage.id))
-        .limit(20);
+      const rows = await outbox.newest({ to, limit: 20 });
       return {
         success: true as const,
         data: rows.map((row) => ({

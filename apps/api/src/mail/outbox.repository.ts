@@ -1,0 +1,24 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { outboxMessage } from '../db/schema';
+
+/** E-mail kept in the database when there is no SMTP server. */
+export class OutboxRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(mail: { to: string; subject: string; text: string; html: string }) {
+    await this.db
+      .insert(outboxMessage)
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+  }
+
+  /** The newest messages first, to one address or to anyone. */
+  newest(options: { to?: string; limit: number }) {
+    return this.db
+      .select()
+      .from(outboxMessage)
+      .where(options.to ? eq(outboxMessage.toAddress, options.to) : undefined)
+      .orderBy(desc(outboxMessage.id))
+      .limit(options.limit);
+  }
+}
