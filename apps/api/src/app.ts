@@ -26,6 +26,9 @@ import { AccountService } from './modules/account/account.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
 
 export type AppDependencies = {
   config: Config;
@@ -59,6 +62,10 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.addHook('onClose', async () => limiter.close());
 
   const cms = new CmsService(new CmsRepository(db));
+  const search = new SearchService(new SearchRepository(db), cms, {
+    cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
+    now,
+  });
   const accounts = new AccountService({
     repository: new AccountRepository(db),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
@@ -83,6 +90,8 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(menuHost ? [menuHost] : [])],
+        // Park maps on the More Information popup.
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -119,6 +128,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(authentication, { lookup: (token) => accounts.authenticate(token) });
   await app.register(accountRoutes, { service: accounts });
   await app.register(cmsRoutes, { service: cms });
+  await app.register(searchRoutes, { service: search });
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL) await app.register(outboxRoutes, { db });
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);

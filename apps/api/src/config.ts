@@ -32,6 +32,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Brackenbay Holiday Parks <no-reply@brackenbay.example>'),
   /** Shows the outbox at /api/outbox so a demo or a test can open the e-mails it sent. */
   MAIL_OUTBOX_VIEWER: flag.optional(),
+  /** How long an availability answer is reused by this process (0: never). */
+  AVAILABILITY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
   /** The built web client; served with the API when present. */

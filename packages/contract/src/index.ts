@@ -11,3 +11,8 @@ export * from './cms/menu';
 export * from './cms/site-settings';
 export * from './common/api-error';
 export * from './common/country';
+export * from './search/availability-columns';
+export * from './search/catalogue';
+export * from './search/find-availability';
+export * from './search/iso-date';
+export * from './search/search-constants';

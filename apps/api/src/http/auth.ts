@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserAccountRow } from '../db/schema';
-import { unauthorized } from './errors';
+import { HttpError, unauthorized } from './errors';
 
 export type Authenticated = { user: UserAccountRow; sessionId: number };
 
@@ -40,4 +40,11 @@ export function requireUser(request: FastifyRequest): Authenticated {
   throw unauthorized(
     request.bearerRejected ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
   );
+}
+
+/** The signed-in user if they are park operator staff; 403 for anyone else signed in. */
+export function requireOperator(request: FastifyRequest): Authenticated {
+  const auth = requireUser(request);
+  if (!auth.user.isOperator) throw new HttpError(403, 'Only park operator staff can do this.');
+  return auth;
 }

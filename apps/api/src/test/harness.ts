@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { seedDemoData } from '../db/demo-data';
+import { seedDemoData, seedSiteData } from '../db/demo-data';
 import { createScratchDatabase } from '../db/scratch-database';
 
 /**
@@ -20,10 +20,15 @@ async function freshDatabase() {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-export async function createTestContext(env: Record<string, string> = {}) {
+/**
+ * `data: 'site'` (the default) loads settings, menus and the demo accounts; `'demo'` the whole demo
+ * data set (parks, grades, prices, bookings); tests of the catalogue build their own rows.
+ */
+export async function createTestContext(env: Record<string, string> = {}, data: 'site' | 'demo' = 'site') {
   const database = await freshDatabase();
   await database.migrate();
-  await seedDemoData(database.db);
+  if (data === 'demo') await seedDemoData(database.db);
+  else await seedSiteData(database.db);
   const clock = { now: new Date() };
   const config = loadConfig({
     ...process.env,
@@ -34,6 +39,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     WEB_DIST_DIR: '/nonexistent',
     SMTP_URL: '',
     MAIL_OUTBOX_VIEWER: 'true',
+    AVAILABILITY_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, now: () => clock.now });

@@ -33,6 +33,7 @@ export const siteSettings: TSiteSettings = {
   logo_target_url: 'https://parkstays.example',
   resort_booking_url: 'https://resort.example',
   menu_host_url: '',
+  maintenance_mode: false,
 };
 
 function item(

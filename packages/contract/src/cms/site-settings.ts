@@ -24,8 +24,15 @@ export const ZSiteSettings = z.object({
   resort_booking_url: z.string(),
   /** A WordPress site to read menus from; empty means this API's own /wp-json. */
   menu_host_url: z.string(),
+  /** On: availability answers 503 and guests see the maintenance page. */
+  maintenance_mode: z.boolean(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+/** PUT api/site-settings/maintenance (the park operator only) */
+export const ZMaintenanceRequest = z.object({
+  maintenance_mode: z.boolean({ error: 'maintenance_mode must be true or false' }),
+});
 
 /** GET api/site-settings */
 export const ZSiteSettingsResponse = z.object({

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/password';
 import type { Database } from '../client';
 import { mediaFile, menu, menuItem, siteSetting, userAccount } from '../schema';
+import { seedCatalogue } from './catalogue';
 import { awardBadgeSvg } from './images';
 
 export const SITE_URL = 'https://www.brackenbay.example';
@@ -19,6 +20,13 @@ export const DEMO_ACCOUNTS = {
     password: 'LighthouseKeeper26',
     firstName: 'David',
     lastName: 'Hughes',
+  },
+  operator: {
+    email: 'operator@brackenbay.example',
+    password: 'HarbourMasterDesk26',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    isOperator: true,
   },
 } as const;
 
@@ -143,6 +151,7 @@ async function seedSettings(db: Database) {
     logo_target_url: `${SITE_URL}/`,
     resort_booking_url: 'https://resort.brackenbay.example/book',
     menu_host_url: '',
+    maintenance_mode: false,
   };
   await db.insert(siteSetting).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
   await db.insert(mediaFile).values(
@@ -166,6 +175,7 @@ async function seedAccounts(db: Database) {
       city: 'Scarborough',
       postcode: 'YO11 2AB'.replace(' ', ''),
       countryCode: 'GB',
+      isOperator: 'isOperator' in account && account.isOperator,
     });
   }
 }
@@ -179,9 +189,21 @@ export async function seedDemoData(db: Database) {
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    await seedSettings(txDb);
-    await seedMenus(txDb);
+    await seedSiteContent(txDb);
     await seedAccounts(txDb);
+    await seedCatalogue(txDb);
   });
   return true;
+}
+
+/** Site content and the demo accounts, without the catalogue: what most API tests start from. */
+export async function seedSiteData(db: Database) {
+  await seedSiteContent(db);
+  await seedAccounts(db);
+}
+
+/** Settings, award images and menus: what every page needs, also loaded by the benchmark. */
+export async function seedSiteContent(db: Database) {
+  await seedSettings(db);
+  await seedMenus(db);
 }

@@ -1,3 +1,5 @@
+export * from './booking';
+export * from './catalogue';
 export * from './media-file';
 export * from './menu';
 export * from './outbox-message';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userAccount = pgTable(
   'user_account',
@@ -18,6 +27,8 @@ export const userAccount = pgTable(
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     marketingPreference: smallint('marketing_preference').notNull().default(0),
     customerNo: varchar('customer_no', { length: 20 }),
+    /** Park operator staff: may change site settings such as maintenance mode. */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

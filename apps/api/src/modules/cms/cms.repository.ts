@@ -20,6 +20,13 @@ export class CmsRepository {
     return this.db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting);
   }
 
+  async saveSetting(key: string, value: unknown) {
+    await this.db
+      .insert(siteSetting)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
+  }
+
   async findMedia(path: string) {
     const [row] = await this.db.select().from(mediaFile).where(eq(mediaFile.path, path));
     return row;

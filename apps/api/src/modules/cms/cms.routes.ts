@@ -1,7 +1,8 @@
-import { ZMenu, ZMenuParams, ZSiteSettingsResponse } from '@parkstays/contract';
+import { ZMaintenanceRequest, ZMenu, ZMenuParams, ZSiteSettingsResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/responses';
+import { requireOperator } from '../../http/auth';
+import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { CmsService } from './cms.service';
 
 export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (app, { service }) => {
@@ -33,6 +34,23 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, data: await service.siteSettings() };
+    },
+  );
+
+  app.put(
+    '/api/site-settings/maintenance',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: 'Turns maintenance mode on or off (park operator staff only)',
+        security: bearerSecurity,
+        body: ZMaintenanceRequest,
+        response: { 200: ZSiteSettingsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requireOperator(request);
+      return { success: true as const, data: await service.setMaintenance(request.body.maintenance_mode) };
     },
   );
 

@@ -49,6 +49,12 @@ export class CmsService {
     return value;
   }
 
+  async setMaintenance(on: boolean): Promise<TSiteSettings> {
+    await this.repository.saveSetting('maintenance_mode', on);
+    this.settings = undefined;
+    return this.siteSettings();
+  }
+
   async media(path: string) {
     const found = await this.repository.findMedia(path);
     if (!found) throw notFound('Image not found');

@@ -1,0 +1,1 @@
+ALTER TABLE "user_account" ADD COLUMN "is_operator" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,118 @@
+import { addDays, FEATURE_FILTERS, londonToday, nextFriday } from '@parkstays/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, 'demo');
+}, 120_000);
+afterAll(() => ctx.close());
+
+const get = async (url: string) => {
+  const response = await ctx.request({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+const count = async (table: string) =>
+  rowsOf<{ n: number }>(await ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe('the demo catalogue', () => {
+  it('is big enough to feel real: 6 parks, 5 holiday types, 40 grades, 600 units, 18 months of prices', async () => {
+    expect(await count('park')).toBeGreaterThanOrEqual(6);
+    expect(await count('holiday_type')).toBeGreaterThanOrEqual(4);
+    expect(await count('grade')).toBeGreaterThanOrEqual(40);
+    expect(await count('unit')).toBeGreaterThanOrEqual(600);
+    const [span] = rowsOf<{ last: string }>(
+      await ctx.db.execute(sql`select to_char(max(arrival_date), 'YYYY-MM-DD') as last from price`),
+    );
+    expect(span!.last >= addDays(londonToday(), 540)).toBe(true);
+  });
+
+  it('gives every card pictures that load, and school holidays cost more', async () => {
+    const { body } = await get('/api/parks/grades?booking_type=1');
+    for (const accommodation of body.data) {
+      expect(accommodation.images.length).toBeGreaterThan(0);
+      const image = await ctx.request({ method: 'GET', url: accommodation.images[0].image_url });
+      expect(image.statusCode, accommodation.images[0].image_url).toBe(200);
+    }
+    const [prices] = rowsOf<{ august: number; november: number }>(
+      await ctx.db.execute(sql`
+        select max(price_pence) filter (where to_char(arrival_date, 'MM') = '08') as august,
+               max(price_pence) filter (where to_char(arrival_date, 'MM') = '11') as november
+        from price join grade on grade.id = price.grade_id
+        where grade.grade_code = 'RH-BRC' and no_of_nights = 7`),
+    );
+    expect(prices!.august).toBeGreaterThan(prices!.november);
+  });
+
+  it('has availability for the default search, with some grades nearly or fully booked', async () => {
+    const { status, body } = await get(
+      `/api/find-availability?booking_type=1&arrival_date=${nextFriday(londonToday())}&no_of_nights=7&no_of_adults=2`,
+    );
+    expect(status).toBe(200);
+    expect(new Set(body.data.map((r: { grade_code: string }) => r.grade_code)).size).toBeGreaterThan(10);
+    const counts = body.data.map((r: { available_count: number }) => r.available_count);
+    expect(counts.some((n: number) => n > 3)).toBe(true);
+    expect(counts.some((n: number) => n >= 1 && n <= 3)).toBe(true);
+  });
+});
+
+describe('catalogue endpoints', () => {
+  it('lists holiday types, accommodation types and facilities', async () => {
+    const types = await get('/api/holiday-types');
+    expect(types.body.data.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(types.body.data[4]).toEqual({ id: 5, title: 'Resort' });
+    expect(types.headers['cache-control']).toBe('public, max-age=60');
+    expect((await get('/api/accommodation-types')).body.data).toContainEqual({ id: 2, title: 'Lodge' });
+    const facilities = (await get('/api/facilities')).body.data;
+    expect(facilities).toContainEqual({ id: 1, title: 'Indoor Pool', icon: '/media/facilities/1.svg' });
+  });
+
+  it('lists the parks that sell a holiday type, with facilities, and only owners’ parks on request', async () => {
+    const all = (await get('/api/parks')).body.data;
+    expect(all).toHaveLength(6);
+    const touring = (await get('/api/parks?booking_type=2')).body.data.map(
+      (p: { park_code: string }) => p.park_code,
+    );
+    expect(touring.sort()).toEqual(['GS', 'RH', 'WC']);
+    const resort = (await get('/api/parks?booking_type=5')).body.data;
+    expect(resort.map((p: { park_code: string }) => p.park_code)).toEqual(['SR']);
+    const rh = all.find((p: { park_code: string }) => p.park_code === 'RH');
+    expect(rh).toMatchObject({ title: "Robin Hood's Bay", image_url: '/media/parks/RH.svg' });
+    expect(rh.facilities.map((f: { title: string }) => f.title)).toContain('Indoor Pool');
+    const owners = (await get('/api/parks?show_owner_only=1')).body.data.map(
+      (p: { park_code: string }) => p.park_code,
+    );
+    expect(owners).not.toContain('WC');
+    expect((await get('/api/parks?show_owner_only=2')).status).toBe(400);
+  });
+
+  it('lists the grades of a type at one park with features, images and the park', async () => {
+    const { body } = await get('/api/parks/grades?booking_type=1&park_code_filter=rh');
+    expect(body.data.map((g: { grade_code: string }) => g.grade_code)).toEqual([
+      'RH-BRC',
+      'RH-SLC',
+      'RH-GDC',
+      'RH-PLL',
+      'RH-FAL',
+    ]);
+    const gold = body.data[2];
+    expect(gold).toMatchObject({ title: 'Gold Caravan', capacity: 6, pets_allowed: true, park_code: 'RH' });
+    const known = FEATURE_FILTERS.map((f) => f.feature) as string[];
+    expect(gold.features.every((f: { feature: string }) => known.includes(f.feature))).toBe(true);
+    expect(gold.park).toMatchObject({ park_code: 'RH', accommodation_type_id: 1 });
+    expect(gold.park.facilities.length).toBeGreaterThan(0);
+  });
+
+  it('answers one accommodation by id or grade code, 404 for a missing one, 400 for a bad id', async () => {
+    const byCode = await get('/api/accommodations/rh-pll');
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.data).toMatchObject({ grade_code: 'RH-PLL', title: 'Platinum Lodge' });
+    const byId = await get(`/api/accommodations/${byCode.body.data.id}`);
+    expect(byId.body.data.grade_code).toBe('RH-PLL');
+    expect((await get('/api/accommodations/ZZ-NONE')).status).toBe(404);
+    expect((await get('/api/accommodations/99999')).status).toBe(404);
+    expect((await get('/api/accommodations/a%20b')).status).toBe(400);
+  });
+});

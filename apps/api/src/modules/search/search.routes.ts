@@ -1,0 +1,123 @@
+import {
+  type TFindAvailabilityResponse,
+  ZAccommodationParams,
+  ZAccommodationResponse,
+  ZAccommodationTypesResponse,
+  ZFacilitiesResponse,
+  ZFindAvailabilityQuery,
+  ZFindAvailabilityResponse,
+  ZGradesQuery,
+  ZGradesResponse,
+  ZHolidayTypesResponse,
+  ZParksQuery,
+  ZParksResponse,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/responses';
+import type { SearchService } from './search.service';
+
+const CATALOGUE_CACHE = 'public, max-age=60';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+  const tags = ['search'];
+
+  app.get(
+    '/api/find-availability',
+    {
+      schema: {
+        tags,
+        summary: 'Availability of every grade that fits the party, for the three columns of a result card',
+        querystring: ZFindAvailabilityQuery,
+        response: { 200: ZFindAvailabilityResponse, ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const json = await service.findAvailability(request.query);
+      // Already serialised (and cached) by the service: Fastify sends a JSON string as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(json as unknown as TFindAvailabilityResponse);
+    },
+  );
+
+  app.get(
+    '/api/holiday-types',
+    { schema: { tags, summary: 'Holiday types (booking_type)', response: { 200: ZHolidayTypesResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { success: true as const, data: await service.holidayTypes() };
+    },
+  );
+
+  app.get(
+    '/api/accommodation-types',
+    { schema: { tags, summary: 'Accommodation types', response: { 200: ZAccommodationTypesResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { success: true as const, data: await service.accommodationTypes() };
+    },
+  );
+
+  app.get(
+    '/api/facilities',
+    { schema: { tags, summary: 'Park facilities', response: { 200: ZFacilitiesResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return { success: true as const, data: await service.facilities() };
+    },
+  );
+
+  app.get(
+    '/api/parks',
+    {
+      schema: {
+        tags,
+        summary: 'Parks with their facilities; by holiday type, or only parks with owners',
+        querystring: ZParksQuery,
+        response: { 200: ZParksResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      const data = await service.parks({
+        bookingType: request.query.booking_type,
+        ownersOnly: request.query.show_owner_only === 1,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/parks/grades',
+    {
+      schema: {
+        tags,
+        summary: 'Accommodation grades of a holiday type, at one park or all',
+        querystring: ZGradesQuery,
+        response: { 200: ZGradesResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      const data = await service.accommodations({
+        bookingType: request.query.booking_type,
+        parkCode: request.query.park_code_filter || undefined,
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/accommodations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One accommodation grade, by id or grade code',
+        params: ZAccommodationParams,
+        response: { 200: ZAccommodationResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.accommodation(request.params.id) }),
+  );
+};

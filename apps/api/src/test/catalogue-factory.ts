@@ -1,0 +1,143 @@
+import { addDays, londonToday } from '@parkstays/contract';
+import type { Database } from '../db/client';
+import {
+  accommodationType,
+  arrivalRule,
+  booking,
+  facility,
+  grade,
+  gradeFeature,
+  gradeImage,
+  holidayType,
+  park,
+  parkFacility,
+  price,
+  unit,
+} from '../db/schema';
+
+/** Builds hand-made catalogue rows for a test: small, explicit, nothing random. */
+export function catalogueFactory(db: Database) {
+  let sequence = 0;
+  const next = () => ++sequence;
+
+  return {
+    today: londonToday(),
+    day: (offset: number) => addDays(londonToday(), offset),
+
+    async basics() {
+      await db.insert(holidayType).values([
+        { id: 1, title: 'Caravan & Lodge Holidays', position: 1 },
+        { id: 2, title: 'Touring & Camping', position: 2 },
+        { id: 5, title: 'Resort', position: 5 },
+      ]);
+      await db.insert(accommodationType).values([
+        { id: 1, title: 'Caravan' },
+        { id: 3, title: 'Pitch' },
+      ]);
+      await db.insert(facility).values([
+        { id: 1, title: 'Indoor Pool', icon: '/media/facilities/1.svg' },
+        { id: 2, title: 'Restaurant', icon: '/media/facilities/2.svg' },
+      ]);
+    },
+
+    async park(overrides: Partial<typeof park.$inferInsert> = {}, facilityIds: number[] = []) {
+      const n = next();
+      const [row] = await db
+        .insert(park)
+        .values({
+          parkCode: `P${n}`,
+          title: `Park ${n}`,
+          parkUrl: `https://parks.example/${n}`,
+          ...overrides,
+        })
+        .returning();
+      if (facilityIds.length)
+        await db
+          .insert(parkFacility)
+          .values(facilityIds.map((facilityId) => ({ parkId: row!.id, facilityId })));
+      return row!;
+    },
+
+    /** A grade with `units` units, priced `pricePence` for every arrival date and night count given. */
+    async grade(options: {
+      parkId: number;
+      holidayTypeId?: number;
+      capacity?: number;
+      petsAllowed?: boolean;
+      units?: number;
+      features?: string[];
+      prices?: { from: number; to: number; nights: number[]; pricePence: number };
+    }) {
+      const n = next();
+      const [row] = await db
+        .insert(grade)
+        .values({
+          gradeCode: `G${n}`,
+          parkId: options.parkId,
+          holidayTypeId: options.holidayTypeId ?? 1,
+          accommodationTypeId: 1,
+          title: `Grade ${n}`,
+          subtitle: `Subtitle ${n}`,
+          excerpt: `Excerpt ${n}`,
+          description: `Description ${n}`,
+          capacity: options.capacity ?? 4,
+          petsAllowed: options.petsAllowed ?? false,
+          position: n,
+        })
+        .returning();
+      const units = await db
+        .insert(unit)
+        .values(
+          Array.from({ length: options.units ?? 1 }, (_, i) => ({ gradeId: row!.id, unitCode: `U${i + 1}` })),
+        )
+        .returning();
+      await db.insert(gradeImage).values({ gradeId: row!.id, imageUrl: `/media/grades/G${n}.svg` });
+      if (options.features?.length) {
+        await db
+          .insert(gradeFeature)
+          .values(options.features.map((feature) => ({ gradeId: row!.id, feature })));
+      }
+      const p = options.prices ?? { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14, 21], pricePence: 10_000 };
+      const rows = [];
+      for (let d = p.from; d <= p.to; d++) {
+        for (const nights of p.nights) {
+          rows.push({
+            gradeId: row!.id,
+            arrivalDate: addDays(londonToday(), d),
+            noOfNights: nights,
+            pricePence: p.pricePence * nights,
+          });
+        }
+      }
+      for (let i = 0; i < rows.length; i += 500) await db.insert(price).values(rows.slice(i, i + 500));
+      return { ...row!, units };
+    },
+
+    async booking(options: {
+      gradeId: number;
+      unitId: number;
+      arrivalOffset: number;
+      nights: number;
+      status?: 'held' | 'confirmed' | 'cancelled' | 'expired';
+      holdExpiresAt?: Date;
+    }) {
+      const [row] = await db
+        .insert(booking)
+        .values({
+          bookingNo: `T${next()}`,
+          gradeId: options.gradeId,
+          unitId: options.unitId,
+          arrivalDate: addDays(londonToday(), options.arrivalOffset),
+          noOfNights: options.nights,
+          status: options.status ?? 'confirmed',
+          holdExpiresAt: options.holdExpiresAt ?? null,
+        })
+        .returning();
+      return row!;
+    },
+
+    async arrivalRule(parkId: number, holidayTypeId: number, noOfNights: number, weekdays: number[]) {
+      await db.insert(arrivalRule).values({ parkId, holidayTypeId, noOfNights, weekdays });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as the API exchanges it (yyyy-mm-dd), checked to be a real day. */
+export const ZIsoDate = z
+  .string({ error: 'Date must be text in the form yyyy-mm-dd' })
+  .regex(ISO_DATE, 'Date must be in the form yyyy-mm-dd')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Date is not a real calendar day');
+
+/** Whole days are added in UTC so that clock changes never shift a date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, as the arrival-day rules count them. */
+export function weekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/** Today's date in the parks' time zone (Europe/London). */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The default arrival: the next Friday, a week later if today is Friday (guest-area §4). */
+export function nextFriday(today: string): string {
+  const daysAhead = (5 - weekday(today) + 7) % 7 || 7;
+  return addDays(today, daysAhead);
+}
