@@ -17,6 +17,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         'https://www.brackenbay.example/',
       );
       const footer = page.getByRole('contentinfo');
+      // The footer sits below the search results; its award images load as it comes into view.
+      await footer.scrollIntoViewIfNeeded();
       await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
       await expect(footer.getByRole('link', { name: '01947 880 880' })).toBeVisible();
       await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();

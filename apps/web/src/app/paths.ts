@@ -29,6 +29,7 @@ export const paths = {
   home: '/',
   login: '/login',
   resetPassword: '/reset-password/:token',
+  createBooking: '/create-booking/:availability',
   notFound: '/404',
 } as const satisfies Partial<Record<RouteName, string>>;
 

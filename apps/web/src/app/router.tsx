@@ -18,7 +18,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/routes/home-route')).HomeRoute }),
+        lazy: async () => ({
+          Component: (await import('../features/search/routes/search-route')).SearchRoute,
+        }),
+      },
+      {
+        path: paths.createBooking,
+        lazy: async () => ({
+          Component: (await import('../features/booking/routes/create-booking-route')).CreateBookingRoute,
+        }),
       },
       {
         path: paths.login,

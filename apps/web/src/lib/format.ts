@@ -35,3 +35,27 @@ export function joinPresent(values: string[], separator = ', '): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
 }
+
+/** Whole pence → £1,234.50 (what the server charges is kept in pence). */
+export function formatPence(pence: number): string {
+  return gbp.format(pence / 100);
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** yyyy-mm-dd → "Fri 27 Nov" (a calendar day: no time zone can shift it). */
+export function formatDayMonth(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return dayMonth.format(date).replace(',', '');
+}
+
+/** "1 Night", "7 Nights" */
+export function formatNights(nights: number): string {
+  return `${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
+}

@@ -60,8 +60,6 @@ export function sceneSvg(scene: Scene, seed: number, label: string): string {
 <path d="M0 300 Q200 ${200 + (seed % 60)} 420 280 T800 260 V500 H0 Z" fill="${palette.far}"/>
 <path d="M0 360 Q260 ${300 + (seed % 40)} 520 350 T800 340 V500 H0 Z" fill="${palette.hill}"/>
 ${building(scene, palette.accent)}
-<rect y="440" width="800" height="60" fill="#33505f" opacity="0.55"/>
-<text x="24" y="478" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#ffffff">${esc}</text>
 </svg>`;
 }
 

@@ -9,11 +9,13 @@ export type ModalProps = {
   title: string;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
+  /** `wide` for content-rich popups such as an accommodation's details. */
+  size?: 'default' | 'wide';
   children: ReactNode;
 };
 
 /** A modal dialog: titled, focus trapped, closes on Escape, outside click or the Close button. */
-export function Modal({ open, onClose, title, hideTitle = false, children }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, size = 'default', children }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -23,7 +25,10 @@ export function Modal({ open, onClose, title, hideTitle = false, children }: Mod
     >
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`${styles.content} ${size === 'wide' ? styles.wide : ''}`}
+          aria-describedby={undefined}
+        >
           <div className={styles.header}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close">

@@ -1,0 +1,35 @@
+import 'react-day-picker/style.css';
+import { DayPicker } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale';
+import styles from './calendar.module.css';
+
+export type CalendarProps = {
+  selected: Date;
+  /** Days before this one are disabled, and months before its month are not offered. */
+  earliest?: Date;
+  onSelect: (day: Date) => void;
+};
+
+/**
+ * A month grid (react-day-picker): en-GB, weeks start on Monday; it focuses the chosen day, the
+ * arrow keys move between days, Page Up/Down between months.
+ */
+export function Calendar({ selected, earliest, onSelect }: CalendarProps) {
+  return (
+    <DayPicker
+      className={styles.calendar}
+      mode="single"
+      required
+      autoFocus
+      locale={enGB}
+      weekStartsOn={1}
+      selected={selected}
+      defaultMonth={selected}
+      startMonth={earliest}
+      disabled={earliest ? { before: earliest } : undefined}
+      onSelect={(day) => {
+        if (day) onSelect(day);
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useId, useState } from 'react';
+import { formatDate } from '../../lib/format';
+import { isoToLocalDate, localDateToIso } from '../../lib/iso-date';
+import styles from './date-picker.module.css';
+import { Spinner } from './spinner';
+
+// The calendar (react-day-picker and date-fns) loads when a calendar is first opened.
+const Calendar = lazy(() => import('./calendar').then((module) => ({ default: module.Calendar })));
+
+export type DatePickerProps = {
+  id: string;
+  label: string;
+  /** yyyy-mm-dd */
+  value: string;
+  onChange: (isoDate: string) => void;
+  /** The earliest day that can be chosen (yyyy-mm-dd); earlier days are disabled. */
+  min?: string;
+  hint?: string;
+};
+
+/**
+ * A date field: a button showing the day as dd/mm/yyyy that opens a calendar dialog (en-GB, weeks
+ * start on Monday). Choosing a day applies it at once and closes the calendar; the arrow keys move
+ * between days, Page Up/Down between months, Escape closes.
+ */
+export function DatePicker({ id, label, value, onChange, min, hint }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const titleId = useId();
+  const selected = isoToLocalDate(value);
+  const earliest = min ? isoToLocalDate(min) : undefined;
+
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <button
+            id={id}
+            type="button"
+            className={styles.trigger}
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            aria-haspopup="dialog"
+          >
+            <span id={valueId}>{formatDate(value)}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.content}
+            aria-labelledby={titleId}
+            aria-describedby={undefined}
+            // The calendar focuses the chosen day itself.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <div className={styles.header}>
+              <Dialog.Title id={titleId} className={styles.title}>
+                Choose {label.toLowerCase()}
+              </Dialog.Title>
+              <Dialog.Close className={styles.close} aria-label="Close">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.closeIcon} focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            <Suspense fallback={<Spinner label="Loading calendar…" />}>
+              <Calendar
+                selected={selected}
+                earliest={earliest}
+                onSelect={(day) => {
+                  onChange(localDateToIso(day));
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { ZAccommodationResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/accommodations/{id}: one grade, by id or grade code. */
+export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`/api/accommodations/${encodeURIComponent(idOrCode)}`, {
+    schema: ZAccommodationResponse,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getAccommodationQueryOptions(idOrCode: string) {
+  return queryOptions({
+    queryKey: ['accommodation', idOrCode],
+    queryFn: ({ signal }) => getAccommodation(idOrCode, signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useAccommodation(idOrCode: string) {
+  return useQuery(getAccommodationQueryOptions(idOrCode));
+}

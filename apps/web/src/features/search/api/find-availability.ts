@@ -1,0 +1,39 @@
+import { type TFindAvailabilityQuery, ZFindAvailabilityResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { searchKeys } from './keys';
+
+/**
+ * GET /api/find-availability. The signal is TanStack Query's: when the search changes, the
+ * stale request is aborted (and its AbortError ignored by the query, which is no longer observed).
+ */
+export function findAvailability(query: TFindAvailabilityQuery, signal?: AbortSignal) {
+  return apiRequest('/api/find-availability', {
+    schema: ZFindAvailabilityResponse,
+    query: { ...query },
+    signal,
+  });
+}
+
+/** Only a dropped connection or a gateway hiccup is worth asking again; never maintenance (503). */
+function shouldRetry(failureCount: number, error: unknown) {
+  return error instanceof ApiError && [0, 502, 504].includes(error.status) && failureCount < 2;
+}
+
+export function getFindAvailabilityQueryOptions(query: TFindAvailabilityQuery) {
+  return queryOptions({
+    queryKey: searchKeys.availability(query),
+    queryFn: ({ signal }) => findAvailability(query, signal),
+    staleTime: 60 * 1000,
+    retry: shouldRetry,
+  });
+}
+
+export function useFindAvailability(query: TFindAvailabilityQuery, { enabled = true } = {}) {
+  return useQuery({ ...getFindAvailabilityQueryOptions(query), enabled });
+}
+
+/** The site is in maintenance: the home page shows the maintenance page instead of results. */
+export function isMaintenance(error: unknown) {
+  return error instanceof ApiError && error.status === 503;
+}

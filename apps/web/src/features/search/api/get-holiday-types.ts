@@ -1,0 +1,22 @@
+import { ZHolidayTypesResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { searchKeys } from './keys';
+
+/** GET /api/holiday-types */
+export async function getHolidayTypes(signal?: AbortSignal) {
+  const answer = await apiRequest('/api/holiday-types', { schema: ZHolidayTypesResponse, signal });
+  return answer.data;
+}
+
+export function getHolidayTypesQueryOptions() {
+  return queryOptions({
+    queryKey: searchKeys.holidayTypes(),
+    queryFn: ({ signal }) => getHolidayTypes(signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useHolidayTypes() {
+  return useQuery(getHolidayTypesQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { ZParksResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { searchKeys } from './keys';
+
+/** GET /api/parks?booking_type=N: the parks offering a holiday type. */
+export async function getParks(bookingType: number, signal?: AbortSignal) {
+  const answer = await apiRequest('/api/parks', {
+    schema: ZParksResponse,
+    query: { booking_type: bookingType },
+    signal,
+  });
+  return answer.data;
+}
+
+export function getParksQueryOptions(bookingType: number) {
+  return queryOptions({
+    queryKey: searchKeys.parks(bookingType),
+    queryFn: ({ signal }) => getParks(bookingType, signal),
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+export function useParks(bookingType: number) {
+  return useQuery(getParksQueryOptions(bookingType));
+}
