@@ -65,6 +65,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const search = new SearchService(new SearchRepository(db), cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
     now,
+    onRefreshError: (error) => app.log.error({ err: error }, 'availability refresh failed'),
   });
   const accounts = new AccountService({
     repository: new AccountRepository(db),
@@ -75,6 +76,11 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     rememberMeDays: config.REMEMBER_ME_DAYS,
     siteName: async () => (await cms.siteSettings()).site_name,
     now,
+  });
+
+  // Only pages need a CSP nonce; JSON answers skip making one (it is two random draws a request).
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url)) route.helmet = { ...(route.helmet || {}), enableCSPNonces: false };
   });
 
   const settings = await cms.siteSettings().catch(() => undefined);

@@ -23,14 +23,17 @@ export function weekday(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
+// Made once: building an Intl formatter costs far more than using one, and searches ask often.
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in the parks' time zone (Europe/London). */
 export function londonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return LONDON_DATE.format(now);
 }
 
 /** The default arrival: the next Friday, a week later if today is Friday (guest-area §4). */

@@ -36,32 +36,34 @@ function toPark(row: ParkRow): TPark {
 }
 
 /**
- * Search answers, kept for a few seconds: popular searches repeat, and each answer is the same
- * until stock changes. Bookings made through this process clear it at once (`invalidate`); other
- * processes see a change within the TTL. The database, not this cache, decides whether a unit can
- * be booked.
+ * Search answers, kept briefly: popular searches repeat, and an answer stays the same until stock
+ * changes. For `ttlMs` an answer is fresh; for five times as long again it may still be served
+ * while one refresh runs in the background, so no guest waits on a busy database for a popular
+ * search. Bookings made through this process clear the cache at once (`clear`); other processes
+ * see a change within a refresh. The database, not this cache, decides whether a unit is booked.
  */
 class AnswerCache {
-  private readonly entries = new Map<string, { json: string; expiresAt: number }>();
+  private readonly entries = new Map<string, { json: string; freshUntil: number; staleUntil: number }>();
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
   ) {}
 
-  get(key: string, now: number) {
+  get(key: string, now: number): { json: string; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
+    if (entry.staleUntil <= now) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.json;
+    return { json: entry.json, fresh: entry.freshUntil > now };
   }
 
   set(key: string, json: string, now: number) {
     if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { json, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { json, freshUntil: now + this.ttlMs, staleUntil: now + 6 * this.ttlMs });
   }
 
   clear() {
@@ -76,18 +78,24 @@ export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
     private readonly cms: CmsService,
-    options: { cacheSeconds: number; now?: () => Date },
+    options: { cacheSeconds: number; now?: () => Date; onRefreshError?: (error: unknown) => void },
   ) {
     this.answers = new AnswerCache(options.cacheSeconds * 1000);
     this.now = options.now ?? (() => new Date());
+    this.onRefreshError = options.onRefreshError ?? (() => {});
   }
 
   private readonly now: () => Date;
+  private readonly onRefreshError: (error: unknown) => void;
 
   /** Stock changed (a booking, a hold, a release): answers must be worked out again. */
   invalidate() {
+    this.generation += 1;
     this.answers.clear();
   }
+
+  /** Bumped by `invalidate`, so a refresh that started before a stock change is not cached. */
+  private generation = 0;
 
   /** The availability answer as JSON text, ready to send. */
   async findAvailability(query: TFindAvailabilityQuery): Promise<string> {
@@ -100,15 +108,27 @@ export class SearchService {
     }
     const key = `${today}|${query.booking_type}|${query.park_code}|${query.arrival_date}|${query.no_of_nights}|${query.no_of_adults + query.no_of_children}|${query.has_pets}`;
     const cached = this.answers.get(key, now.getTime());
-    if (cached) return cached;
-    // Identical searches arriving together share one database query.
+    if (cached?.fresh) return cached.json;
+    if (cached) {
+      this.refresh(key, query, today, now).catch(this.onRefreshError);
+      return cached.json;
+    }
+    return this.refresh(key, query, today, now);
+  }
+
+  /** Works an answer out and caches it; identical searches arriving together share one query. */
+  private refresh(key: string, query: TFindAvailabilityQuery, today: string, now: Date): Promise<string> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const work = this.computeAvailability(query, today, now).finally(() => this.pending.delete(key));
+    const generation = this.generation;
+    const work = this.computeAvailability(query, today, now)
+      .then((json) => {
+        if (generation === this.generation) this.answers.set(key, json, this.now().getTime());
+        return json;
+      })
+      .finally(() => this.pending.delete(key));
     this.pending.set(key, work);
-    const json = await work;
-    this.answers.set(key, json, now.getTime());
-    return json;
+    return work;
   }
 
   private async computeAvailability(query: TFindAvailabilityQuery, today: string, now: Date) {
