@@ -110,7 +110,7 @@ test('a guest searches, filters, pages, reads More Information and chooses a sta
   expect(stay!.available_count).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Your chosen stay' })).toBeVisible();
   await expect(page.getByText(price)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).not.toBeEmpty();
 });
 
 test('a party too big for any holiday sees the no-availability message', async ({ page }) => {
