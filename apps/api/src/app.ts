@@ -23,12 +23,26 @@ import { outboxRoutes } from './mail/outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { BookingRepository } from './modules/booking/booking.repository';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { BookingService } from './modules/booking/booking.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
+import { PaymentRepository } from './modules/payment/payment.repository';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { PaymentService } from './modules/payment/payment.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
+import { cardSandboxRoutes, createCardProvider, injectFetch } from './payments';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The booking service, for the jobs that run beside the API (hold expiry). */
+    bookings: BookingService;
+  }
+}
 
 export type AppDependencies = {
   config: Config;
@@ -49,6 +63,11 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Tests never listen, so there the provider reaches the sandbox through app.inject.
+  const cardProvider = createCardProvider(
+    config,
+    config.NODE_ENV === 'test' ? { fetch: injectFetch(app) } : {},
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -67,14 +86,16 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     now,
     onRefreshError: (error) => app.log.error({ err: error }, 'availability refresh failed'),
   });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  const siteName = async () => (await cms.siteSettings()).site_name;
   const accounts = new AccountService({
     repository: new AccountRepository(db),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    mailer,
     limiter,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     sessionHours: config.SESSION_HOURS,
     rememberMeDays: config.REMEMBER_ME_DAYS,
-    siteName: async () => (await cms.siteSettings()).site_name,
+    siteName,
     now,
   });
 
@@ -82,6 +103,26 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.addHook('onRoute', (route) => {
     if (isApiPath(route.url)) route.helmet = { ...(route.helmet || {}), enableCSPNonces: false };
   });
+
+  const bookings = new BookingService({
+    repository: new BookingRepository(db),
+    accounts,
+    search,
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
+    mailer,
+    siteName,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    now,
+  });
+  const payments = new PaymentService({
+    repository: new PaymentRepository(db),
+    bookings,
+    provider: cardProvider,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    onConfirmed: (bookingId) => bookings.sendConfirmation(bookingId),
+    now,
+  });
+  app.decorate('bookings', bookings);
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
@@ -95,9 +136,11 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(menuHost ? [menuHost] : [])],
+        // The browser sends card details straight to the card provider, never to us.
+        connectSrc: ["'self'", ...(menuHost ? [menuHost] : []), new URL(cardProvider.baseUrl).origin],
         // Park maps on the More Information popup.
-        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        // Park maps on the More Information popup; the 3-D Secure challenge runs in our own frame.
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -135,6 +178,22 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(accountRoutes, { service: accounts });
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
+  await app.register(bookingRoutes, { service: bookings });
+  await app.register(paymentRoutes, {
+    service: payments,
+    providerOrigin: new URL(cardProvider.baseUrl).origin,
+  });
+  if (config.CARD_PROVIDER === 'sandbox') {
+    await app.register(cardSandboxRoutes, {
+      prefix: '/api/v1',
+      db,
+      integrationKey: config.OPAYO_INTEGRATION_KEY,
+      integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
+      vendorName: config.OPAYO_VENDOR_NAME,
+      publicUrl: config.PUBLIC_URL,
+      now,
+    });
+  }
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL) await app.register(outboxRoutes, { db });
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);

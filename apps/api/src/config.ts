@@ -34,6 +34,22 @@ const ZEnv = z.object({
   MAIL_OUTBOX_VIEWER: flag.optional(),
   /** How long an availability answer is reused by this process (0: never). */
   AVAILABILITY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** How long a booking that is not yet paid keeps its unit. */
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  /** How often the hold-expiry job releases expired holds (0: never, for tests). */
+  HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().min(0).default(60),
+  /** sandbox: the built-in card sandbox at /api/v1 (works offline); opayo: Opayo Pi. */
+  CARD_PROVIDER: z.enum(['sandbox', 'opayo']).default('sandbox'),
+  /** Opayo Pi's address (https://sandbox.opayo.eu.elavon.com/api/v1 or live); the sandbox defaults to PUBLIC_URL/api/v1. */
+  OPAYO_BASE_URL: z.url().optional(),
+  OPAYO_INTEGRATION_KEY: z.string().min(1).default('sandbox-integration-key'),
+  OPAYO_INTEGRATION_PASSWORD: z.string().min(1).default('sandbox-integration-password'),
+  OPAYO_VENDOR_NAME: z.string().min(1).max(40).default('brackenbay'),
+  OPAYO_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
   /** The built web client; served with the API when present. */
@@ -55,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.CARD_PROVIDER === 'opayo' && values.OPAYO_INTEGRATION_KEY === 'sandbox-integration-key') {
+    throw new Error(
+      'Invalid environment:\n  OPAYO_INTEGRATION_KEY: set the real Opayo integration key when CARD_PROVIDER=opayo',
+    );
+  }
   return {
     ...values,
     MAIL_OUTBOX_VIEWER: values.MAIL_OUTBOX_VIEWER ?? (!values.SMTP_URL && values.NODE_ENV !== 'production'),

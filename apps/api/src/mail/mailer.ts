@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { OutboxRepository } from './outbox.repository';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -1,15 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessage } from '../db/schema';
+import type { Mail } from './mailer';
 
 /** E-mail kept in the database when there is no SMTP server. */
 export class OutboxRepository {
   constructor(private readonly db: Database) {}
 
-  async add(mail: { to: string; subject: string; text: string; html: string }) {
-    await this.db
-      .insert(outboxMessage)
-      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+  async add(mail: Mail) {
+    await this.db.insert(outboxMessage).values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+    });
   }
 
   /** The newest messages first, to one address or to anyone. */

@@ -4,14 +4,17 @@ import {
   accommodationType,
   arrivalRule,
   booking,
+  extra,
   facility,
   grade,
+  gradeExtra,
   gradeFeature,
   gradeImage,
   holidayType,
   park,
   parkFacility,
   price,
+  promotionalCode,
   unit,
 } from '../db/schema';
 
@@ -120,6 +123,7 @@ export function catalogueFactory(db: Database) {
       nights: number;
       status?: 'held' | 'confirmed' | 'cancelled' | 'expired';
       holdExpiresAt?: Date;
+      email?: string;
     }) {
       const [row] = await db
         .insert(booking)
@@ -131,9 +135,38 @@ export function catalogueFactory(db: Database) {
           noOfNights: options.nights,
           status: options.status ?? 'confirmed',
           holdExpiresAt: options.holdExpiresAt ?? null,
+          email: options.email ?? '',
         })
         .returning();
       return row!;
+    },
+
+    async extras(gradeId: number, codes: string[]) {
+      await db
+        .insert(extra)
+        .values([
+          {
+            code: 'COT',
+            description: 'Cot hire',
+            unitPricePence: 1500,
+            note: 'An additional £10 deposit for cot hire is payable on arrival.',
+            position: 1,
+          },
+          { code: 'LIN', description: 'Bed linen', unitPricePence: 1200, note: '', position: 2 },
+          { code: 'PET', description: 'Dog', unitPricePence: 2500, note: '', position: 3 },
+        ])
+        .onConflictDoNothing();
+      await db.insert(gradeExtra).values(codes.map((extraCode) => ({ gradeId, extraCode })));
+    },
+
+    async promotionalCode(code: string, percentOff: number, fromOffset = -1, toOffset = 365) {
+      await db.insert(promotionalCode).values({
+        code,
+        description: code,
+        percentOff,
+        validFrom: addDays(londonToday(), fromOffset),
+        validTo: addDays(londonToday(), toOffset),
+      });
     },
 
     async arrivalRule(parkId: number, holidayTypeId: number, noOfNights: number, weekdays: number[]) {

@@ -5,14 +5,17 @@ import {
   accommodationType,
   arrivalRule,
   booking,
+  extra,
   facility,
   grade,
+  gradeExtra,
   gradeFeature,
   gradeImage,
   holidayType,
   mediaFile,
   park,
   parkFacility,
+  promotionalCode,
   unit,
 } from '../schema';
 import { facilityIconSvg, sceneSvg } from './images';
@@ -360,7 +363,14 @@ export async function seedCatalogue(db: Database, today: string = londonToday())
     svg: facilityIconSvg(f.mark, f.colour),
   }));
 
-  const gradeRows: { id: number; nightlyPence: number; units: number; capacity: number }[] = [];
+  const gradeRows: {
+    id: number;
+    nightlyPence: number;
+    units: number;
+    capacity: number;
+    pets: boolean;
+    typeId: number;
+  }[] = [];
   let gradePosition = 0;
   for (const [parkIndex, seed] of DEMO_PARKS.entries()) {
     const slug = seed.title.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -433,13 +443,80 @@ export async function seedCatalogue(db: Database, today: string = londonToday())
           nightlyPence: g.nightlyPence + random.int(-3, 3) * 100,
           units: unitCount,
           capacity: g.capacity,
+          pets: g.pets,
+          typeId: g.typeId,
         });
       }
     }
   }
   await seedMedia(db, media);
+  await seedExtras(db, gradeRows);
+  await seedPromotionalCodes(db, today);
   await seedPrices(db, gradeRows, today);
   await seedBookings(db, today, random);
+}
+
+export const EXTRAS = [
+  {
+    code: 'COT',
+    description: 'Cot hire',
+    unitPricePence: 1500,
+    note: 'An additional £10 deposit for cot hire is payable on arrival.',
+    position: 1,
+  },
+  { code: 'HCH', description: 'High chair hire', unitPricePence: 1000, note: '', position: 2 },
+  {
+    code: 'LIN',
+    description: 'Bed linen and towels (per person)',
+    unitPricePence: 1200,
+    note: '',
+    position: 3,
+  },
+  {
+    code: 'PET',
+    description: 'Dog (up to two per stay)',
+    unitPricePence: 2500,
+    note: 'Dogs must be kept on a lead on the park.',
+    position: 4,
+  },
+];
+
+/** Cots, high chairs and linen for holiday homes and rooms; a dog where pets are allowed. */
+async function seedExtras(db: Database, grades: { id: number; pets: boolean; typeId: number }[]) {
+  await db.insert(extra).values(EXTRAS);
+  const rows = grades.flatMap((g) =>
+    [...(g.typeId === 2 ? [] : ['COT', 'HCH', 'LIN']), ...(g.pets ? ['PET'] : [])].map((extraCode) => ({
+      gradeId: g.id,
+      extraCode,
+    })),
+  );
+  if (rows.length) await db.insert(gradeExtra).values(rows);
+}
+
+async function seedPromotionalCodes(db: Database, today: string) {
+  await db.insert(promotionalCode).values([
+    {
+      code: 'SUMMER10',
+      description: '10% off any stay',
+      percentOff: 10,
+      validFrom: today,
+      validTo: addDays(today, 550),
+    },
+    {
+      code: 'WELCOME5',
+      description: '5% off your first stay',
+      percentOff: 5,
+      validFrom: today,
+      validTo: addDays(today, 550),
+    },
+    {
+      code: 'SPRING20',
+      description: 'Last spring’s offer',
+      percentOff: 20,
+      validFrom: addDays(today, -200),
+      validTo: addDays(today, -30),
+    },
+  ]);
 }
 
 /** Loads the price list for every grade: nightly rate × nights × season, a little off for a week or more. */

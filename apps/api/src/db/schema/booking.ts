@@ -1,4 +1,16 @@
-import { date, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { grade, unit } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -27,6 +39,30 @@ export const booking = pgTable(
     noOfNights: smallint('no_of_nights').notNull(),
     status: varchar('status', { length: 12, enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    noOfAdults: smallint('no_of_adults').notNull().default(2),
+    noOfChildren: smallint('no_of_children').notNull().default(0),
+    hasPets: boolean('has_pets').notNull().default(false),
+    firstName: varchar('first_name', { length: 50 }).notNull().default(''),
+    surname: varchar('surname', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phoneNo: varchar('phone_no', { length: 20 }).notNull().default(''),
+    address: varchar('address', { length: 100 }).notNull().default(''),
+    address2: varchar('address_2', { length: 100 }).notNull().default(''),
+    city: varchar('city', { length: 60 }).notNull().default(''),
+    county: varchar('county', { length: 60 }).notNull().default(''),
+    postCode: varchar('post_code', { length: 10 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 2 }).notNull().default('GB'),
+    /** The price list's price for the stay, in pence, fixed when the booking is made. */
+    standardPricePence: integer('standard_price_pence').notNull().default(0),
+    /** Taken off the stay by a promotional code. */
+    discountPence: integer('discount_pence').notNull().default(0),
+    extrasPence: integer('extras_pence').notNull().default(0),
+    /** What must be paid to confirm the booking when paying a deposit; 0 means full payment only. */
+    depositPence: integer('deposit_pence').notNull().default(0),
+    /** Authorised payments less refunds. */
+    paidPence: integer('paid_pence').notNull().default(0),
+    promotionalCode: varchar('promotional_code', { length: 30 }).notNull().default(''),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -34,3 +70,51 @@ export const booking = pgTable(
     index('booking_grade_arrival_idx').on(table.gradeId, table.arrivalDate),
   ],
 );
+
+/** An optional extra the park sells with a stay (cot, high chair, linen, a dog). */
+export const extra = pgTable('extra', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  description: varchar('description', { length: 150 }).notNull(),
+  unitPricePence: integer('unit_price_pence').notNull(),
+  /** Words shown with the extra, e.g. a deposit payable on arrival. */
+  note: text('note').notNull().default(''),
+  position: smallint('position').notNull().default(0),
+});
+
+/** Which extras each grade offers. */
+export const gradeExtra = pgTable(
+  'grade_extra',
+  {
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grade.id, { onDelete: 'cascade' }),
+    extraCode: varchar('extra_code', { length: 20 })
+      .notNull()
+      .references(() => extra.code),
+  },
+  (table) => [primaryKey({ columns: [table.gradeId, table.extraCode] })],
+);
+
+export const bookingExtra = pgTable(
+  'booking_extra',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    extraCode: varchar('extra_code', { length: 20 })
+      .notNull()
+      .references(() => extra.code),
+    quantity: smallint('quantity').notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.extraCode] })],
+);
+
+export const promotionalCode = pgTable('promotional_code', {
+  code: varchar('code', { length: 30 }).primaryKey(),
+  description: varchar('description', { length: 150 }).notNull(),
+  /** Percentage off the stay (not the extras). */
+  percentOff: smallint('percent_off').notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }).notNull(),
+});

@@ -8,17 +8,11 @@ import {
   type TPark,
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { formatPounds } from '../../lib/money';
 import type { CmsService } from '../cms/cms.service';
 import type { SearchRepository } from './search.repository';
 
 export const MAINTENANCE_MESSAGE = "Website Under Maintenance. We'll be back soon.";
-
-/** "1049.5" pounds as the first version showed prices: thousands commas, two decimals. */
-export function formatPounds(pence: number): string {
-  const pounds = Math.trunc(pence / 100);
-  const rest = String(Math.abs(pence % 100)).padStart(2, '0');
-  return `${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
-}
 
 type ParkRow = Awaited<ReturnType<SearchRepository['listParks']>>[number];
 type GradeRow = Awaited<ReturnType<SearchRepository['listGrades']>>[number];
@@ -171,7 +165,7 @@ export class SearchService {
     return this.repository.listFacilities();
   }
 
-  async parks(filter: { bookingType?: number; ownersOnly?: boolean }): Promise<TPark[]> {
+  async parks(filter: { bookingType?: number; ownersOnly?: boolean; parkIds?: number[] }): Promise<TPark[]> {
     return (await this.repository.listParks(filter)).map(toPark);
   }
 

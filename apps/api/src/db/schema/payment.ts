@@ -1,0 +1,40 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { booking } from './booking';
+import { userAccount } from './user-account';
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'challenge',
+  'authorised',
+  'declined',
+  'rejected',
+  'failed',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One card payment attempt. The Idempotency-Key the browser sent is unique, so a retried request
+ * finds this row instead of charging again; the provider's vendorTxCode is derived from it.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
+    bookingId: integer('booking_id').references(() => booking.id),
+    userId: integer('user_id').references(() => userAccount.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: varchar('status', { length: 12, enum: PAYMENT_STATUSES }).notNull(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
+    statusCode: varchar('status_code', { length: 10 }).notNull().default(''),
+    statusDetail: text('status_detail').notNull().default(''),
+    /** The answer given to the first request, replayed to retries with the same key. */
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_booking_id_idx').on(table.bookingId)],
+);

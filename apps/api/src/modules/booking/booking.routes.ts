@@ -1,0 +1,154 @@
+import {
+  MISSING_BOOKING_NOT_FOUND,
+  ZApplyPromotionalCodeRequest,
+  ZApplyPromotionalCodeResponse,
+  ZBookingParams,
+  ZBookingResponse,
+  ZBookingsResponse,
+  ZCreateBookingRequest,
+  ZCreateBookingResponse,
+  ZFindMissingBookingRequest,
+  ZUpdateExtrasRequest,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/auth';
+import { bearerSecurity, errorResponses } from '../../http/responses';
+import type { BookingService } from './booking.service';
+
+const ZMissingBookingAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The documented client shows `response.data.error` when the lookup fails. */
+  error: z.string().optional(),
+});
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (app, { service }) => {
+  const tags = ['booking'];
+
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Holds a unit for the stay; a guest who is not signed in gets an account and is signed in',
+        security: bearerSecurity,
+        body: ZCreateBookingRequest,
+        response: { 201: ZCreateBookingResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { booking, session } = await service.create(request.body, request.auth?.user ?? null);
+      return reply.code(201).send({
+        success: true,
+        message: `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
+        data: {
+          id: booking.id,
+          booking_no: booking.bookingNo,
+          hold_expires_at: booking.holdExpiresAt!.toISOString(),
+          ...(session ? { session } : {}),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's bookings",
+        security: bearerSecurity,
+        response: { 200: ZBookingsResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.list(requireUser(request).user) }),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of your bookings, with the operator record (eliteData), payments and payment options',
+        security: bearerSecurity,
+        params: ZBookingParams,
+        response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.view(request.params.id, requireUser(request).user),
+    }),
+  );
+
+  app.post(
+    '/api/bookings/:id/updateExtras',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the optional extras of a booking that is not yet paid',
+        security: bearerSecurity,
+        params: ZBookingParams,
+        body: ZUpdateExtrasRequest,
+        response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateExtras(request.params.id, requireUser(request).user, request.body.extrasJSON),
+    }),
+  );
+
+  app.put(
+    '/api/bookings/:id/apply_promotional_code',
+    {
+      schema: {
+        tags,
+        summary: 'Applies a promotional code to a booking that is not yet paid',
+        security: bearerSecurity,
+        params: ZBookingParams,
+        body: ZApplyPromotionalCodeRequest,
+        response: { 200: ZApplyPromotionalCodeResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const result = await service.applyPromotionalCode(
+        request.params.id,
+        requireUser(request).user,
+        request.body.promotional_code,
+      );
+      return {
+        success: true as const,
+        message: result.message,
+        data: { '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) } },
+      };
+    },
+  );
+
+  app.post(
+    '/api/find-missing-booking',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a booking to your account when its reference and e-mail both match',
+        security: bearerSecurity,
+        body: ZFindMissingBookingRequest,
+        response: { ...errorResponses(400, 401), 200: ZMissingBookingAnswer, 404: ZMissingBookingAnswer },
+      },
+    },
+    async (request, reply) => {
+      const claimed = await service.claimMissing(
+        requireUser(request).user,
+        request.body.booking_reference,
+        request.body.email,
+      );
+      if (!claimed) {
+        return reply
+          .code(404)
+          .send({ success: false, message: MISSING_BOOKING_NOT_FOUND, error: MISSING_BOOKING_NOT_FOUND });
+      }
+      return { success: true, message: `Booking ${claimed.bookingNo} has been added to your account.` };
+    },
+  );
+};

@@ -1,0 +1,388 @@
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  COUPON_APPLIED_MESSAGE,
+  COUPON_INVALID_MESSAGE,
+  SOLD_OUT_MESSAGE,
+} from '@parkstays/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFactory } from '../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let make: ReturnType<typeof catalogueFactory>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  make = catalogueFactory(ctx.db);
+  await make.basics();
+});
+afterAll(() => ctx.close());
+
+const guestDetails = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Rosie',
+  last_name: 'Walker',
+  email: `rosie.${Math.random().toString(36).slice(2)}@example.test`,
+  phone_number: '07700900777',
+  address_1: '3 Mill Lane',
+  city: 'Pickering',
+  postcode: 'YO18 7AA',
+  country_code: 'GB',
+  ...overrides,
+});
+
+async function aGrade(options: Parameters<typeof make.grade>[0] extends infer T ? Partial<T> : never = {}) {
+  const p = await make.park();
+  return make.grade({
+    parkId: p.id,
+    units: 2,
+    capacity: 4,
+    prices: { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 },
+    ...options,
+  });
+}
+
+const book = (body: Record<string, unknown>, token?: string) =>
+  ctx.request({ method: 'POST', url: '/api/bookings', payload: body, token });
+
+describe('POST /api/bookings', () => {
+  it('holds a unit for a new guest, makes their account and signs them in', async () => {
+    const g = await aGrade();
+    const details = guestDetails();
+    const response = await book({
+      grade_code: g.gradeCode,
+      arrival_date: make.day(40),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 1,
+      password: 'Curlew-Estuary-9',
+      ...details,
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.booking_no).toMatch(/^BK\d{7}$/);
+    const minutesHeld = (Date.parse(data.hold_expires_at) - Date.now()) / 60_000;
+    expect(minutesHeld).toBeGreaterThan(29);
+    expect(minutesHeld).toBeLessThanOrEqual(30);
+    expect(data.session.user.email).toBe(details.email);
+
+    const view = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${data.id}`,
+      token: data.session.bearer_token,
+    });
+    expect(view.statusCode).toBe(200);
+    const { booking, eliteData, payment_options } = view.json().data;
+    expect(booking).toMatchObject({
+      arrival_date: make.day(40),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 1,
+      status: 'held',
+    });
+    expect(eliteData['@attributes']).toMatchObject({
+      booking_no: data.booking_no,
+      first_name: 'Rosie',
+      surname: 'Walker',
+      post_code: 'YO187AA',
+      standard_price: '700.00',
+      total_price: '700.00',
+      deposit_amount: '140.00',
+      outstanding_amount: '700.00',
+      confirmed: 'false',
+    });
+    expect(payment_options).toEqual([
+      { id: 1, title: 'Full Payment', dbvalue: 'Initial', amount: '700.00', amount_pence: 70_000 },
+      { id: 2, title: 'Deposit', dbvalue: 'Deposit', amount: '140.00', amount_pence: 14_000 },
+    ]);
+  });
+
+  it('offers no deposit for a stay within 28 days', async () => {
+    const g = await aGrade();
+    const user = await ctx.newUser();
+    const response = await book(
+      {
+        grade_code: g.gradeCode,
+        arrival_date: make.day(10),
+        no_of_nights: 3,
+        no_of_adults: 2,
+        no_of_children: 0,
+        ...guestDetails(),
+      },
+      user.token,
+    );
+    expect(response.statusCode).toBe(201);
+    const view = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${response.json().data.id}`,
+      token: user.token,
+    });
+    expect(view.json().data.payment_options.map((o: { dbvalue: string }) => o.dbvalue)).toEqual(['Initial']);
+  });
+
+  it('answers "already exists" for a guest whose e-mail has an account, and lets the unit go', async () => {
+    const g = await aGrade({ units: 1 });
+    const existing = await ctx.newUser();
+    const stay = {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(30),
+      no_of_nights: 3,
+      no_of_adults: 2,
+      no_of_children: 0,
+    };
+    const refused = await book({
+      ...stay,
+      ...guestDetails({ email: existing.email }),
+      password: 'Curlew-Estuary-9',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: ACCOUNT_EXISTS_MESSAGE });
+    const signedIn = await book({ ...stay, ...guestDetails() }, existing.token);
+    expect(signedIn.statusCode).toBe(201);
+  });
+
+  it('sells the last unit once: the next guest is told it has sold out', async () => {
+    const g = await aGrade({ units: 1 });
+    const user = await ctx.newUser();
+    const stay = {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(50),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      ...guestDetails(),
+    };
+    expect((await book(stay, user.token)).statusCode).toBe(201);
+    const second = await book({ ...stay, arrival_date: make.day(53), no_of_nights: 3 }, user.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(SOLD_OUT_MESSAGE);
+  });
+
+  it('gives parallel bookings of 3 free units exactly 3 holds on 3 different units', async () => {
+    const g = await aGrade({ units: 3 });
+    const user = await ctx.newUser();
+    const stay = {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(60),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      ...guestDetails(),
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => book(stay, user.token)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+  });
+
+  it('releases a hold after 30 minutes so the unit can be booked again', async () => {
+    const g = await aGrade({ units: 1 });
+    const user = await ctx.newUser();
+    const stay = {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(70),
+      no_of_nights: 3,
+      no_of_adults: 2,
+      no_of_children: 0,
+      ...guestDetails(),
+    };
+    const first = await book(stay, user.token);
+    expect((await book(stay, user.token)).statusCode).toBe(409);
+    ctx.advanceClock(31 * 60_000);
+    expect((await book(stay, user.token)).statusCode).toBe(201);
+    const old = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/${first.json().data.id}`,
+      token: user.token,
+    });
+    expect(old.json().data.booking.status).toBe('expired');
+  });
+
+  it.each([
+    ['no_of_adults', { no_of_adults: 4, no_of_children: 1 }, 400],
+    ['has_pets', { has_pets: 1 }, 400],
+    ['password', { password: undefined }, 400],
+    ['grade_code', { grade_code: 'NOPE' }, 400],
+    ['phone_number', { phone_number: '' }, 400],
+  ])('refuses a booking with a bad %s', async (field, overrides, status) => {
+    const g = await aGrade();
+    const response = await book({
+      grade_code: g.gradeCode,
+      arrival_date: make.day(20),
+      no_of_nights: 3,
+      no_of_adults: 2,
+      no_of_children: 0,
+      password: 'Curlew-Estuary-9',
+      ...guestDetails(),
+      ...overrides,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('answers sold out for a stay that is not on sale', async () => {
+    const g = await aGrade();
+    const user = await ctx.newUser();
+    const response = await book(
+      {
+        grade_code: g.gradeCode,
+        arrival_date: make.day(20),
+        no_of_nights: 14,
+        no_of_adults: 2,
+        no_of_children: 0,
+        ...guestDetails(),
+      },
+      user.token,
+    );
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('extras, promotional codes and access', () => {
+  async function heldBooking() {
+    const g = await aGrade();
+    await make.extras(g.id, ['COT', 'LIN']);
+    const user = await ctx.newUser();
+    const response = await book(
+      {
+        grade_code: g.gradeCode,
+        arrival_date: make.day(45),
+        no_of_nights: 7,
+        no_of_adults: 2,
+        no_of_children: 0,
+        ...guestDetails(),
+      },
+      user.token,
+    );
+    return { user, id: response.json().data.id as number };
+  }
+
+  it('sets extras from the price list, keeping only quantities above 0', async () => {
+    const { user, id } = await heldBooking();
+    const response = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${id}/updateExtras`,
+      token: user.token,
+      payload: {
+        extrasJSON: [
+          { code: 'COT', quantity: 1 },
+          { code: 'LIN', quantity: 0 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { eliteData } = response.json().data;
+    expect(eliteData.Extra).toEqual([
+      expect.objectContaining({
+        code: 'COT',
+        selectedQuantity: 1,
+        unit_price: '15.00',
+        price: '15.00',
+        note: 'An additional £10 deposit for cot hire is payable on arrival.',
+      }),
+      expect.objectContaining({ code: 'LIN', selectedQuantity: 0 }),
+    ]);
+    expect(eliteData['@attributes']).toMatchObject({ extras_amount: '15.00', total_price: '715.00' });
+
+    const unknown = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${id}/updateExtras`,
+      token: user.token,
+      payload: { extrasJSON: [{ code: 'PET', quantity: 1 }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('applies a valid promotional code and refuses an unknown or expired one', async () => {
+    const { user, id } = await heldBooking();
+    await make.promotionalCode('TENOFF', 10);
+    await make.promotionalCode('OLDDEAL', 20, -90, -10);
+    const apply = (code: string) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/bookings/${id}/apply_promotional_code`,
+        token: user.token,
+        payload: { promotional_code: code },
+      });
+    for (const code of ['NOSUCH', 'OLDDEAL']) {
+      const refused = await apply(code);
+      expect(refused.json()).toEqual({
+        success: true,
+        message: COUPON_INVALID_MESSAGE,
+        data: { '@attributes': { applied: 'false' } },
+      });
+    }
+    const applied = await apply('tenoff');
+    expect(applied.json()).toEqual({
+      success: true,
+      message: COUPON_APPLIED_MESSAGE,
+      data: { '@attributes': { applied: 'true' } },
+    });
+    const view = (await ctx.request({ method: 'GET', url: `/api/bookings/${id}`, token: user.token })).json()
+      .data;
+    expect(view.eliteData['@attributes']).toMatchObject({
+      standard_price: '700.00',
+      booking_price: '630.00',
+      discount_amount: '70.00',
+      total_price: '630.00',
+      promotional_code: 'TENOFF',
+    });
+  });
+
+  it("answers another user's booking as missing, and a visitor with 401", async () => {
+    const { id } = await heldBooking();
+    const stranger = await ctx.newUser();
+    for (const [method, url, payload] of [
+      ['GET', `/api/bookings/${id}`, undefined],
+      ['POST', `/api/bookings/${id}/updateExtras`, { extrasJSON: [] }],
+      ['PUT', `/api/bookings/${id}/apply_promotional_code`, { promotional_code: 'TENOFF' }],
+    ] as const) {
+      const response = await ctx.request({ method, url, token: stranger.token, payload });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Booking not found' });
+      expect((await ctx.request({ method, url, payload })).statusCode).toBe(401);
+    }
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/bookings/999999', token: stranger.token })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists only your own bookings', async () => {
+    const { user, id } = await heldBooking();
+    await heldBooking();
+    const list = (await ctx.request({ method: 'GET', url: '/api/bookings', token: user.token })).json().data;
+    expect(list.map((b: { id: number }) => b.id)).toEqual([id]);
+  });
+
+  it('attaches a missing booking when reference and e-mail match, otherwise answers the error', async () => {
+    const g = await aGrade();
+    const made = await make.booking({
+      gradeId: g.id,
+      unitId: g.units[0]!.id,
+      arrivalOffset: 80,
+      nights: 3,
+      email: 'offline.guest@example.test',
+    });
+    const user = await ctx.newUser();
+    const lookup = (booking_reference: string, email: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/find-missing-booking',
+        token: user.token,
+        payload: { booking_reference, email },
+      });
+    const wrong = await lookup(made.bookingNo, 'someone.else@example.test');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error).toBe('We could not find a booking with that reference and email address.');
+    const right = await lookup(made.bookingNo.toLowerCase(), 'Offline.Guest@example.test');
+    expect(right.statusCode).toBe(200);
+    const list = (await ctx.request({ method: 'GET', url: '/api/bookings', token: user.token })).json().data;
+    expect(list.map((b: { booking_no: string }) => b.booking_no)).toEqual([made.bookingNo]);
+    const thief = await ctx.newUser();
+    const stolen = await ctx.request({
+      method: 'POST',
+      url: '/api/find-missing-booking',
+      token: thief.token,
+      payload: { booking_reference: made.bookingNo, email: 'offline.guest@example.test' },
+    });
+    expect(stolen.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { catalogueFactory } from '../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let make: ReturnType<typeof catalogueFactory>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  make = catalogueFactory(ctx.db);
+  await make.basics();
+});
+afterAll(() => ctx.close());
+
+const GOOD_CARD = '4929000000006';
+const DECLINED_CARD = '4929602110085639';
+
+/** A signed-in guest with a held 7-night booking 45 days ahead (£700, deposit £140). */
+async function heldBooking(units = 2, arrivalOffset = 45) {
+  const p = await make.park();
+  const g = await make.grade({
+    parkId: p.id,
+    units,
+    capacity: 4,
+    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
+  });
+  const user = await ctx.newUser();
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/bookings',
+    token: user.token,
+    payload: {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(arrivalOffset),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: user.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { user, grade: g, id: response.json().data.id as number };
+}
+
+/** What the browser does: a session key from us, then the card straight to the provider. */
+async function cardIdentifier(token: string, cardholderName: string, cardNumber = GOOD_CARD) {
+  const key = (await ctx.request({ method: 'GET', url: '/api/payments/session-key', token })).json().data;
+  expect(key.cardIdentifiersUrl).toMatch(/\/api\/v1\/card-identifiers$/);
+  const card = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/card-identifiers',
+    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    payload: { cardDetails: { cardholderName, cardNumber, expiryDate: '1230', securityCode: '123' } },
+  });
+  expect(card.statusCode).toBe(201);
+  return {
+    merchantSessionKey: key.merchantSessionKey as string,
+    cardIdentifier: card.json().cardIdentifier as string,
+  };
+}
+
+function pay(token: string, body: Record<string, unknown>, key = randomUUID()) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/payments',
+    token,
+    headers: { 'idempotency-key': key },
+    payload: {
+      customerFirstName: 'Ada',
+      customerLastName: 'Byron',
+      address1: '1 Quay',
+      city: 'Whitby',
+      postalCode: 'YO211DH',
+      ...body,
+    },
+  });
+}
+
+const view = async (id: number, token: string) =>
+  (await ctx.request({ method: 'GET', url: `/api/bookings/${id}`, token })).json().data;
+
+/** Answers the sandbox bank's challenge page, then posts its result to our notification URL. */
+async function answerChallenge(
+  sagepay: { acsUrl: string; cReq: string; transactionId: string },
+  button: string,
+) {
+  const session = Buffer.from(sagepay.transactionId).toString('base64').replace(/=+$/, '');
+  const form = await ctx.request({
+    method: 'GET',
+    url: `/api/3dsform?acsUrl=${encodeURIComponent(sagepay.acsUrl)}&creq=${encodeURIComponent(sagepay.cReq)}&threeDSSessionData=${session}`,
+  });
+  expect(form.statusCode).toBe(200);
+  expect(form.body).toContain(`action="${sagepay.acsUrl}"`);
+  const acs = await ctx.request({
+    method: 'GET',
+    url: `${new URL(sagepay.acsUrl).pathname}?creq=${encodeURIComponent(sagepay.cReq)}&threeDSSessionData=${session}`,
+  });
+  const chosen = [...acs.body.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((m) =>
+    m[2]!.includes(button),
+  )!;
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(chosen[2]!)![1]!;
+  expect(new URL(chosen[1]!).pathname).toBe('/api/3dsv2Result');
+  const result = await ctx.request({
+    method: 'POST',
+    url: '/api/3dsv2Result',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      cres: field('cres'),
+      threeDSSessionData: field('threeDSSessionData'),
+    }).toString(),
+  });
+  expect(result.statusCode).toBe(200);
+  return JSON.parse(
+    /data-result="([^"]*)"/
+      .exec(result.body)![1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&'),
+  );
+}
+
+describe('POST /api/payments', () => {
+  it('takes the deposit, confirms the booking and e-mails a calendar file', async () => {
+    const { user, id } = await heldBooking();
+    const card = await cardIdentifier(user.token, 'SUCCESSFUL');
+    const response = await pay(user.token, {
+      ...card,
+      type: 'Deposit',
+      bookingNumber: String(id),
+      amount: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { sagepay_response: { statusCode: '0000', status: 'Ok' } },
+    });
+    const booking = await view(id, user.token);
+    expect(booking.eliteData['@attributes']).toMatchObject({
+      confirmed: 'true',
+      outstanding_amount: '560.00',
+    });
+    expect(booking.payments).toEqual([expect.objectContaining({ amount: '140.00', status: 'authorised' })]);
+    expect(booking.payment_options).toEqual([]);
+    const [mail] = await ctx.outbox(user.email);
+    expect(mail!.subject).toMatch(/^Booking BK\d{7} confirmed/);
+    const attachments = (mail as unknown as { attachments: { filename: string; content: string }[] })
+      .attachments;
+    expect(attachments[0]!.filename).toMatch(/\.ics$/);
+    expect(attachments[0]!.content).toContain(`DTSTART;VALUE=DATE:${make.day(45).replaceAll('-', '')}`);
+  });
+
+  it('charges once for ten identical requests with one Idempotency-Key', async () => {
+    const { user, id } = await heldBooking();
+    const card = await cardIdentifier(user.token, 'SUCCESSFUL');
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        pay(user.token, { ...card, type: 'Initial', bookingNumber: String(id) }, key),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const [ledger] = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from sandbox_transaction where description = ${`Booking ${(await view(id, user.token)).eliteData['@attributes'].booking_no}`}`,
+      ),
+    );
+    expect(ledger!.n).toBe(1);
+    expect((await view(id, user.token)).eliteData['@attributes'].outstanding_amount).toBe('0.00');
+  });
+
+  it('runs a 3-D Secure challenge: failed, then declined, then a good card succeeds', async () => {
+    const { user, id } = await heldBooking();
+    const challenge = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'CHALLENGE')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(challenge.statusCode).toBe(202);
+    const sagepay = challenge.json().data.sagepay_response;
+    expect(sagepay).toMatchObject({ status: '3DAuth', statusCode: '2021' });
+    const failed = await answerChallenge(sagepay, 'Fail authentication');
+    expect(failed).toMatchObject({ success: false, statusCode: '4026', bookingId: id });
+    expect((await view(id, user.token)).eliteData['@attributes'].confirmed).toBe('false');
+
+    const declined = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'Ada Byron', DECLINED_CARD)),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      success: false,
+      data: { sagepay_response: { statusCode: '2000' } },
+    });
+    expect(declined.json().message).toBeTruthy();
+
+    const again = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'CHALLENGE')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    const passed = await answerChallenge(again.json().data.sagepay_response, 'Pass authentication');
+    expect(passed).toMatchObject({ success: true, statusCode: '0000', bookingId: id });
+    expect((await view(id, user.token)).eliteData['@attributes']).toMatchObject({
+      confirmed: 'true',
+      outstanding_amount: '0.00',
+    });
+  });
+
+  it('takes a balance payment up to what is outstanding, never more', async () => {
+    const { user, id } = await heldBooking();
+    await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Deposit',
+      bookingNumber: String(id),
+    });
+    const tooMuch = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '560.01',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors[0].field).toBe('amount');
+    const balance = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '560.00',
+    });
+    expect(balance.statusCode).toBe(201);
+    expect((await view(id, user.token)).eliteData['@attributes'].outstanding_amount).toBe('0.00');
+    const nothingLeft = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '1',
+    });
+    expect(nothingLeft.statusCode).toBe(400);
+  });
+
+  it('re-holds a lapsed booking if its unit is free, and refunds when someone else took it', async () => {
+    const free = await heldBooking(1, 60);
+    const taken = await heldBooking(1, 61);
+    ctx.advanceClock(31 * 60_000);
+    // Someone else books the second grade's only unit once the hold has lapsed.
+    const other = await ctx.newUser();
+    const otherBooking = await ctx.request({
+      method: 'POST',
+      url: '/api/bookings',
+      token: other.token,
+      payload: {
+        grade_code: taken.grade.gradeCode,
+        arrival_date: make.day(61),
+        no_of_nights: 7,
+        no_of_adults: 2,
+        no_of_children: 0,
+        first_name: 'Bo',
+        last_name: 'Lee',
+        email: other.email,
+        phone_number: '0770',
+        country_code: 'GB',
+      },
+    });
+    expect(otherBooking.statusCode).toBe(201);
+
+    const ok = await pay(free.user.token, {
+      ...(await cardIdentifier(free.user.token, 'SUCCESSFUL')),
+      type: 'Initial',
+      bookingNumber: String(free.id),
+    });
+    expect(ok.statusCode).toBe(201);
+    expect((await view(free.id, free.user.token)).eliteData['@attributes'].confirmed).toBe('true');
+
+    const refunded = await pay(taken.user.token, {
+      ...(await cardIdentifier(taken.user.token, 'SUCCESSFUL')),
+      type: 'Initial',
+      bookingNumber: String(taken.id),
+    });
+    expect(refunded.json()).toMatchObject({
+      success: false,
+      data: { sagepay_response: { status: 'Refunded' } },
+    });
+    expect(refunded.json().message).toMatch(/refunded your payment in full/);
+    const after = await view(taken.id, taken.user.token);
+    expect(after.booking.status).toBe('expired');
+    expect(after.payments[0]).toMatchObject({ status: 'refunded' });
+  });
+
+  it("answers another user's booking as missing and needs an Idempotency-Key", async () => {
+    const { id } = await heldBooking();
+    const stranger = await ctx.newUser();
+    const card = await cardIdentifier(stranger.token, 'SUCCESSFUL');
+    const response = await pay(stranger.token, { ...card, type: 'Initial', bookingNumber: String(id) });
+    expect(response.statusCode).toBe(404);
+    const noKey = await ctx.request({
+      method: 'POST',
+      url: '/api/payments',
+      token: stranger.token,
+      payload: {
+        ...card,
+        type: 'Initial',
+        bookingNumber: String(id),
+        customerFirstName: 'A',
+        customerLastName: 'B',
+        address1: '1 Quay',
+        city: 'Whitby',
+        postalCode: 'YO211DH',
+      },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().errors.map((e: { field: string }) => e.field)).toContain('idempotency-key');
+  });
+});

@@ -1,0 +1,128 @@
+import { type FetchLike, OpayoPiClient } from './opayo-pi.client';
+import type {
+  TBillingAddress,
+  TCardIdentifierRequest,
+  TCardIdentifierResponse,
+  TMerchantSessionKeyResponse,
+  TProtocolError,
+  TStrongCustomerAuthentication,
+} from './opayo-pi.protocol';
+
+/** A payment as our booking code asks for it: the card was turned into an identifier by the browser. */
+export type CardPaymentRequest = {
+  merchantSessionKey: string;
+  cardIdentifier: string;
+  /** Our unique reference, at most 40 characters: the provider refuses a second use. */
+  vendorTxCode: string;
+  /** Pence. */
+  amount: number;
+  description: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail?: string;
+  billingAddress: TBillingAddress;
+  strongCustomerAuthentication: TStrongCustomerAuthentication;
+};
+
+export type CardRefundRequest = {
+  referenceTransactionId: string;
+  /** Pence. */
+  amount: number;
+  vendorTxCode: string;
+  description: string;
+};
+
+/**
+ * What the provider said. `authorised`: the money is taken (0000). `declined`: the bank said no
+ * (2000). `challenge`: send the shopper to `acsUrl` with `cReq`, then call `completeChallenge`.
+ * `rejected`: 3-D Secure failed or a rule refused it (e.g. 4026). `error`: the request was refused
+ * (`errors` says why, `httpStatus` is set).
+ */
+export type CardTransactionResult = {
+  kind: 'authorised' | 'declined' | 'challenge' | 'rejected' | 'error';
+  transactionId?: string;
+  statusCode: string;
+  statusDetail: string;
+  acsUrl?: string;
+  cReq?: string;
+  transactionType?: 'Payment' | 'Refund';
+  amount?: number;
+  bankAuthorisationCode?: string;
+  retrievalReference?: number;
+  card?: { cardType: string; lastFourDigits: string; expiryDate: string };
+  threeDSecureStatus?: string;
+  httpStatus?: number;
+  errors?: TProtocolError[];
+};
+
+/** One interface, two implementations: Opayo Pi and the built-in sandbox that speaks its protocol. */
+export interface CardProvider {
+  /** The provider's base URL: the browser posts card details to `${baseUrl}/card-identifiers`. */
+  readonly baseUrl: string;
+  createMerchantSessionKey(): Promise<TMerchantSessionKeyResponse>;
+  /** What the browser does in production; here for tests and tools. */
+  createCardIdentifier(
+    merchantSessionKey: string,
+    request: TCardIdentifierRequest,
+  ): Promise<TCardIdentifierResponse>;
+  createTransaction(request: CardPaymentRequest): Promise<CardTransactionResult>;
+  completeChallenge(
+    transactionId: string,
+    cRes: string,
+    threeDSSessionData?: string,
+  ): Promise<CardTransactionResult>;
+  getTransaction(transactionId: string): Promise<CardTransactionResult>;
+  refund(request: CardRefundRequest): Promise<CardTransactionResult>;
+}
+
+/**
+ * Thrown when the provider could not be reached or failed on its side (network, timeout, 5xx): the
+ * outcome of the request is unknown, so the caller must not assume a payment failed.
+ */
+export class CardProviderUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The settings the factory reads; the API's Config has them. */
+export type CardProviderConfig = {
+  PUBLIC_URL: string;
+  CARD_PROVIDER: 'sandbox' | 'opayo';
+  OPAYO_BASE_URL?: string;
+  OPAYO_INTEGRATION_KEY: string;
+  OPAYO_INTEGRATION_PASSWORD: string;
+  OPAYO_VENDOR_NAME: string;
+  OPAYO_TIMEOUT_MS?: number;
+};
+
+export const OPAYO_TEST_BASE_URL = 'https://sandbox.opayo.eu.elavon.com/api/v1';
+
+/** The base URL the provider is reached at: the sandbox is this API's own `/api/v1`. */
+export function cardProviderBaseUrl(config: CardProviderConfig) {
+  if (config.CARD_PROVIDER === 'sandbox') {
+    return config.OPAYO_BASE_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1`;
+  }
+  return config.OPAYO_BASE_URL ?? OPAYO_TEST_BASE_URL;
+}
+
+/**
+ * The provider for these settings. Both are the one Opayo Pi client; only the address differs.
+ * `fetch` replaces the network (tests pass `injectFetch(app)` to reach the sandbox without listening).
+ */
+export function createCardProvider(
+  config: CardProviderConfig,
+  options: { fetch?: FetchLike } = {},
+): CardProvider {
+  return new OpayoPiClient(
+    cardProviderBaseUrl(config),
+    config.OPAYO_INTEGRATION_KEY,
+    config.OPAYO_INTEGRATION_PASSWORD,
+    config.OPAYO_VENDOR_NAME,
+    { fetch: options.fetch, timeoutMs: config.OPAYO_TIMEOUT_MS },
+  );
+}
