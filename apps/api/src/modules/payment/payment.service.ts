@@ -150,8 +150,7 @@ export class PaymentService {
   async completeChallenge(cRes: string, threeDSSessionData: string) {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
     const row = await this.options.repository.findByProviderTransaction(transactionId);
-    if (!row || row.status !== 'challenge')
-      throw new HttpError(404, 'This payment is not waiting for 3-D Secure.');
+    if (row?.status !== 'challenge') throw new HttpError(404, 'This payment is not waiting for 3-D Secure.');
     const result = await this.options.provider.completeChallenge(transactionId, cRes, threeDSSessionData);
     const booking = await this.options.bookings.bookingById(row.bookingId!);
     const total = totalOf(booking);

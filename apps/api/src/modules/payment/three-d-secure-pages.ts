@@ -2,7 +2,7 @@
  * The two small pages of the 3-D Secure challenge, shown inside the payment form's iframe. They
  * carry no inline script: their behaviour is in /api/3ds/*.js, so each page's CSP stays strict.
  */
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -10,16 +10,16 @@ const escape = (text: string) =>
 
 const page = (title: string, body: string, script: string) => `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><link rel="stylesheet" href="/api/3ds/page.css"></head>
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/api/3ds/page.css"></head>
 <body>${body}<script src="/api/3ds/${script}"></script></body></html>`;
 
 /** Sends the shopper's browser on to the bank's challenge page (the ACS) with the challenge request. */
 export function challengeFormPage(params: { acsUrl: string; creq: string; threeDSSessionData: string }) {
   return page(
     'Checking with your bank',
-    `<form method="post" action="${escape(params.acsUrl)}">
-<input type="hidden" name="creq" value="${escape(params.creq)}">
-<input type="hidden" name="threeDSSessionData" value="${escape(params.threeDSSessionData)}">
+    `<form method="post" action="${escapeHtml(params.acsUrl)}">
+<input type="hidden" name="creq" value="${escapeHtml(params.creq)}">
+<input type="hidden" name="threeDSSessionData" value="${escapeHtml(params.threeDSSessionData)}">
 <p>Taking you to your bank to confirm this payment…</p>
 <button type="submit">Continue to your bank</button></form>`,
     'submit.js',
@@ -30,7 +30,7 @@ export function challengeFormPage(params: { acsUrl: string; creq: string; threeD
 export function challengeResultPage(result: Record<string, unknown>) {
   return page(
     'Payment checked',
-    `<p id="result" data-result="${escape(JSON.stringify(result))}">Thank you. Returning to your booking…</p>`,
+    `<p id="result" data-result="${escapeHtml(JSON.stringify(result))}">Thank you. Returning to your booking…</p>`,
     'result.js',
   );
 }

@@ -136,7 +136,8 @@ describe('the home search: query string', () => {
     const router = renderAt(searchPath(arrival));
     await userEvent.click(await screen.findByRole('button', { name: /Arrival Date/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose arrival date' });
-    await within(dialog).findByRole('grid');
+    // The calendar is its own lazily loaded chunk: on a busy machine it can take a few seconds.
+    await within(dialog).findByRole('grid', {}, { timeout: 10_000 });
     expect(dialog.querySelector('th')).toHaveAttribute('aria-label', 'Monday');
     const yesterday = addDays(today(), -1);
     if (yesterday.slice(0, 7) === arrival.slice(0, 7)) {
