@@ -1,0 +1,228 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
+import { seedSiteData } from '../../db/demo-data';
+import { createScratchDatabase } from '../../db/scratch-database';
+import { catalogueFactory } from '../../test/catalogue-factory';
+
+const serverUrl = process.env.DATABASE_URL;
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+function startApi(databaseUrl: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PREFIX: `crash:${port}:`,
+      WEB_DIST_DIR: '/nonexistent',
+    },
+  });
+}
+
+async function waitUntilUp(port: number) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/site-settings`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`API on port ${port} did not start`);
+}
+
+// Kills a real API process mid-flight; needs a server database the test can read afterwards.
+describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking and paying', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: DatabaseHandle;
+  let api: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'parkstays_crash');
+    database = await openDatabase({ databaseUrl: scratch.url });
+    await database.migrate();
+    await seedSiteData(database.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (api && api.exitCode === null) {
+      api.kill('SIGKILL');
+      await once(api, 'exit');
+    }
+    await database?.close();
+    await scratch?.drop();
+  }, 60_000);
+
+  it('leaves every booking and payment either whole or absent, and the API starts again', async () => {
+    const make = catalogueFactory(database.db);
+    await make.basics();
+    const p = await make.park();
+    const grades = await Promise.all(
+      [0, 1, 2].map(() => make.grade({ parkId: p.id, units: 4, capacity: 4 })),
+    );
+    const port = await freePort();
+    api = startApi(scratch.url, port);
+    await waitUntilUp(port);
+    const base = `http://127.0.0.1:${port}`;
+    const json = { 'content-type': 'application/json' };
+    const signUp = await fetch(`${base}/api/users`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: 'crash@example.test',
+        password: 'Falling-Anvil-77',
+        first_name: 'Cas',
+        last_name: 'Ualty',
+        country_code: 'GB',
+      }),
+    });
+    const token = ((await signUp.json()) as { data: { bearer_token: string } }).data.bearer_token;
+    const auth = { ...json, authorization: `Bearer ${token}` };
+
+    // A few bookings paid for in full, so payments are in flight too.
+    const paid: number[] = [];
+    for (const g of grades) {
+      const made = await fetch(`${base}/api/bookings`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          grade_code: g.gradeCode,
+          arrival_date: make.day(40),
+          no_of_nights: 7,
+          no_of_adults: 2,
+          no_of_children: 0,
+          first_name: 'Cas',
+          last_name: 'Ualty',
+          email: 'crash@example.test',
+          phone_number: '0770',
+          country_code: 'GB',
+        }),
+      });
+      paid.push(((await made.json()) as { data: { id: number } }).data.id);
+    }
+    const payOnce = async (bookingId: number) => {
+      const key = (await (await fetch(`${base}/api/payments/session-key`, { headers: auth })).json()) as {
+        data: { merchantSessionKey: string };
+      };
+      const card = (await (
+        await fetch(`${base}/api/v1/card-identifiers`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${key.data.merchantSessionKey}` },
+          body: JSON.stringify({
+            cardDetails: {
+              cardholderName: 'SUCCESSFUL',
+              cardNumber: '4929000000006',
+              expiryDate: '1230',
+              securityCode: '123',
+            },
+          }),
+        })
+      ).json()) as { cardIdentifier: string };
+      return fetch(`${base}/api/payments`, {
+        method: 'POST',
+        headers: { ...auth, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          merchantSessionKey: key.data.merchantSessionKey,
+          cardIdentifier: card.cardIdentifier,
+          type: 'Initial',
+          bookingNumber: String(bookingId),
+          customerFirstName: 'Cas',
+          customerLastName: 'Ualty',
+          address1: '1 Quay',
+          city: 'Whitby',
+          postalCode: 'YO211DH',
+        }),
+      });
+    };
+
+    const inFlight = [
+      ...paid.map((id) => payOnce(id).catch(() => undefined)),
+      ...Array.from({ length: 40 }, (_, i) =>
+        fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            grade_code: grades[i % 3]!.gradeCode,
+            arrival_date: make.day(20 + (i % 5)),
+            no_of_nights: 3,
+            no_of_adults: 2,
+            no_of_children: 0,
+            first_name: 'Cas',
+            last_name: 'Ualty',
+            email: 'crash@example.test',
+            phone_number: '0770',
+            country_code: 'GB',
+          }),
+        }).catch(() => undefined),
+      ),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    api.kill('SIGKILL');
+    await once(api, 'exit');
+    await Promise.all(inFlight);
+
+    const bookings = rowsOf<{
+      id: number;
+      booking_no: string;
+      status: string;
+      hold_expires_at: string | null;
+      paid_pence: number;
+      unit_id: number;
+    }>(
+      await database.db.execute(
+        sql`select id, booking_no, status, hold_expires_at, paid_pence, unit_id from booking`,
+      ),
+    );
+    for (const b of bookings) {
+      expect(b.booking_no).toMatch(/^BK\d{7}$/);
+      expect(b.unit_id).toBeGreaterThan(0);
+      if (b.status === 'held') expect(b.hold_expires_at).not.toBeNull();
+    }
+    // What a booking says it has been paid is exactly what its authorised payments add up to.
+    const mismatched = rowsOf<{ id: number }>(
+      await database.db.execute(sql`
+        select b.id from booking b
+        left join payment p on p.booking_id = b.id and p.status = 'authorised'
+        group by b.id, b.paid_pence
+        having b.paid_pence <> coalesce(sum(p.amount_pence), 0)`),
+    );
+    expect(mismatched).toEqual([]);
+    const [overlaps] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as n from booking a join booking b
+          on a.unit_id = b.unit_id and a.id < b.id and a.stay && b.stay
+        where a.status in ('held', 'confirmed') and b.status in ('held', 'confirmed')`),
+    );
+    expect(overlaps!.n).toBe(0);
+
+    // The API comes back on the same database and goes on serving.
+    api = startApi(scratch.url, port);
+    await waitUntilUp(port);
+    const list = await fetch(`${base}/api/bookings`, { headers: auth });
+    expect(list.status).toBe(200);
+  }, 120_000);
+});
