@@ -15,6 +15,7 @@ import {
   mediaFile,
   park,
   parkFacility,
+  payment,
   promotionalCode,
   unit,
 } from '../schema';
@@ -576,4 +577,91 @@ async function seedBookings(db: Database, today: string, random: ReturnType<type
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(booking).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * The demo guest's own bookings: a stay coming up (deposit paid), one last summer, and one made by
+ * phone under their e-mail that "Missing booking?" can add to their account.
+ */
+export async function seedGuestBookings(db: Database, today: string = londonToday()) {
+  const [guest] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from user_account where email = 'guest@brackenbay.example'`),
+  );
+  if (!guest) return;
+  const freeUnit = async (gradeCode: string, arrival: string, nights: number) =>
+    rowsOf<{ unit_id: number; grade_id: number }>(
+      await db.execute(sql`
+        select u.id as unit_id, u.grade_id from unit u join grade g on g.id = u.grade_id
+        where g.grade_code = ${gradeCode} and not exists (
+          select 1 from booking b where b.unit_id = u.id and b.status in ('held', 'confirmed')
+            and b.stay && daterange(${arrival}::date, ${arrival}::date + ${nights}::int, '[)'))
+        order by u.id limit 1`),
+    )[0];
+  const details = {
+    firstName: 'Emily',
+    surname: 'Carter',
+    email: 'guest@brackenbay.example',
+    phoneNo: '07700900123',
+    address: '4 Cliff Terrace',
+    city: 'Scarborough',
+    postCode: 'YO112AB',
+    countryCode: 'GB',
+    noOfAdults: 2,
+    noOfChildren: 2,
+  };
+  const stays = [
+    {
+      code: 'RH-GDC',
+      offset: 63,
+      nights: 7,
+      standard: 69_300,
+      paid: 14_000,
+      userId: guest.id,
+      no: 'BK9000001',
+    },
+    {
+      code: 'GS-SLC',
+      offset: -120,
+      nights: 4,
+      standard: 31_600,
+      paid: 31_600,
+      userId: guest.id,
+      no: 'BK9000002',
+    },
+    { code: 'HM-FAL', offset: 95, nights: 3, standard: 38_900, paid: 38_900, userId: null, no: 'BK9000003' },
+  ];
+  for (const stay of stays) {
+    const arrival = addDays(today, stay.offset);
+    const unitRow = await freeUnit(stay.code, arrival, stay.nights);
+    if (!unitRow) continue;
+    const [made] = await db
+      .insert(booking)
+      .values({
+        ...details,
+        bookingNo: stay.no,
+        gradeId: unitRow.grade_id,
+        unitId: unitRow.unit_id,
+        userId: stay.userId,
+        arrivalDate: arrival,
+        noOfNights: stay.nights,
+        status: 'confirmed',
+        standardPricePence: stay.standard,
+        depositPence: stay.paid < stay.standard ? stay.paid : 0,
+        paidPence: stay.paid,
+        confirmedAt: new Date(`${addDays(today, Math.min(stay.offset, 0) - 30)}T10:00:00Z`),
+      })
+      .returning({ id: booking.id });
+    await db.insert(payment).values({
+      idempotencyKey: `demo-${stay.no}`,
+      vendorTxCode: `${stay.no}-DEMO`,
+      bookingId: made!.id,
+      userId: stay.userId,
+      type: stay.paid < stay.standard ? 'Deposit' : 'Initial',
+      amountPence: stay.paid,
+      status: 'authorised',
+      providerTransactionId: `DEMO-${stay.no}`,
+      statusCode: '0000',
+      statusDetail: 'The Authorisation was Successful.',
+    });
+  }
 }

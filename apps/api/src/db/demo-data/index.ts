@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/password';
 import type { Database } from '../client';
 import { mediaFile, menu, menuItem, siteSetting, userAccount } from '../schema';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, seedGuestBookings } from './catalogue';
 import { awardBadgeSvg } from './images';
 
 export const SITE_URL = 'https://www.brackenbay.example';
@@ -192,6 +192,7 @@ export async function seedDemoData(db: Database) {
     await seedSiteContent(txDb);
     await seedAccounts(txDb);
     await seedCatalogue(txDb);
+    await seedGuestBookings(txDb);
   });
   return true;
 }

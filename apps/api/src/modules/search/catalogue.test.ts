@@ -116,3 +116,27 @@ describe('catalogue endpoints', () => {
     expect((await get('/api/accommodations/a%20b')).status).toBe(400);
   });
 });
+
+describe('the demo guest', () => {
+  it('has a booking coming up and one in the past, and can add the one made by phone', async () => {
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
+    });
+    const token = login.json().data.bearer_token;
+    const list = async () =>
+      (await ctx.request({ method: 'GET', url: '/api/bookings', token }))
+        .json()
+        .data.map((b: { booking_no: string }) => b.booking_no);
+    expect(await list()).toEqual(['BK9000002', 'BK9000001']);
+    const claim = await ctx.request({
+      method: 'POST',
+      url: '/api/find-missing-booking',
+      token,
+      payload: { booking_reference: 'BK9000003', email: 'guest@brackenbay.example' },
+    });
+    expect(claim.statusCode).toBe(200);
+    expect(await list()).toEqual(['BK9000002', 'BK9000001', 'BK9000003']);
+  });
+});
