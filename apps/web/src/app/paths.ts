@@ -29,7 +29,11 @@ export const paths = {
   home: '/',
   login: '/login',
   resetPassword: '/reset-password/:token',
+  myBookings: '/my-bookings',
   createBooking: '/create-booking/:availability',
+  confirmBooking: '/confirm-booking/:id',
+  bookingConfirmation: '/booking-confirmed/:id',
+  viewBooking: '/booking/:id',
   notFound: '/404',
 } as const satisfies Partial<Record<RouteName, string>>;
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { RedirectIfSignedIn } from './guards';
+import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout/layout';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -27,6 +27,36 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/booking/routes/create-booking-route')).CreateBookingRoute,
         }),
+      },
+      {
+        path: paths.confirmBooking,
+        lazy: async () => ({
+          Component: (await import('../features/booking/routes/confirm-booking-route')).ConfirmBookingRoute,
+        }),
+      },
+      {
+        path: paths.bookingConfirmation,
+        lazy: async () => ({
+          Component: (await import('../features/booking/routes/booking-confirmed-route'))
+            .BookingConfirmedRoute,
+        }),
+      },
+      {
+        path: paths.viewBooking,
+        lazy: async () => ({
+          Component: (await import('../features/booking/routes/view-booking-route')).ViewBookingRoute,
+        }),
+      },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            path: paths.myBookings,
+            lazy: async () => ({
+              Component: (await import('../features/booking/routes/my-bookings-route')).MyBookingsRoute,
+            }),
+          },
+        ],
       },
       {
         path: paths.login,

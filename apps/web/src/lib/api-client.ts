@@ -33,6 +33,8 @@ export type RequestOptions<S extends z.ZodType> = {
   auth?: boolean | string;
   signal?: AbortSignal;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (for example `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 function isSameOrigin(url: string) {
@@ -65,7 +67,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
   const { method = 'GET', body, schema, auth = false, signal, query } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = typeof auth === 'string' ? auth : auth ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,6 +90,9 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) {
     const parsed = ZApiError.safeParse(json);
     if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.errors ?? []);
+    // Some documented answers carry their words as `error` (find-missing-booking's 404).
+    const text = (json as { error?: unknown } | undefined)?.error;
+    if (typeof text === 'string' && text.trim()) throw new ApiError(response.status, text);
     throw new ApiError(response.status, response.status === 429 ? RATE_LIMIT_MESSAGE : GENERIC_ERROR_MESSAGE);
   }
 

@@ -59,3 +59,39 @@ export function formatDayMonth(isoDate: string): string {
 export function formatNights(nights: number): string {
   return `${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
 }
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Europe/London',
+});
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Europe/London',
+});
+
+/** An instant → "14:05", park-local (Europe/London). */
+export function formatTime(instant: string | Date): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return Number.isNaN(date.getTime()) ? String(instant) : londonTime.format(date);
+}
+
+/** An instant → "27/11/2025, 14:05", park-local (Europe/London). */
+export function formatDateTime(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : londonDateTime.format(date);
+}
+
+/** "2 adults, 1 child" */
+export function formatGuests(adults: number, children: number): string {
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [part(adults, 'adult', 'adults')];
+  if (children > 0) parts.push(part(children, 'child', 'children'));
+  return parts.join(', ');
+}

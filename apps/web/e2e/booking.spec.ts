@@ -1,0 +1,298 @@
+import { addDays, londonToday, nextFriday } from '@parkstays/contract';
+import type { Page } from '@playwright/test';
+import { DEMO_GUEST, expect, test, VIEWPORTS } from './fixtures';
+
+/** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
+const arrival = nextFriday(addDays(londonToday(), 42));
+const searchUrl = `/?booking_type=1&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`;
+
+/** A card expiry (MMYY) two years ahead. */
+function futureExpiry() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+async function chooseFirstStay(page: Page) {
+  await page.goto(searchUrl);
+  const results = page.getByRole('region', { name: 'Available holidays' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await results
+    .getByRole('link', { name: /^Book Now/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/create-booking\//);
+  await expect(page.getByRole('tab', { name: '1 Your Details' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a guest books with a new account, adds a cot, applies a coupon, pays the deposit through 3-D Secure and finds it in My Bookings', async ({
+  page,
+  guest,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await chooseFirstStay(page);
+  const stay = page.getByRole('complementary', { name: 'Your stay' });
+  await expect(stay.getByText('7 Nights')).toBeVisible();
+  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toBeDisabled();
+
+  // 1 Your Details: a guest gives a password, and a mismatch is caught first.
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('First name').fill(guest.firstName);
+  await details.getByLabel('Last name').fill(guest.lastName);
+  await details.getByLabel('Email').fill(guest.email);
+  await details.getByLabel('Phone number').fill('07700900456');
+  await details.getByLabel('Address line 1 (optional)').fill('2 Cliff Top');
+  await details.getByLabel('Town or city (optional)').fill('Whitby');
+  await details.getByLabel('Postcode (optional)').fill('YO211AA');
+  await details.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await details.getByLabel('Adults').selectOption('2');
+  await details.getByLabel('Password', { exact: true }).fill(guest.password);
+  await details.getByLabel('Confirm password').fill(`${guest.password}x`);
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(details.getByText("Password and confirmation password don't match").first()).toBeVisible();
+  await expectAccessible(page, 'the details step with errors');
+  await details.getByLabel('Confirm password').fill(guest.password);
+  await details.getByRole('button', { name: 'Continue' }).click();
+
+  // The booking made the account and signed the guest in (Remember Me).
+  await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
+  const bookingId = Number(/\/confirm-booking\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByRole('button', { name: new RegExp(guest.firstName) })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // 2 Optional Extras: a cot.
+  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/£10 deposit/).first()).toBeVisible();
+  await page.getByLabel(/Quantity of Cot hire/).fill('1');
+  await saveScreenshot(page, 'booking-extras-1280');
+  await expectAccessible(page, 'the extras step');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 3 Summary and Payment.
+  await expect(page.getByRole('tab', { name: '3 Summary and Payment' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const summary = page.getByRole('region', { name: 'Booking summary' });
+  await expect(summary.getByText(/1 × Cot hire/)).toBeVisible();
+  await expect(summary.getByText('The balance is due in full 28 days before arrival.')).toBeVisible();
+  await expect(page.getByText(/We're holding this for you until \d\d:\d\d/)).toBeVisible();
+  const totalBefore = await summary
+    .getByText('Total', { exact: true })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+
+  await page.getByLabel('Coupon code').fill('SUMMER10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promotion applied')).toBeVisible();
+  await expect(summary.getByText('Discount (SUMMER10)')).toBeVisible();
+  await expect(
+    summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).not.toHaveText(totalBefore ?? '');
+
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await payment.getByRole('radio', { name: /^Deposit/ }).check();
+  await payment.getByRole('button', { name: 'Pay now' }).click();
+  await expect(payment.getByRole('heading', { name: 'Missing required fields' })).toBeVisible();
+  await payment.getByLabel('Name on card').fill('CHALLENGE');
+  await payment.getByLabel('Card number').fill('4929000000006');
+  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
+  await payment.getByLabel('CV2').fill('123');
+  await payment.getByLabel(/I have read and agree/).check();
+  await saveScreenshot(page, 'booking-payment-1280');
+  await expectAccessible(page, 'the summary and payment step');
+  await payment.getByRole('button', { name: 'Pay now' }).click();
+  await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
+
+  // The bank's check, in the iframe.
+  const frame = page.frameLocator('iframe[title="3-D Secure check"]');
+  await frame.getByRole('button', { name: 'Pass authentication' }).click();
+
+  // Booking Confirmed, with one purchase event.
+  await expect(page).toHaveURL(new RegExp(`/booking-confirmed/${bookingId}$`));
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible();
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({
+    event: 'purchase',
+    ecommerce: {
+      currency: 'GBP',
+      tax: 0,
+      shipping: 0,
+      items: [{ item_category: 'Self-catering', quantity: 1 }],
+    },
+  });
+  const bookingNo = (events[0] as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id;
+  await expect(page.getByText(bookingNo).first()).toBeVisible();
+  await saveScreenshot(page, 'booking-confirmed-1280');
+  await expectAccessible(page, 'Booking Confirmed');
+
+  // My Bookings, from the header's user menu.
+  await page.getByRole('button', { name: new RegExp(guest.firstName) }).click();
+  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  const upcoming = page.getByRole('region', { name: 'Your upcoming holidays' });
+  const viewLink = upcoming.getByRole('link', { name: new RegExp(`View booking\\s*${bookingNo}`) });
+  await expect(viewLink).toBeVisible();
+  await expectAccessible(page, 'My Bookings');
+  await viewLink.click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Pay balance' })).toBeVisible();
+  await expect(page.getByLabel('Amount (£)')).toBeVisible();
+  await expectAccessible(page, 'the booking view');
+});
+
+test('on a phone, a signed-in guest sees the booking steps prefilled, without horizontal scrolling', async ({
+  page,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await chooseFirstStay(page);
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByLabel('First name')).toHaveValue(DEMO_GUEST.firstName);
+  await expect(details.getByLabel('Password', { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await saveScreenshot(page, 'booking-details-390');
+  await expectAccessible(page, 'the details step on a phone');
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await saveScreenshot(page, 'booking-payment-390');
+  await expectAccessible(page, 'the payment step on a phone');
+
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await expectAccessible(page, 'My Bookings on a phone');
+});
+
+/** Fills the card form and pays. */
+async function payWithCard(page: Page, name: string, number: string, button = 'Pay now') {
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await payment.getByLabel('Name on card').fill(name);
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
+  await payment.getByLabel('CV2').fill('123');
+  await payment.getByLabel(/I have read and agree/).check();
+  await payment.getByRole('button', { name: button }).click();
+  return payment;
+}
+
+test('a failed challenge and a declined card each say so, then a good card books the stay', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await chooseFirstStay(page);
+  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await payment.getByRole('radio', { name: /^Full Payment/ }).check();
+  for (const field of ['First name', 'Surname', 'Address', 'City', 'Post code']) {
+    const input = payment.getByLabel(field, { exact: true });
+    if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
+  }
+
+  // The bank's check fails.
+  await payWithCard(page, 'CHALLENGE', '4929000000006');
+  await page
+    .frameLocator('iframe[title="3-D Secure check"]')
+    .getByRole('button', { name: 'Fail authentication' })
+    .click();
+  await expect(payment.getByRole('alert').filter({ hasText: /Rejected|3-D|authenticat/i })).toBeVisible();
+
+  // The bank declines the card.
+  await payWithCard(page, 'Emily Carter', '4929602110085639');
+  await expect(
+    payment.getByRole('alert').filter({ hasText: /NotAuthed|not authorised|declined/i }),
+  ).toBeVisible();
+
+  // A good card.
+  await payWithCard(page, 'SUCCESSFUL', '4929000000006');
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible();
+});
+
+test('a signed-in guest pays the balance from the booking page and nothing is left to pay', async ({
+  page,
+  signIn,
+  saveScreenshot,
+}) => {
+  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  await page.getByRole('button', { name: new RegExp(DEMO_GUEST.firstName) }).click();
+  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+  await page
+    .getByRole('region', { name: 'Your upcoming holidays' })
+    .getByRole('link', { name: /View booking\s*BK9000001/ })
+    .click();
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  const bookingUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Pay balance' })).toBeVisible();
+  const amount = page.getByLabel('Amount (£)');
+  const outstanding = await amount.getAttribute('max');
+  expect(Number(outstanding)).toBeGreaterThan(0);
+  await amount.fill(String(outstanding));
+  for (const field of ['First name', 'Surname', 'Address', 'City', 'Post code']) {
+    const input = page.getByLabel(field, { exact: true });
+    if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
+  }
+  await saveScreenshot(page, 'booking-balance-1280');
+  await payWithCard(page, 'SUCCESSFUL', '4929000000006', 'Make payment');
+  await expect(page).toHaveURL(/\/booking-confirmed\/\d+$/);
+  await page.goto(bookingUrl);
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByLabel('Amount (£)')).toHaveCount(0);
+  const details = await page.getByRole('main').textContent();
+  expect(details).toMatch(/Outstanding[^£]*£0\.00/);
+});
+
+test("another user opening someone's booking pages sees nothing of it", async ({ page, request, signIn }) => {
+  // The demo guest's booking BK9000001: find its id as its owner would.
+  const owner = await request.post('/api/login', {
+    data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+  });
+  const ownerToken = (await owner.json()).data.bearer_token;
+  const list = await request.get('/api/bookings', { headers: { authorization: `Bearer ${ownerToken}` } });
+  const target = (await list.json()).data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
+
+  const email = `stranger.${Date.now()}@example.test`;
+  const password = 'Nosy-Neighbour-31';
+  const signUp = await request.post('/api/users', {
+    data: { email, password, first_name: 'Nosy', last_name: 'Parker', country_code: 'GB' },
+  });
+  expect(signUp.status()).toBe(201);
+  await signIn({ email, password });
+  for (const path of [
+    `/booking/${target.id}`,
+    `/confirm-booking/${target.id}`,
+    `/booking-confirmed/${target.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText('Booking not found').first()).toBeVisible();
+    expect(await page.getByRole('main').textContent()).not.toContain('BK9000001');
+  }
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
+  expect(await page.getByRole('main').textContent()).not.toContain('BK9000001');
+});

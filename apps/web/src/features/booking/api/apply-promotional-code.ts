@@ -1,0 +1,25 @@
+import { ZApplyPromotionalCodeResponse } from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** PUT /api/bookings/{id}/apply_promotional_code */
+export async function applyPromotionalCode(id: number, promotionalCode: string) {
+  const answer = await apiRequest(`/api/bookings/${id}/apply_promotional_code`, {
+    method: 'PUT',
+    body: { promotional_code: promotionalCode },
+    auth: true,
+    schema: ZApplyPromotionalCodeResponse,
+  });
+  return { applied: answer.data['@attributes'].applied === 'true', message: answer.message };
+}
+
+/** Applies a coupon, then reloads the booking (its prices may have changed). */
+export function useApplyPromotionalCode(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['bookings', 'apply-promotional-code', id],
+    mutationFn: (code: string) => applyPromotionalCode(id, code),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+  });
+}

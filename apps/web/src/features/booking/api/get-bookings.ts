@@ -1,0 +1,25 @@
+import { ZBookingsResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
+
+/** Current bookings are polled every 20 seconds (guest-area §7). */
+export const BOOKINGS_REFRESH_MS = 20_000;
+
+/** GET /api/bookings: the signed-in user's bookings. */
+export async function getBookings(signal?: AbortSignal) {
+  const answer = await apiRequest('/api/bookings', { auth: true, schema: ZBookingsResponse, signal });
+  return answer.data;
+}
+
+export function getBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: bookingKeys.list(),
+    queryFn: ({ signal }) => getBookings(signal),
+    refetchInterval: BOOKINGS_REFRESH_MS,
+  });
+}
+
+export function useBookings() {
+  return useQuery(getBookingsQueryOptions());
+}

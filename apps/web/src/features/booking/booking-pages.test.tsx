@@ -1,0 +1,263 @@
+import { addDays, londonToday, paymentNotConfirmedMessage } from '@parkstays/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetDataLayerRecord } from '../../lib/data-layer';
+import { sessionStore } from '../../lib/storage';
+import { user as demoUser, siteSettings } from '../../test/fixtures';
+import { json, mockFetch } from '../../test/utils';
+import { renderAt } from './booking-render';
+import type { BookingSummaryRow } from './components/booking-card';
+import { splitBookings } from './routes/my-bookings-route';
+import { bookingView } from './test-data';
+
+afterEach(() => {
+  window.dataLayer = undefined;
+  resetDataLayerRecord();
+});
+
+function signIn() {
+  sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+}
+
+const confirmed = bookingView({
+  attributes: { confirmed: 'true', outstanding_amount: '949.00' },
+  view: {
+    payments: [
+      {
+        id: 5,
+        amount: '100.00',
+        status: 'Paid',
+        elite_payment_id: 'EP-5',
+        created_at: '2025-06-01T13:05:00Z',
+      },
+    ],
+  },
+});
+
+describe('Booking Confirmed', () => {
+  it('pushes the purchase to the data layer once, and shows the booking and help contacts', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
+    });
+    const router = renderAt('/booking-confirmed/42');
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('BB000042')).toBeInTheDocument();
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(window.dataLayer?.[0]).toEqual({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: 'BB000042',
+        value: 1049,
+        currency: 'GBP',
+        tax: 0,
+        shipping: 0,
+        items: [
+          { item_name: 'Harbour View Lodge', item_category: 'Self-catering', quantity: 1, price: 1049 },
+        ],
+      },
+    });
+    const help = await screen.findByRole('region', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: siteSettings.phone_primary })).toBeInTheDocument();
+    expect(within(help).getByRole('link', { name: siteSettings.owner_services_email })).toHaveAttribute(
+      'href',
+      `mailto:${siteSettings.owner_services_email}`,
+    );
+    expect(within(help).getByRole('link', { name: siteSettings.help_email })).toBeInTheDocument();
+
+    // Leaving and coming back does not count the purchase again.
+    await router.navigate('/');
+    await router.navigate('/booking-confirmed/42');
+    await screen.findByRole('heading', { name: 'Booking Confirmed', level: 1 });
+    await screen.findByText('BB000042');
+    expect(window.dataLayer).toHaveLength(1);
+  });
+});
+
+describe('View booking', () => {
+  it('shows park info, payments and the balance form in free-amount mode', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
+    });
+    renderAt('/booking/42');
+    expect(await screen.findByRole('heading', { name: 'My Bookings', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Robin Hood Park' })).toBeInTheDocument();
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    const row = within(payments).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('5');
+    expect(row).toHaveTextContent('£100.00');
+    expect(row).toHaveTextContent('Paid');
+    expect(row).toHaveTextContent('EP-5');
+    expect(row).toHaveTextContent('01/06/2025, 14:05');
+    const amount = screen.getByLabelText('Amount (£)');
+    expect(amount).toHaveAttribute('max', '949');
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('refuses more than is outstanding, and pays the balance as Additional', async () => {
+    signIn();
+    const { calls } = mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
+      'GET /api/payments/session-key': () =>
+        json({
+          success: true,
+          data: { merchantSessionKey: 'msk', expiry: 'x', cardIdentifiersUrl: '/api/v1/card-identifiers' },
+        }),
+      'POST /api/v1/card-identifiers': () => json({ cardIdentifier: 'cid' }, 201),
+      'GET /api/payments/sca': () =>
+        json({
+          success: true,
+          data: { strongCustomerAuthentication: { browserIP: '::1', browserAcceptHeader: '*/*' } },
+        }),
+      'POST /api/payments': () =>
+        json({
+          success: true,
+          data: { payment_id: 6, sagepay_response: { statusCode: '0000', statusDetail: 'OK' } },
+        }),
+    });
+    const events = userEvent.setup();
+    const router = renderAt('/booking/42');
+    const amount = await screen.findByLabelText('Amount (£)');
+    await events.type(amount, '1000');
+    await events.type(screen.getByLabelText('Name on card'), 'Jane Holiday');
+    await events.type(screen.getByLabelText('Card number'), '4929000000006');
+    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
+    await events.type(screen.getByLabelText('CV2'), '123');
+    await events.click(screen.getByLabelText(/I have read and agree/));
+    await events.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(
+      await screen.findByRole('link', { name: 'The amount can be at most £949.00' }),
+    ).toBeInTheDocument();
+
+    await events.clear(amount);
+    await events.type(amount, '49.50');
+    await events.click(screen.getByRole('button', { name: 'Make payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    expect(calls.find((call) => call.path === '/api/payments')?.body).toMatchObject({
+      type: 'Additional',
+      amount: 49.5,
+    });
+  });
+
+  it('says the payment was not confirmed, with the support phone', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings/42': () => json({ success: true, data: bookingView() }),
+      'GET /api/payments/session-key': () =>
+        json({
+          success: true,
+          data: { merchantSessionKey: 'msk', expiry: 'x', cardIdentifiersUrl: '/api/v1/card-identifiers' },
+        }),
+      'POST /api/v1/card-identifiers': () => json({ cardIdentifier: 'cid' }, 201),
+      'GET /api/payments/sca': () =>
+        json({
+          success: true,
+          data: { strongCustomerAuthentication: { browserIP: '::1', browserAcceptHeader: '*/*' } },
+        }),
+      'POST /api/payments': () =>
+        json({
+          success: true,
+          data: { payment_id: 6, sagepay_response: { statusCode: '0000', statusDetail: 'OK' } },
+        }),
+    });
+    const events = userEvent.setup();
+    renderAt('/booking/42');
+    await events.type(await screen.findByLabelText('Amount (£)'), '10');
+    await events.type(screen.getByLabelText('Name on card'), 'Jane Holiday');
+    await events.type(screen.getByLabelText('Card number'), '4929000000006');
+    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
+    await events.type(screen.getByLabelText('CV2'), '123');
+    await events.click(screen.getByLabelText(/I have read and agree/));
+    await events.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(
+      await screen.findByText(paymentNotConfirmedMessage(siteSettings.phone_primary)),
+    ).toBeInTheDocument();
+  });
+});
+
+function summaryRow(id: number, arrival: string, nights = 7): BookingSummaryRow {
+  return {
+    id,
+    booking_no: `BB${id}`,
+    arrival_date: arrival,
+    no_of_nights: nights,
+    status: 'confirmed',
+    park: { title: 'Robin Hood Park', image_url: '', park_code: 'RH' },
+    accommodation: { title: `Lodge ${id}`, grade_code: 'LODGE2' },
+    total_price: '1,049.00',
+    outstanding_amount: '0.00',
+    confirmed: 'true',
+  };
+}
+
+describe('My Bookings', () => {
+  it('splits upcoming (stay ends after now) from previous', () => {
+    const today = londonToday();
+    const { upcoming, previous } = splitBookings([
+      summaryRow(1, addDays(today, -30)),
+      summaryRow(2, addDays(today, 10)),
+      summaryRow(3, addDays(today, -3), 7),
+    ]);
+    expect(upcoming.map((b) => b.id)).toEqual([3, 2]);
+    expect(previous.map((b) => b.id)).toEqual([1]);
+  });
+
+  it('lists the bookings, links each to its page, and finds a missing one', async () => {
+    signIn();
+    const today = londonToday();
+    const { calls } = mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings': () =>
+        json({
+          success: true,
+          data: [summaryRow(1, addDays(today, -30)), summaryRow(2, addDays(today, 10))],
+        }),
+      'POST /api/find-missing-booking': () =>
+        json(
+          { success: false, error: 'We could not find a booking with that reference and email address.' },
+          404,
+        ),
+    });
+    const events = userEvent.setup();
+    renderAt('/my-bookings');
+    const upcoming = await screen.findByRole('region', { name: 'Your upcoming holidays' });
+    expect(await within(upcoming).findByRole('link', { name: /View booking\s*BB2/ })).toHaveAttribute(
+      'href',
+      '/booking/2',
+    );
+    // Activities screens are not built yet, so no links to them.
+    expect(within(upcoming).queryByRole('link', { name: /activities/i })).not.toBeInTheDocument();
+    const previous = screen.getByRole('region', { name: 'Your previous holidays' });
+    expect(within(previous).getByRole('link', { name: /View booking\s*BB1/ })).toHaveAttribute(
+      'href',
+      '/booking/1',
+    );
+
+    await events.click(screen.getByRole('button', { name: 'Missing booking?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing booking?' });
+    await events.type(within(dialog).getByLabelText('Booking reference'), 'BB999');
+    await events.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Find my booking' }));
+    const error = await within(dialog).findByText(
+      'We could not find a booking with that reference and email address.',
+    );
+    expect(error.closest('[data-variant]')).toHaveAttribute('data-variant', 'error');
+    expect(calls.find((call) => call.path === '/api/find-missing-booking')?.body).toEqual({
+      booking_reference: 'BB999',
+      email: 'jane@example.com',
+    });
+  });
+
+  it('sends a visitor who is not signed in to the home page, and shows the header link when signed in', async () => {
+    mockFetch();
+    const router = renderAt('/my-bookings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

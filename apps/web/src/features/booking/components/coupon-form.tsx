@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COUPON_APPLIED_MESSAGE,
+  COUPON_INVALID_MESSAGE,
+  KEY_FILTERS,
+  ZApplyPromotionalCodeRequest,
+} from '@parkstays/contract';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { withKeyFilter } from '../../../lib/key-filter';
+import { readPromotionalCode } from '../../../lib/promotional-code';
+import { useApplyPromotionalCode } from '../api/apply-promotional-code';
+import styles from './coupon-form.module.css';
+
+export type CouponFormProps = {
+  bookingId: number;
+  /** The code already on the booking, if any. */
+  appliedCode: string;
+};
+
+/**
+ * The coupon box. A code kept from the search's query string (local storage) is applied once,
+ * automatically, unless the booking already carries it.
+ */
+export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
+  const apply = useApplyPromotionalCode(bookingId);
+  const form = useForm({
+    resolver: zodResolver(ZApplyPromotionalCodeRequest),
+    defaultValues: { promotional_code: appliedCode },
+  });
+  const { register, handleSubmit, formState, setValue } = form;
+  const triedStored = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per booking, on arrival.
+  useEffect(() => {
+    if (triedStored.current) return;
+    triedStored.current = true;
+    const stored = readPromotionalCode();
+    if (!stored || stored.toUpperCase() === appliedCode.toUpperCase()) return;
+    if (!ZApplyPromotionalCodeRequest.safeParse({ promotional_code: stored }).success) return;
+    setValue('promotional_code', stored);
+    apply.mutate(stored);
+  }, [bookingId]);
+
+  const onSubmit = handleSubmit(({ promotional_code }) => apply.mutate(promotional_code));
+
+  let result: { ok: boolean; text: string } | null = null;
+  if (apply.isSuccess) {
+    result = apply.data.applied
+      ? { ok: true, text: COUPON_APPLIED_MESSAGE }
+      : { ok: false, text: COUPON_INVALID_MESSAGE };
+  } else if (apply.isError) {
+    const error = apply.error;
+    result = {
+      ok: false,
+      text: error instanceof ApiError && error.status === 400 ? COUPON_INVALID_MESSAGE : error.message,
+    };
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.coupon} aria-label="Coupon">
+      <div className={styles.row}>
+        <div className={styles.input}>
+          <TextField
+            id="coupon-code"
+            label="Coupon code"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={30}
+            error={formState.errors.promotional_code?.message}
+            {...withKeyFilter(register('promotional_code'), KEY_FILTERS.postcode)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" busy={apply.isPending} busyText="Applying…">
+          Apply
+        </Button>
+      </div>
+      {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZFindMissingBookingRequest } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { summaryErrors } from '../../../lib/form-errors';
+import { type FindMissingBookingBody, useFindMissingBooking } from '../api/find-missing-booking';
+
+const FIELDS = ['booking_reference', 'email'] as const;
+
+/** "Missing booking?": a booking reference and the e-mail it was made with. */
+export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
+  const find = useFindMissingBooking();
+  const form = useForm<FindMissingBookingBody>({
+    resolver: zodResolver(ZFindMissingBookingRequest),
+    defaultValues: { booking_reference: '', email: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const id = (field: string) => `missing-booking-${field}`;
+
+  const onSubmit = handleSubmit((body) => find.mutate(body, { onSuccess: () => onFound?.() }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Find a missing booking">
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      {find.isSuccess ? <Alert variant="success">{find.data.message}</Alert> : null}
+      {find.isError ? <Alert variant="error">{errorMessage(find.error)}</Alert> : null}
+      <p>Tell us your booking reference and the email you booked with, and we'll add it to your account.</p>
+      <TextField
+        id={id('booking_reference')}
+        label="Booking reference"
+        autoComplete="off"
+        spellCheck={false}
+        error={formState.errors.booking_reference?.message}
+        {...register('booking_reference')}
+      />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" block busy={find.isPending} busyText="Processing">
+        Find my booking
+      </Button>
+    </form>
+  );
+}

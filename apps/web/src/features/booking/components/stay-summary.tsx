@@ -1,0 +1,61 @@
+import { addDays } from '@parkstays/contract';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate, formatMoney, formatNights } from '../../../lib/format';
+import styles from './stay-summary.module.css';
+
+export type StaySummaryProps = {
+  /** Undefined while the accommodation loads. */
+  title?: string;
+  park?: string;
+  imageUrl?: string;
+  arrivalDate: string;
+  nights: number;
+  /** Pounds, as a number or "1,049.00". */
+  price: number | string;
+  priceLabel?: string;
+};
+
+/** The chosen stay, beside the booking steps: what, where, when and for how much. */
+export function StaySummary({
+  title,
+  park,
+  imageUrl,
+  arrivalDate,
+  nights,
+  price,
+  priceLabel = 'Price for the stay',
+}: StaySummaryProps) {
+  return (
+    <aside className={styles.summary} aria-labelledby="stay-summary-heading">
+      <h2 id="stay-summary-heading" className={styles.heading}>
+        Your stay
+      </h2>
+      {imageUrl ? (
+        <img className={styles.image} src={imageUrl} alt="" width={480} height={300} />
+      ) : title === undefined ? (
+        <Skeleton shape="block" className={styles.image} />
+      ) : null}
+      {title === undefined ? (
+        <p>
+          <Skeleton />
+          <Skeleton short />
+        </p>
+      ) : (
+        <>
+          <p className={styles.title}>{title}</p>
+          {park ? <p className={styles.park}>{park}</p> : null}
+        </>
+      )}
+      <dl className={styles.facts}>
+        <dt>Arrival</dt>
+        <dd>{formatDate(arrivalDate)}</dd>
+        <dt>Departure</dt>
+        <dd>{formatDate(addDays(arrivalDate, nights))}</dd>
+        <dt>Nights</dt>
+        <dd>{formatNights(nights)}</dd>
+        <dt>{priceLabel}</dt>
+        <dd className={styles.price}>{formatMoney(price)}</dd>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,123 @@
+import { type TBookingView, ZBookingParams } from '@parkstays/contract';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { pushToDataLayerOnce } from '../../../lib/data-layer';
+import { formatMoney, parseAmount, telHref } from '../../../lib/format';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useBooking } from '../api/get-booking';
+import { BookingLoadError } from '../components/booking-load-error';
+import { BookingSummary } from '../components/booking-summary';
+import styles from './booking-pages.module.css';
+
+/** The purchase event of the confirmation page (owners-activities-events §2). */
+export function purchaseEvent(view: TBookingView) {
+  const attributes = view.eliteData['@attributes'];
+  const total = parseAmount(attributes.total_price);
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: attributes.booking_no,
+      value: total,
+      currency: 'GBP',
+      tax: 0,
+      shipping: 0,
+      items: [
+        {
+          item_name: view.booking.accommodation.title,
+          item_category: 'Self-catering',
+          quantity: 1,
+          price: total,
+        },
+      ],
+    },
+  };
+}
+
+/** /booking-confirmed/{id}: "Booking Confirmed", with the purchase pushed once to the data layer. */
+export function BookingConfirmedRoute() {
+  const params = ZBookingParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <BookingConfirmed bookingId={params.data.id} />;
+}
+
+function BookingConfirmed({ bookingId }: { bookingId: number }) {
+  const booking = useBooking(bookingId);
+  const settings = useSiteSettings();
+  const view = booking.data;
+
+  useEffect(() => {
+    if (!view) return;
+    pushToDataLayerOnce(`purchase:${view.eliteData['@attributes'].booking_no}`, purchaseEvent(view));
+  }, [view]);
+
+  return (
+    <article className={styles.page}>
+      <title>Booking Confirmed</title>
+      <h1>Booking Confirmed</h1>
+      {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
+      {booking.isError ? (
+        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
+      ) : null}
+      {view ? (
+        <>
+          <div className={styles.panel}>
+            <p className={styles.lead}>
+              Thank you, {view.eliteData['@attributes'].first_name}. Your booking number is{' '}
+              <strong>{view.eliteData['@attributes'].booking_no}</strong>.
+            </p>
+            <p>
+              We've sent a confirmation to {view.eliteData['@attributes'].email}. Paid so far:{' '}
+              {formatMoney(
+                parseAmount(view.eliteData['@attributes'].total_price) -
+                  parseAmount(view.eliteData['@attributes'].outstanding_amount),
+              )}
+              .
+            </p>
+            <BookingSummary view={view} />
+            <p className={styles.actions}>
+              <Link to={pathTo('viewBooking', { id: bookingId }) ?? `/booking/${bookingId}`}>
+                View your booking
+              </Link>
+              {pathTo('myBookings') ? <Link to={pathTo('myBookings') ?? '/'}>My Bookings</Link> : null}
+            </p>
+          </div>
+          {settings.data ? (
+            <section className={styles.panel} aria-labelledby="help-heading">
+              <h2 id="help-heading">Need help?</h2>
+              <dl className={styles.contacts}>
+                {settings.data.phone_primary ? (
+                  <>
+                    <dt>Call us</dt>
+                    <dd>
+                      <a href={telHref(settings.data.phone_primary)}>{settings.data.phone_primary}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {settings.data.owner_services_email ? (
+                  <>
+                    <dt>Owner services</dt>
+                    <dd>
+                      <a href={`mailto:${settings.data.owner_services_email}`}>
+                        {settings.data.owner_services_email}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {settings.data.help_email ? (
+                  <>
+                    <dt>Help</dt>
+                    <dd>
+                      <a href={`mailto:${settings.data.help_email}`}>{settings.data.help_email}</a>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { addDays } from '@parkstays/contract';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useBookings } from '../api/get-bookings';
+import { BookingCard, type BookingSummaryRow } from '../components/booking-card';
+import { MissingBookingForm } from '../components/missing-booking-form';
+import styles from './my-bookings-route.module.css';
+
+/** Upcoming when the stay ends (arrival + nights) after now; otherwise previous. */
+export function splitBookings(bookings: BookingSummaryRow[], now: Date = new Date()) {
+  const upcoming: BookingSummaryRow[] = [];
+  const previous: BookingSummaryRow[] = [];
+  for (const booking of bookings) {
+    const end = new Date(`${addDays(booking.arrival_date.slice(0, 10), booking.no_of_nights)}T00:00:00`);
+    (end.getTime() > now.getTime() ? upcoming : previous).push(booking);
+  }
+  upcoming.sort((a, b) => a.arrival_date.localeCompare(b.arrival_date));
+  previous.sort((a, b) => b.arrival_date.localeCompare(a.arrival_date));
+  return { upcoming, previous };
+}
+
+/** /my-bookings: the signed-in user's holidays, refreshed every 20 seconds. */
+export function MyBookingsRoute() {
+  const bookings = useBookings();
+  const [missingOpen, setMissingOpen] = useState(false);
+  const { upcoming, previous } = splitBookings(bookings.data ?? []);
+
+  return (
+    <div className={styles.page}>
+      <title>My Bookings</title>
+      <div className={styles.top}>
+        <h1 className={styles.heading}>My Bookings</h1>
+        <Button variant="secondary" onClick={() => setMissingOpen(true)}>
+          Missing booking?
+        </Button>
+      </div>
+      {bookings.isError ? (
+        <Alert variant="error" title="We could not load your bookings">
+          <p>{errorMessage(bookings.error)}</p>
+          <Button variant="secondary" onClick={() => void bookings.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <section aria-labelledby="upcoming-heading" className={styles.section} aria-busy={bookings.isPending}>
+        <h2 id="upcoming-heading">Your upcoming holidays</h2>
+        {bookings.isPending ? (
+          <div className={styles.loading}>
+            <span className="visually-hidden" role="status">
+              Loading your bookings…
+            </span>
+            <Skeleton shape="block" />
+            <Skeleton />
+            <Skeleton short />
+          </div>
+        ) : upcoming.length === 0 && !bookings.isError ? (
+          <p>You have no upcoming holidays.</p>
+        ) : (
+          <ul className={styles.list}>
+            {upcoming.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} upcoming />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {!bookings.isPending ? (
+        <section aria-labelledby="previous-heading" className={styles.section}>
+          <h2 id="previous-heading">Your previous holidays</h2>
+          {previous.length === 0 && !bookings.isError ? (
+            <p>You have no previous holidays.</p>
+          ) : (
+            <ul className={styles.list}>
+              {previous.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} upcoming={false} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+      <Modal open={missingOpen} onClose={() => setMissingOpen(false)} title="Missing booking?">
+        <MissingBookingForm />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { type TBookingView, ZBookingParams } from '@parkstays/contract';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime, formatMoney, parseAmount } from '../../../lib/format';
+import { CardPaymentForm } from '../../payment/components/card-payment-form';
+import { useBooking } from '../api/get-booking';
+import { BookingLoadError } from '../components/booking-load-error';
+import { BookingSummary } from '../components/booking-summary';
+import { useAfterPayment } from '../components/use-after-payment';
+import styles from './booking-pages.module.css';
+
+/** /booking/{id}: titled My Bookings; park info, payments, details, and paying the balance. */
+export function ViewBookingRoute() {
+  const params = ZBookingParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <ViewBooking bookingId={params.data.id} />;
+}
+
+function ViewBooking({ bookingId }: { bookingId: number }) {
+  const booking = useBooking(bookingId);
+  return (
+    <article className={styles.page}>
+      <title>My Bookings</title>
+      <h1>My Bookings</h1>
+      {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
+      {booking.isError ? (
+        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
+      ) : null}
+      {booking.data ? <BookingDetails view={booking.data} /> : null}
+    </article>
+  );
+}
+
+function BookingDetails({ view }: { view: TBookingView }) {
+  const { booking, payments } = view;
+  const attributes = view.eliteData['@attributes'];
+  const outstanding = parseAmount(attributes.outstanding_amount);
+  const onPaid = useAfterPayment(booking.id);
+
+  return (
+    <>
+      <section className={`${styles.panel} ${styles.park}`} aria-labelledby="park-heading">
+        {booking.park.image_url ? (
+          <img className={styles.parkImage} src={booking.park.image_url} alt="" width={192} height={120} />
+        ) : null}
+        <div>
+          <h2 id="park-heading" className={styles.parkTitle}>
+            {booking.park.title}
+          </h2>
+          <p>
+            Booking number <strong>{attributes.booking_no}</strong>
+            {attributes.confirmed === 'true' ? ' · Confirmed' : ' · Not confirmed yet'}
+          </p>
+          {booking.park.park_url ? (
+            <a href={booking.park.park_url}>
+              View park page<span className="visually-hidden">: {booking.park.title}</span>
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <div className={styles.panel}>
+        <BookingSummary view={view} />
+      </div>
+
+      <section className={styles.panel} aria-labelledby="payments-heading">
+        <h2 id="payments-heading">Payments</h2>
+        {payments.length === 0 ? (
+          <p>No payments yet.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+            <table className={styles.table} tabIndex={0} aria-labelledby="payments-heading">
+              <thead>
+                <tr>
+                  <th scope="col">Payment</th>
+                  <th scope="col" className={styles.amount}>
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>{payment.id}</td>
+                    <td className={styles.amount}>{formatMoney(payment.amount)}</td>
+                    <td>{payment.status}</td>
+                    <td>{payment.elite_payment_id ?? '—'}</td>
+                    <td>{formatDateTime(payment.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="pay-balance-heading">
+        <h2 id="pay-balance-heading">Pay balance</h2>
+        {outstanding > 0 ? (
+          <>
+            <p>Outstanding: {formatMoney(outstanding)}</p>
+            <CardPaymentForm
+              idPrefix="balance-payment"
+              mode="amount"
+              type="Additional"
+              maxAmount={outstanding}
+              bookingNumber={String(booking.id)}
+              country={booking.country_code}
+              defaults={{
+                first_name: attributes.first_name,
+                last_name: attributes.surname,
+                address: attributes.address,
+                city: attributes.city,
+                post_code: attributes.post_code,
+              }}
+              onPaid={onPaid}
+            />
+          </>
+        ) : (
+          <Alert variant="success">This booking is paid in full.</Alert>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import {
+  MISSING_CARD_FIELDS_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  type TPaymentOption,
+} from '@parkstays/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/storage';
+import { user as demoUser } from '../../test/fixtures';
+import { json, mockFetch, renderWithProviders } from '../../test/utils';
+import { CardPaymentForm } from './components/card-payment-form';
+
+const options: TPaymentOption[] = [
+  { id: 1, title: 'Full Payment', dbvalue: 'Initial', amount: '1,049.00', amount_pence: 104900 },
+  { id: 2, title: 'Deposit', dbvalue: 'Deposit', amount: '100.00', amount_pence: 10000 },
+];
+
+function renderForm(onPaid = vi.fn(async () => undefined as string | undefined)) {
+  renderWithProviders(
+    <CardPaymentForm
+      idPrefix="t"
+      mode="options"
+      paymentOptions={options}
+      bookingNumber="BB000042"
+      defaults={{
+        first_name: 'Jane',
+        last_name: 'Holiday',
+        address: '1 Seaside Row',
+        city: 'Whitby',
+        post_code: 'YO211AA',
+      }}
+      onPaid={onPaid}
+    />,
+  );
+  return onPaid;
+}
+
+async function fillCard(events: ReturnType<typeof userEvent.setup>, name = 'CHALLENGE') {
+  await events.type(screen.getByLabelText('Name on card'), name);
+  await events.type(screen.getByLabelText('Card number'), '4929000000006');
+  await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
+  await events.type(screen.getByLabelText('CV2'), '123');
+  await events.click(screen.getByLabelText(/I have read and agree/));
+}
+
+function paymentRoutes(sagepay: Record<string, unknown>, status = 200) {
+  return {
+    'GET /api/payments/session-key': () =>
+      json({
+        success: true,
+        data: {
+          merchantSessionKey: 'msk-1',
+          expiry: '2099-01-01T00:00:00Z',
+          cardIdentifiersUrl: '/api/v1/card-identifiers',
+        },
+      }),
+    'POST /api/v1/card-identifiers': () =>
+      json({ cardIdentifier: 'card-1', expiry: 'x', cardType: 'Visa' }, 201),
+    'GET /api/payments/sca': () =>
+      json({
+        success: true,
+        data: { strongCustomerAuthentication: { browserIP: '127.0.0.1', browserAcceptHeader: 'text/html' } },
+      }),
+    'POST /api/payments': () =>
+      json({ success: status < 300, data: { payment_id: 9, sagepay_response: sagepay } }, status),
+  };
+}
+
+const challenge = {
+  statusCode: '2007',
+  statusDetail: 'Please redirect your customer to the ACS page',
+  status: '3DAuth',
+  transactionId: 'TX-123',
+  acsUrl: 'http://localhost:3000/api/v1/acs',
+  cReq: 'creq-abc',
+};
+
+function postResult(data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+describe('the card form', () => {
+  it('says "Missing required fields" and links each one', async () => {
+    const { calls } = mockFetch();
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: MISSING_CARD_FIELDS_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Name on card is required' })).toHaveAttribute('href', '#t-name');
+    expect(screen.getByRole('link', { name: 'Card number is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Expiry date is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CV2 is required' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/payments'))).toBe(false);
+  });
+
+  it('keeps digits only in the card number, expiry and CV2, and letters and spaces in the name', async () => {
+    mockFetch();
+    const events = userEvent.setup();
+    renderForm();
+    await events.type(screen.getByLabelText('Card number'), '4929 0000-0000 6x');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4929000000006');
+    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '12/30');
+    expect(screen.getByLabelText('Expiry date (MMYY)')).toHaveValue('1230');
+    expect(screen.getByLabelText('Expiry date (MMYY)')).toHaveAttribute('maxlength', '4');
+    await events.type(screen.getByLabelText('CV2'), 'a1b2c3');
+    expect(screen.getByLabelText('CV2')).toHaveValue('123');
+    expect(screen.getByLabelText('CV2')).toHaveAttribute('maxlength', '3');
+    await events.type(screen.getByLabelText('Name on card'), "Mrs J. O'Holiday 2");
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Mrs J OHoliday ');
+  });
+
+  it('refuses an expiry or CV2 of the wrong length', async () => {
+    mockFetch();
+    const events = userEvent.setup();
+    renderForm();
+    await events.type(screen.getByLabelText('Name on card'), 'Jane Holiday');
+    await events.type(screen.getByLabelText('Card number'), '4929000000006');
+    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '123');
+    await events.type(screen.getByLabelText('CV2'), '12');
+    await events.click(screen.getByLabelText(/I have read and agree/));
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Expiry date must be 4 digits/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CV2 must be 3 digits' })).toBeInTheDocument();
+  });
+
+  it('pays: session key, card to the provider, SCA, then the payment with an Idempotency-Key', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    const { calls } = mockFetch(
+      paymentRoutes({ statusCode: '0000', statusDetail: 'Authorised', status: 'Ok' }),
+    );
+    const events = userEvent.setup();
+    const onPaid = renderForm();
+    await events.click(screen.getByRole('radio', { name: 'Deposit: £100.00' }));
+    await fillCard(events, 'SUCCESSFUL');
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/payments/session-key',
+      'POST /api/v1/card-identifiers',
+      'GET /api/payments/sca',
+      'POST /api/payments',
+    ]);
+    const card = calls[1]!;
+    expect(card.headers.Authorization).toBe('Bearer msk-1');
+    expect(card.body).toEqual({
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4929000000006',
+        expiryDate: '1230',
+        securityCode: '123',
+      },
+    });
+    const payment = calls[3]!;
+    expect(payment.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payment.body).toMatchObject({
+      merchantSessionKey: 'msk-1',
+      cardIdentifier: 'card-1',
+      type: 'Deposit',
+      bookingNumber: 'BB000042',
+      customerFirstName: 'Jane',
+      postalCode: 'YO211AA',
+      challengeWindowSize: 'FullScreen',
+      transType: 'GoodsAndServicePurchase',
+    });
+    expect(payment.body).not.toHaveProperty('amount');
+    expect(JSON.stringify(payment.body)).not.toContain('4929000000006');
+  });
+
+  it('shows the 3-D Secure check, ignores other origins, and finishes on a passed result', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    mockFetch(paymentRoutes(challenge, 202));
+    const events = userEvent.setup();
+    const onPaid = renderForm();
+    await fillCard(events);
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+
+    const frame = await screen.findByTitle('3-D Secure check');
+    expect(frame).toHaveAttribute('height', '400');
+    const src = new URL(frame.getAttribute('src') ?? '', window.location.origin);
+    expect(src.pathname).toBe('/api/3dsform');
+    expect(src.searchParams.get('acsUrl')).toBe(challenge.acsUrl);
+    expect(src.searchParams.get('creq')).toBe('creq-abc');
+    expect(src.searchParams.get('threeDSNotificationUrl')).toBe(`${window.location.origin}/api/3dsv2Result`);
+    expect(src.searchParams.get('threeDSSessionData')).toBe(btoa('TX-123').replace(/=+$/, ''));
+    expect(screen.getByRole('button', { name: 'Processing' })).toBeDisabled();
+
+    postResult({ type: '3ds-result', success: true, statusCode: '0000' }, 'https://evil.example');
+    expect(screen.getByTitle('3-D Secure check')).toBeInTheDocument();
+    expect(onPaid).not.toHaveBeenCalled();
+
+    postResult({
+      type: '3ds-result',
+      success: true,
+      statusCode: '0000',
+      statusDetail: 'Authorised',
+      bookingId: 42,
+    });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTitle('3-D Secure check')).not.toBeInTheDocument();
+  });
+
+  it('shows the server words when the check fails, and lets the guest try again', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    mockFetch(paymentRoutes(challenge, 202));
+    const events = userEvent.setup();
+    const onPaid = renderForm();
+    await fillCard(events);
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByTitle('3-D Secure check');
+
+    postResult({
+      type: '3ds-result',
+      success: false,
+      statusCode: '4026',
+      statusDetail: '3D-Authentication failed',
+    });
+    expect(await screen.findByText('3D-Authentication failed')).toBeInTheDocument();
+    expect(screen.queryByTitle('3-D Secure check')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the documented words when the server gives none', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    mockFetch({
+      ...paymentRoutes({}),
+      'POST /api/payments': () => json({}, 502),
+    });
+    const events = userEvent.setup();
+    renderForm();
+    await fillCard(events);
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText(PAYMENT_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("puts the provider's card errors on the card fields", async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    mockFetch({
+      ...paymentRoutes({}),
+      'POST /api/v1/card-identifiers': () =>
+        json(
+          {
+            errors: [
+              {
+                code: 1009,
+                description: 'Contains invalid value',
+                property: 'cardDetails.cardNumber',
+                clientMessage: 'The card number is invalid',
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    const events = userEvent.setup();
+    renderForm();
+    await fillCard(events);
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findAllByText('The card number is invalid')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
