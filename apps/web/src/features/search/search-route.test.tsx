@@ -214,8 +214,14 @@ describe('the home search: results', () => {
     expect(within(columns[2]!).queryByRole('link')).not.toBeInTheDocument();
 
     const book = within(columns[0]!).getByRole('link', { name: /Book Now/ });
-    const encoded = book.getAttribute('href')!.replace('/create-booking/', '');
-    expect(decodeAvailability(encoded)).toEqual(rows[0]);
+    const href = new URL(book.getAttribute('href')!, 'http://localhost');
+    expect(decodeAvailability(href.pathname.replace('/create-booking/', ''))).toEqual(rows[0]);
+    // The party travels too, so the booking form starts with the guests searched for.
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      no_of_adults: '2',
+      no_of_children: '0',
+      has_pets: '0',
+    });
     expect(within(card).getByText('Sleeps 6')).toBeInTheDocument();
     expect(within(card).getByText('Seaview Lodge excerpt')).toBeInTheDocument();
   });

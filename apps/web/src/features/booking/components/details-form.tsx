@@ -11,7 +11,7 @@ import {
 } from '@parkstays/contract';
 import { useEffect, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
@@ -58,6 +58,18 @@ const PROFILE_KEYS = [
   'country_code',
 ] as const satisfies readonly (keyof TUser & keyof DetailsFormValues)[];
 
+/** The party the search was for (Book Now carries it in the query string), within the capacity. */
+function partyFrom(query: URLSearchParams, capacity: number) {
+  const count = (name: string, min: number, fallback: number) => {
+    const value = Number(query.get(name));
+    return Number.isInteger(value) && value >= min ? value : fallback;
+  };
+  const adults = Math.min(Math.max(1, count('no_of_adults', 1, 1)), capacity);
+  const children = Math.min(count('no_of_children', 0, 0), Math.max(0, capacity - adults));
+  const hasPets: 0 | 1 = query.get('has_pets') === '1' ? 1 : 0;
+  return { no_of_adults: adults, no_of_children: children, has_pets: hasPets };
+}
+
 function defaultsFor(stay: TAvailability, user: TUser | null): DetailsFormValues {
   return {
     grade_code: stay.grade_code,
@@ -97,9 +109,11 @@ export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps
   const user = session?.user ?? null;
   const { openPopup } = usePopup();
   const create = useCreateBooking();
+  const [query] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(ZBookingDetailsForm),
-    defaultValues: defaultsFor(stay, user),
+    // The search only offers stays that fit its party, so the party fits this accommodation.
+    defaultValues: { ...defaultsFor(stay, user), ...partyFrom(query, PEOPLE_MAX) },
   });
   const { register, handleSubmit, formState, setError, watch, getValues, setValue, unregister } = form;
   const { errors } = formState;

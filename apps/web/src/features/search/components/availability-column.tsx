@@ -6,10 +6,23 @@ import { stayPounds } from '../labels';
 import type { ResultColumn } from '../results';
 import styles from './availability-column.module.css';
 
-/** The create-booking address of a stay: the availability travels in the path, encoded. */
-export function createBookingHref(availability: NonNullable<ResultColumn['availability']>) {
+/** Who is going, carried from the search to the booking form's guest counts. */
+export type Party = { no_of_adults: number; no_of_children: number; has_pets: number };
+
+/**
+ * The create-booking address of a stay: the availability travels in the path, encoded, and the
+ * party in the query string.
+ */
+export function createBookingHref(availability: NonNullable<ResultColumn['availability']>, party?: Party) {
   const encoded = encodeAvailability(availability);
-  return pathTo('createBooking', { availability: encoded }) ?? `/create-booking/${encoded}`;
+  const path = pathTo('createBooking', { availability: encoded }) ?? `/create-booking/${encoded}`;
+  if (!party) return path;
+  const query = new URLSearchParams({
+    no_of_adults: String(party.no_of_adults),
+    no_of_children: String(party.no_of_children),
+    has_pets: String(party.has_pets),
+  });
+  return `${path}?${query}`;
 }
 
 export type AvailabilityColumnProps = ResultColumn & {
@@ -17,10 +30,11 @@ export type AvailabilityColumnProps = ResultColumn & {
   title: string;
   /** The column of the searched arrival date is marked "Your dates". */
   chosen: boolean;
+  party?: Party;
 };
 
 /** Date, price, nights, "Only N Left", and Book Now or Sold Out; "Not available" without a stay. */
-export function AvailabilityColumn({ date, availability, title, chosen }: AvailabilityColumnProps) {
+export function AvailabilityColumn({ date, availability, title, chosen, party }: AvailabilityColumnProps) {
   const count = availability?.available_count ?? 0;
   return (
     <div className={`${styles.column} ${chosen ? styles.chosen : ''}`} data-testid="availability-column">
@@ -34,7 +48,7 @@ export function AvailabilityColumn({ date, availability, title, chosen }: Availa
           <p className={styles.nights}>{formatNights(availability.no_of_nights)}</p>
           {count > 0 && count <= ONLY_N_LEFT_AT ? <p className={styles.left}>Only {count} Left</p> : null}
           {count > 0 ? (
-            <Link className={styles.book} to={createBookingHref(availability)}>
+            <Link className={styles.book} to={createBookingHref(availability, party)}>
               Book Now
               <span className="visually-hidden">
                 : {title}, arriving {formatDate(date)}

@@ -2,7 +2,7 @@ import type { TAccommodation } from '@parkstays/contract';
 import { Button } from '../../../components/ui/button';
 import { Carousel } from '../../../components/ui/carousel';
 import type { SearchResult } from '../results';
-import { AvailabilityColumn } from './availability-column';
+import { AvailabilityColumn, type Party } from './availability-column';
 import styles from './result-card.module.css';
 
 export function accommodationImages(accommodation: TAccommodation) {
@@ -19,9 +19,10 @@ export type ResultCardProps = {
   onMoreInformation: (accommodation: TAccommodation) => void;
   /** The first cards load their first photo straight away. */
   eager?: boolean;
+  party?: Party;
 };
 
-export function ResultCard({ result, arrivalDate, onMoreInformation, eager }: ResultCardProps) {
+export function ResultCard({ result, arrivalDate, onMoreInformation, eager, party }: ResultCardProps) {
   const { accommodation, columns } = result;
   const headingId = `result-${accommodation.id}`;
   return (
@@ -58,6 +59,7 @@ export function ResultCard({ result, arrivalDate, onMoreInformation, eager }: Re
               {...column}
               title={accommodation.title}
               chosen={column.date === arrivalDate}
+              party={party}
             />
           </li>
         ))}

@@ -132,6 +132,7 @@ export function SearchResults({ search }: { search: SearchState }) {
                 arrivalDate={search.arrival_date}
                 onMoreInformation={setMoreInformation}
                 eager={page === 1 && index < 2}
+                party={search}
               />
             </li>
           ))}
