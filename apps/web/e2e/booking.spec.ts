@@ -168,6 +168,9 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
   await expectAccessible(page, 'the details step on a phone');
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
+  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute('aria-selected', 'true');
+  await saveScreenshot(page, 'booking-extras-390');
+  await expectAccessible(page, 'the extras step on a phone');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('region', { name: 'Booking summary' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -176,6 +179,27 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
   await saveScreenshot(page, 'booking-payment-390');
   await expectAccessible(page, 'the payment step on a phone');
 
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
+  await saveScreenshot(page, 'my-bookings-390');
+
+  // The demo guest's confirmed stay: its confirmation and booking pages on a phone.
+  await page
+    .getByRole('region', { name: 'Your upcoming holidays' })
+    .getByRole('link', { name: /View booking\s*BK9000001/ })
+    .click();
+  await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await saveScreenshot(page, 'booking-view-390');
+  await page.goto(page.url().replace('/booking/', '/booking-confirmed/'));
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await saveScreenshot(page, 'booking-confirmed-390');
+  await expectAccessible(page, 'Booking Confirmed on a phone');
   await page.goto('/my-bookings');
   await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
