@@ -29,6 +29,9 @@ import { BookingService } from './modules/booking/booking.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
+import { EventsRepository } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
+import { EventsService } from './modules/events/events.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
@@ -179,6 +182,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
+  await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,

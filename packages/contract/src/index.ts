@@ -12,6 +12,7 @@ export * from './cms/menu';
 export * from './cms/site-settings';
 export * from './common/api-error';
 export * from './common/country';
+export * from './events/events';
 export * from './payment/payment';
 export * from './search/availability-columns';
 export * from './search/catalogue';

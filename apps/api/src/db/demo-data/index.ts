@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/account/password';
 import type { Database } from '../client';
 import { mediaFile, menu, menuItem, siteSetting, userAccount } from '../schema';
 import { seedCatalogue, seedGuestBookings } from './catalogue';
+import { seedEvents } from './events';
 import { awardBadgeSvg } from './images';
 
 export const SITE_URL = 'https://www.brackenbay.example';
@@ -193,6 +194,7 @@ export async function seedDemoData(db: Database) {
     await seedAccounts(txDb);
     await seedCatalogue(txDb);
     await seedGuestBookings(txDb);
+    await seedEvents(txDb);
   });
   return true;
 }

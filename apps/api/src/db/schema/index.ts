@@ -1,5 +1,6 @@
 export * from './booking';
 export * from './catalogue';
+export * from './event';
 export * from './media-file';
 export * from './menu';
 export * from './outbox-message';

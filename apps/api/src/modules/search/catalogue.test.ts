@@ -117,6 +117,32 @@ describe('catalogue endpoints', () => {
   });
 });
 
+describe('arrival rules and demo events', () => {
+  it("answers the test calendar park's arrival weekdays by stay length", async () => {
+    const { status, body } = await get('/api/arrival-rules?park_code=rh&booking_type=2');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { no_of_nights: 2, weekdays: [5] },
+      { no_of_nights: 3, weekdays: [5] },
+      { no_of_nights: 4, weekdays: [1] },
+      { no_of_nights: 7, weekdays: [1, 5, 6] },
+      { no_of_nights: 14, weekdays: [1, 5, 6] },
+    ]);
+    expect((await get('/api/arrival-rules?park_code=RH&booking_type=1')).body.data).toEqual([]);
+    expect((await get('/api/arrival-rules?booking_type=2')).status).toBe(400);
+  });
+
+  it('has a busy day with more than three events in the next week', async () => {
+    const { body } = await get(
+      `/api/events?calendar_id=6&start_date=${londonToday()}&end_date=${addDays(londonToday(), 7)}`,
+    );
+    const busiest = Math.max(
+      ...Object.values(body.data).map((day) => (day as { events: unknown[] }).events.length),
+    );
+    expect(busiest).toBeGreaterThan(3);
+  });
+});
+
 describe('the demo guest', () => {
   it('has a booking coming up and one in the past, and can add the one made by phone', async () => {
     const login = await ctx.request({

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   accommodationType,
+  arrivalRule,
   facility,
   grade,
   gradeFeature,
@@ -87,6 +88,15 @@ export class SearchRepository {
       LEFT JOIN busy ON busy.id = o.id AND busy.ord = o.ord
       ORDER BY o.position, o.grade_code, o.ord`);
     return rowsOf<AvailabilityRow>(result);
+  }
+
+  listArrivalRules(parkCode: string, bookingType: number) {
+    return this.db
+      .select({ no_of_nights: arrivalRule.noOfNights, weekdays: arrivalRule.weekdays })
+      .from(arrivalRule)
+      .innerJoin(park, eq(park.id, arrivalRule.parkId))
+      .where(and(eq(park.parkCode, parkCode), eq(arrivalRule.holidayTypeId, bookingType)))
+      .orderBy(asc(arrivalRule.noOfNights));
   }
 
   listHolidayTypes() {

@@ -3,6 +3,8 @@ import {
   ZAccommodationParams,
   ZAccommodationResponse,
   ZAccommodationTypesResponse,
+  ZArrivalRulesQuery,
+  ZArrivalRulesResponse,
   ZFacilitiesResponse,
   ZFindAvailabilityQuery,
   ZFindAvailabilityResponse,
@@ -38,6 +40,23 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         .type('application/json; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(json as unknown as TFindAvailabilityResponse);
+    },
+  );
+
+  app.get(
+    '/api/arrival-rules',
+    {
+      schema: {
+        tags,
+        summary: 'Valid arrival weekdays (0 = Sunday) by stay length at a park, for a holiday type',
+        querystring: ZArrivalRulesQuery,
+        response: { 200: ZArrivalRulesResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      const data = await service.arrivalRules(request.query.park_code, request.query.booking_type);
+      return { success: true as const, data };
     },
   );
 

@@ -153,6 +153,10 @@ export class SearchService {
     return JSON.stringify(answer);
   }
 
+  arrivalRules(parkCode: string, bookingType: number) {
+    return this.repository.listArrivalRules(parkCode, bookingType);
+  }
+
   holidayTypes() {
     return this.repository.listHolidayTypes();
   }
