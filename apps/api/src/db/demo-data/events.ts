@@ -86,7 +86,7 @@ export async function seedEvents(db: Database, today: string = londonToday()) {
   }
   // The first Saturday from today is busy: every special happens that day.
   const busy = addDays(today, (6 - weekday(today) + 7) % 7 || 7);
-  SPECIALS.forEach((name, i) =>
+  for (const [i, name] of SPECIALS.entries()) {
     rows.push({
       calendarId: DEFAULT_EVENTS_CALENDAR_ID,
       name,
@@ -96,8 +96,8 @@ export async function seedEvents(db: Database, today: string = londonToday()) {
       parkCode: parks[i % parks.length]!,
       location: 'Village Green',
       description: `${name} for all the family.`,
-    }),
-  );
+    });
+  }
   rows.push({
     calendarId: DEFAULT_EVENTS_CALENDAR_ID,
     name: 'Test',

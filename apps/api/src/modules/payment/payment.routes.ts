@@ -137,11 +137,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const acs = new URL(request.query.acsUrl, 'http://invalid');
-      const sameSite = acs.origin === providerOrigin;
-      if (!sameSite && acs.protocol !== 'https:') {
-        throw badRequest('acsUrl must be the card provider or an https address', [
-          { field: 'acsUrl', message: 'Not allowed' },
+      // Only the bank page of a challenge we started: never a page anyone can link to.
+      if (!(await service.isChallengeAcs(request.query.threeDSSessionData, request.query.acsUrl))) {
+        throw badRequest('This is not the bank page of a payment waiting for 3-D Secure', [
+          { field: 'acsUrl', message: 'Not the payment’s bank page' },
         ]);
       }
       return reply

@@ -146,6 +146,15 @@ export class PaymentService {
     return this.settle(claimed, result, confirmAt);
   }
 
+  /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */
+  async isChallengeAcs(threeDSSessionData: string, acsUrl: string): Promise<boolean> {
+    const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
+    const row = await this.options.repository.findByProviderTransaction(transactionId);
+    if (row?.status !== 'challenge' || !row.answer) return false;
+    const answer = JSON.parse(row.answer) as TPaymentResponse;
+    return answer.data.sagepay_response.acsUrl === acsUrl;
+  }
+
   /** Completes a 3-D Secure challenge from the notification the bank's page posted back. */
   async completeChallenge(cRes: string, threeDSSessionData: string) {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');

@@ -319,3 +319,12 @@ describe('POST /api/payments', () => {
     expect(noKey.json().errors.map((e: { field: string }) => e.field)).toContain('idempotency-key');
   });
 });
+
+describe('GET /api/3dsform', () => {
+  it('only forwards to the bank page of a payment waiting on its challenge', async () => {
+    const attacker = `/api/3dsform?acsUrl=${encodeURIComponent('https://evil.example/steal')}&creq=x&threeDSSessionData=${Buffer.from('no-such-transaction').toString('base64')}`;
+    const response = await ctx.request({ method: 'GET', url: attacker });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('evil.example');
+  });
+});
