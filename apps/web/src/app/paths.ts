@@ -18,6 +18,8 @@ export type RouteName =
   | 'activity'
   | 'activity_session'
   | 'events'
+  | 'testCalendar'
+  | 'testPurchase'
   | 'OwnerDetails'
   | 'ownerPaymentComplete'
   | 'ledgerEntryDetails'
@@ -34,6 +36,9 @@ export const paths = {
   confirmBooking: '/confirm-booking/:id',
   bookingConfirmation: '/booking-confirmed/:id',
   viewBooking: '/booking/:id',
+  events: '/events',
+  testCalendar: '/test-calendar',
+  testPurchase: '/alksdhasdlkhasd',
   notFound: '/404',
 } as const satisfies Partial<Record<RouteName, string>>;
 
@@ -54,6 +59,8 @@ const ROUTE_NAMES = new Set<string>([
   'activity',
   'activity_session',
   'events',
+  'testCalendar',
+  'testPurchase',
   'OwnerDetails',
   'ownerPaymentComplete',
   'ledgerEntryDetails',

@@ -76,6 +76,24 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.events,
+        lazy: async () => ({
+          Component: (await import('../features/events/routes/events-route')).EventsRoute,
+        }),
+      },
+      {
+        path: paths.testCalendar,
+        lazy: async () => ({
+          Component: (await import('../features/test-pages/routes/test-calendar-route')).TestCalendarRoute,
+        }),
+      },
+      {
+        path: paths.testPurchase,
+        lazy: async () => ({
+          Component: (await import('../features/test-pages/routes/test-purchase-route')).TestPurchaseRoute,
+        }),
+      },
+      {
         path: paths.notFound,
         lazy: async () => ({
           Component: (await import('../features/errors/routes/not-found-route')).NotFoundRoute,

@@ -95,3 +95,38 @@ export function formatGuests(adults: number, children: number): string {
   if (children > 0) parts.push(part(children, 'child', 'children'));
   return parts.join(', ');
 }
+
+const gbpWhole = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole pence → "£249" when there are no pence, otherwise "£249.50" (for tight spaces such as calendar days). */
+export function formatPenceCompact(pence: number): string {
+  return pence % 100 === 0 ? gbpWhole.format(pence / 100) : gbp.format(pence / 100);
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** yyyy-mm-dd → "Friday 6 March 2026" (a calendar day: no time zone can shift it). */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return longDate.format(date).replace(',', '');
+}
+
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** yyyy-mm (or any day of it) → "March 2026". */
+export function formatMonthYear(isoMonth: string): string {
+  const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoMonth : monthYear.format(date);
+}

@@ -1,0 +1,13 @@
+import { EventsCalendar } from '../components/events-calendar';
+import styles from './events-route.module.css';
+
+/** /events: what is on at the parks, month by month. */
+export function EventsRoute() {
+  return (
+    <div className={styles.page}>
+      <title>Events</title>
+      <h1 className={styles.heading}>Events</h1>
+      <EventsCalendar />
+    </div>
+  );
+}
