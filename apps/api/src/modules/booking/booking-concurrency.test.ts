@@ -1,42 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SOLD_OUT_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
 import { seedSiteData } from '../../db/demo-data';
 import { createScratchDatabase } from '../../db/scratch-database';
+import { freePort, startApiProcess, waitUntilUp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PROCESSES = 4;
 const REQUESTS = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-async function waitUntilUp(port: number) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/site-settings`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API on port ${port} did not start`);
-}
 
 // Four API processes on one PostgreSQL server: only a server database has several connections
 // from several processes, so this runs in the PostgreSQL pass of `npm test` (DATABASE_URL set).
@@ -54,24 +29,7 @@ describe.skipIf(!serverUrl)('booking the last units from four API processes at o
     for (let i = 0; i < PROCESSES; i++) {
       const port = await freePort();
       ports.push(port);
-      processes.push(
-        spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: API_DIR,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            DATABASE_URL: scratch.url,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            PUBLIC_URL: `http://127.0.0.1:${port}`,
-            SEED_DEMO_DATA: 'false',
-            LOG_LEVEL: 'warn',
-            RATE_LIMIT_PER_MINUTE: '100000',
-            RATE_LIMIT_PREFIX: `race:${port}:`,
-            WEB_DIST_DIR: '/nonexistent',
-          },
-        }),
-      );
+      processes.push(startApiProcess(scratch.url, port, 'race'));
     }
     await Promise.all(ports.map(waitUntilUp));
   }, 120_000);

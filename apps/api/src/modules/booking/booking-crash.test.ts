@@ -1,59 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
 import { seedSiteData } from '../../db/demo-data';
 import { createScratchDatabase } from '../../db/scratch-database';
+import { freePort, startApiProcess, waitUntilUp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-function startApi(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      RATE_LIMIT_PREFIX: `crash:${port}:`,
-      WEB_DIST_DIR: '/nonexistent',
-    },
-  });
-}
-
-async function waitUntilUp(port: number) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/site-settings`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API on port ${port} did not start`);
-}
 
 // Kills a real API process mid-flight; needs a server database the test can read afterwards.
 describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking and paying', () => {
@@ -85,7 +41,7 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking an
       [0, 1, 2].map(() => make.grade({ parkId: p.id, units: 4, capacity: 4 })),
     );
     const port = await freePort();
-    api = startApi(scratch.url, port);
+    api = startApiProcess(scratch.url, port, 'crash');
     await waitUntilUp(port);
     const base = `http://127.0.0.1:${port}`;
     const json = { 'content-type': 'application/json' };
@@ -220,7 +176,7 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking an
     expect(overlaps!.n).toBe(0);
 
     // The API comes back on the same database and goes on serving.
-    api = startApi(scratch.url, port);
+    api = startApiProcess(scratch.url, port, 'crash');
     await waitUntilUp(port);
     const list = await fetch(`${base}/api/bookings`, { headers: auth });
     expect(list.status).toBe(200);
