@@ -23,6 +23,9 @@ import { outboxRoutes } from './mail/outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { ActivitiesRepository } from './modules/activities/activities.repository';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { ActivitiesService } from './modules/activities/activities.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
@@ -182,6 +185,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
+  await app.register(activitiesRoutes, { service: new ActivitiesService(new ActivitiesRepository(db)) });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(paymentRoutes, {
     service: payments,

@@ -7,6 +7,7 @@ export * from './account/sign-up';
 export * from './account/update-user';
 export * from './account/user';
 export * from './account/user-fields';
+export * from './activities/activities';
 export * from './booking/booking';
 export * from './cms/menu';
 export * from './cms/site-settings';

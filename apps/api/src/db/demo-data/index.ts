@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/password';
 import type { Database } from '../client';
 import { mediaFile, menu, menuItem, siteSetting, userAccount } from '../schema';
+import { seedActivities } from './activities';
 import { seedCatalogue, seedGuestBookings } from './catalogue';
 import { seedEvents } from './events';
 import { awardBadgeSvg } from './images';
@@ -195,6 +196,7 @@ export async function seedDemoData(db: Database) {
     await seedCatalogue(txDb);
     await seedGuestBookings(txDb);
     await seedEvents(txDb);
+    await seedActivities(txDb);
   });
   return true;
 }

@@ -1,3 +1,4 @@
+export * from './activity';
 export * from './booking';
 export * from './catalogue';
 export * from './event';

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { park } from './catalogue';
+
+/** Something to do on a park: archery, swimming lessons, a family show. */
+export const activity = pgTable('activity', {
+  id: serial('id').primaryKey(),
+  activityCode: varchar('activity_code', { length: 30 }).notNull().unique(),
+  parkId: integer('park_id')
+    .notNull()
+    .references(() => park.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  /** HTML written by the operator; the client sanitises it before showing it. */
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  ownerOnly: boolean('owner_only').notNull().default(false),
+  minimumHoursBeforeBooking: integer('minimum_hours_before_booking'),
+  maximumHoursBeforeBooking: integer('maximum_hours_before_booking'),
+  position: smallint('position').notNull().default(0),
+});
+
+/** A kind of ticket for an activity (adult, child, family) and its price in pence (0 = free). */
+export const ticketType = pgTable(
+  'ticket_type',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activity.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    pricePence: integer('price_pence').notNull(),
+  },
+  (table) => [unique('ticket_type_activity_code_key').on(table.activityId, table.code)],
+);
+
+/**
+ * One running of an activity. `tickets_sold` can never pass `capacity`: the CHECK constraint
+ * refuses it, and tickets are taken with one conditional UPDATE, so concurrent bookings cannot
+ * oversell a session.
+ */
+export const activitySession = pgTable(
+  'activity_session',
+  {
+    id: serial('id').primaryKey(),
+    sessionNo: varchar('session_no', { length: 20 }).notNull().unique(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activity.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    /** May be earlier than start_time: the session runs past midnight. */
+    endTime: time('end_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    ticketsSold: integer('tickets_sold').notNull().default(0),
+  },
+  (table) => [
+    index('activity_session_activity_date_idx').on(table.activityId, table.date),
+    check(
+      'activity_session_tickets_check',
+      sql`${table.ticketsSold} >= 0 AND ${table.ticketsSold} <= ${table.capacity}`,
+    ),
+  ],
+);

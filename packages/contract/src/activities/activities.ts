@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ZIsoDate } from '../search/iso-date';
+
+/** owners-activities-events §9: at most 7 tickets in one activity booking. */
+export const MAX_TICKETS_PER_BOOKING = 7;
+export const MIN_ONE_TICKET_MESSAGE = 'Please buy a minimum of one ticket from any type of tickets.';
+export const OWNER_ONLY_MESSAGE = 'Owner Only Activity: This activity is only available to owners.';
+export const ACTIVITY_BOOKING_FAILED_MESSAGE =
+  'Something went wrong, please try again or contact reception to place your booking.';
+export const NOT_ENOUGH_TICKETS_MESSAGE = 'Sorry, there are not enough tickets left for this session.';
+
+export const ZActivity = z.object({
+  activity_code: z.string(),
+  name: z.string(),
+  /** HTML from the operator: sanitise before rendering. */
+  description: z.string(),
+  image: z.string(),
+  owner_only: z.number().int(),
+  minimum_hours_before_booking: z.number().int().nullable(),
+  maximum_hours_before_booking: z.number().int().nullable(),
+  pivot: z.object({ park_id: z.number().int() }),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const ZTicketType = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  /** Pounds with two decimals, as the operator's records showed it. */
+  price: z.string(),
+  price_pence: z.number().int(),
+});
+
+export const ZActivitySession = z.object({
+  no: z.string(),
+  activity_code: z.string(),
+  date: z.string(),
+  /** HH:MM; the end may be earlier than the start when the session runs past midnight. */
+  start_time: z.string(),
+  end_time: z.string(),
+  no_of_available_tickets: z.number().int(),
+  tickets: z.array(ZTicketType),
+});
+export type TActivitySession = z.infer<typeof ZActivitySession>;
+
+export const ZParkIdParams = z.object({
+  park_id: z.coerce.number({ error: 'park_id must be a number' }).int().positive().max(2_147_483_647),
+});
+
+/** GET api/parks/{park_id}/activities */
+export const ZActivitiesResponse = z.object({ success: z.literal(true), data: z.array(ZActivity) });
+
+/** GET api/parks/{park_id}/activity-sessions?start_date_filter&end_date_filter */
+export const ZActivitySessionsQuery = z
+  .object({ start_date_filter: ZIsoDate, end_date_filter: ZIsoDate })
+  .refine((q) => q.start_date_filter <= q.end_date_filter, {
+    message: 'end_date_filter must not be before start_date_filter',
+    path: ['end_date_filter'],
+  })
+  .refine((q) => Date.parse(q.end_date_filter) - Date.parse(q.start_date_filter) <= 92 * 86_400_000, {
+    message: 'Ask for at most 92 days at a time',
+    path: ['end_date_filter'],
+  });
+export const ZActivitySessionsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZActivitySession),
+});
