@@ -185,7 +185,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
-  await app.register(activitiesRoutes, { service: new ActivitiesService(new ActivitiesRepository(db)) });
+  await app.register(activitiesRoutes, {
+    service: new ActivitiesService(new ActivitiesRepository(db), { now }),
+  });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(paymentRoutes, {
     service: payments,

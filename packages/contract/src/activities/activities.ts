@@ -65,3 +65,41 @@ export const ZActivitySessionsResponse = z.object({
   success: z.literal(true),
   data: z.array(ZActivitySession),
 });
+
+/** POST api/activity_bookings */
+export const ZBookActivityRequest = z.object({
+  activity_session: z.string().trim().min(1, 'activity_session is required').max(20),
+  activity_no: z.string().trim().min(1, 'activity_no is required').max(30),
+  booking_no: z.string().trim().max(20).optional(),
+  visit_id: z.number().int().positive().optional(),
+  tickets: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1).max(20),
+        quantity: z.number({ error: 'quantity must be a number' }).int().min(0).max(MAX_TICKETS_PER_BOOKING),
+      }),
+    )
+    .max(10, 'Too many ticket types'),
+});
+export type TBookActivityRequest = z.infer<typeof ZBookActivityRequest>;
+
+export const ZBookActivityResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ activity_booking_no: z.string() }),
+});
+
+export const TOO_MANY_TICKETS_MESSAGE = `You can book at most ${MAX_TICKETS_PER_BOOKING} tickets at a time.`;
+
+/** "X" in the booking-window notices: hours, or days when over 24 hours. */
+export function formatHoursWindow(hours: number): string {
+  if (hours > 24) {
+    const days = Math.round((hours / 24) * 10) / 10;
+    return `${days} day${days === 1 ? '' : 's'}`;
+  }
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+export const bookAtLeastMessage = (hours: number) =>
+  `This activity must be booked at least ${formatHoursWindow(hours)} before the start time.`;
+export const bookAtMostMessage = (hours: number) =>
+  `This activity can be booked at most ${formatHoursWindow(hours)} before the start time.`;

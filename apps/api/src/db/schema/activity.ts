@@ -76,3 +76,37 @@ export const activitySession = pgTable(
     ),
   ],
 );
+
+/** Tickets for one session, bought against a stay (booking) or an owner's visit. */
+export const activityBooking = pgTable('activity_booking', {
+  id: serial('id').primaryKey(),
+  activityBookingNo: varchar('activity_booking_no', { length: 20 }).notNull().unique(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => activitySession.id),
+  bookingId: integer('booking_id'),
+  visitId: integer('visit_id'),
+  userId: integer('user_id').notNull(),
+  totalPence: integer('total_pence').notNull(),
+  paidPence: integer('paid_pence').notNull().default(0),
+  /** Free sessions are confirmed at once; paid ones when paid. */
+  confirmed: boolean('confirmed').notNull().default(false),
+});
+
+/** One admission: its number makes the QR code `{activity_booking_no}-{ticket_no}`. */
+export const ticket = pgTable(
+  'ticket',
+  {
+    id: serial('id').primaryKey(),
+    activityBookingId: integer('activity_booking_id')
+      .notNull()
+      .references(() => activityBooking.id, { onDelete: 'cascade' }),
+    ticketNo: smallint('ticket_no').notNull(),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketType.id),
+    name: varchar('name', { length: 60 }).notNull(),
+    pricePence: integer('price_pence').notNull(),
+  },
+  (table) => [unique('ticket_booking_no_key').on(table.activityBookingId, table.ticketNo)],
+);

@@ -2,10 +2,13 @@ import {
   ZActivitiesResponse,
   ZActivitySessionsQuery,
   ZActivitySessionsResponse,
+  ZBookActivityRequest,
+  ZBookActivityResponse,
   ZParkIdParams,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/responses';
+import { requireUser } from '../../http/auth';
+import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { ActivitiesService } from './activities.service';
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesService }> = async (
@@ -46,5 +49,28 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
         request.query.end_date_filter,
       ),
     }),
+  );
+
+  app.post(
+    '/api/activity_bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Books tickets for an activity session against your stay or visit',
+        security: bearerSecurity,
+        body: ZBookActivityRequest,
+        response: { 201: ZBookActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const made = await service.book(request.body, requireUser(request).user);
+      return reply.code(201).send({
+        success: true,
+        message: made.confirmed
+          ? `Activity booking ${made.activityBookingNo} is confirmed.`
+          : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
+        data: { activity_booking_no: made.activityBookingNo },
+      });
+    },
   );
 };

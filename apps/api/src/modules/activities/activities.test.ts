@@ -107,3 +107,123 @@ describe('tickets are never oversold', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('POST /api/activity_bookings', () => {
+  type Session = {
+    no: string;
+    activity_code: string;
+    date: string;
+    start_time: string;
+    no_of_available_tickets: number;
+  };
+  let token: string;
+  let sessions: Session[];
+
+  beforeAll(async () => {
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
+    });
+    token = login.json().data.bearer_token;
+    sessions = (
+      await get(
+        `/api/parks/${await parkId('RH')}/activity-sessions?start_date_filter=${addDays(today, 1)}&end_date_filter=${addDays(today, 60)}`,
+      )
+    ).body.data;
+  });
+
+  const book = (session: Session, tickets: { code: string; quantity: number }[], bookingNo = 'BK9000001') =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/activity_bookings',
+      token,
+      payload: {
+        activity_session: session.no,
+        activity_no: session.activity_code,
+        booking_no: bookingNo,
+        tickets,
+      },
+    });
+  const first = (code: string, available = true) =>
+    sessions.find((s) => s.activity_code === code && s.no_of_available_tickets > 0 === available)!;
+
+  it('books 2 adult and 1 child tickets against a stay, numbering the tickets', async () => {
+    const session = first('RH-ARCH');
+    const response = await book(session, [
+      { code: 'ADULT', quantity: 2 },
+      { code: 'CHILD', quantity: 1 },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const no = response.json().data.activity_booking_no;
+    expect(no).toMatch(/^AB\d{7}$/);
+    expect(response.json().message).toMatch(/Please pay to confirm it/);
+    const tickets = rowsOf<{ ticket_no: number; name: string; price_pence: number }>(
+      await ctx.db.execute(sql`
+        select t.ticket_no, t.name, t.price_pence from ticket t join activity_booking b on b.id = t.activity_booking_id
+        where b.activity_booking_no = ${no} order by t.ticket_no`),
+    );
+    expect(tickets).toEqual([
+      { ticket_no: 1, name: 'Adult', price_pence: 800 },
+      { ticket_no: 2, name: 'Adult', price_pence: 800 },
+      { ticket_no: 3, name: 'Child (4–17)', price_pence: 600 },
+    ]);
+    const [after] = rowsOf<{ tickets_sold: number }>(
+      await ctx.db.execute(sql`select tickets_sold from activity_session where session_no = ${session.no}`),
+    );
+    expect(after!.tickets_sold).toBe(3);
+  });
+
+  it('confirms a free session at once', async () => {
+    const response = await book(first('RH-BNGO'), [{ code: 'ADULT', quantity: 2 }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toMatch(/is confirmed/);
+  });
+
+  it('refuses no tickets, more than 7, a sold-out session, an owner-only activity and someone else’s stay', async () => {
+    const archery = first('RH-ARCH');
+    const none = await book(archery, [{ code: 'ADULT', quantity: 0 }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please buy a minimum of one ticket from any type of tickets.');
+    const eight = await book(archery, [
+      { code: 'ADULT', quantity: 5 },
+      { code: 'CHILD', quantity: 3 },
+    ]);
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json().message).toBe('You can book at most 7 tickets at a time.');
+    const soldOut = await book(first('RH-ARCH', false), [{ code: 'ADULT', quantity: 1 }]);
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe('Sorry, there are not enough tickets left for this session.');
+    const owners = await book(first('RH-WINE'), [{ code: 'ADULT', quantity: 1 }]);
+    expect(owners.statusCode).toBe(403);
+    expect(owners.json().message).toBe('Owner Only Activity: This activity is only available to owners.');
+    const notMine = await book(archery, [{ code: 'ADULT', quantity: 1 }], 'BK9000003');
+    expect(notMine.statusCode).toBe(404);
+  });
+
+  it('keeps to the booking window: not too far ahead, not too close to the start', async () => {
+    const farSwim = [...sessions].reverse().find((s) => s.activity_code === 'RH-SWIM')!;
+    const tooEarly = await book(farSwim, [{ code: 'CHILD', quantity: 1 }]);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().message).toBe('This activity can be booked at most 7 days before the start time.');
+
+    // Move the clock to an hour before an archery session (bookable until 2 hours before).
+    const later = sessions
+      .filter((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets > 0)
+      .at(-1)!;
+    const { sessionStart } = await import('./activities.service');
+    ctx.advanceClock(sessionStart(later.date, later.start_time).getTime() - Date.now() - 3_600_000);
+    // Weeks have passed on the clock: the earlier sign-in has expired.
+    const again = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
+    });
+    token = again.json().data.bearer_token;
+    const tooLate = await book(later, [{ code: 'ADULT', quantity: 1 }]);
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().message).toBe(
+      'This activity must be booked at least 2 hours before the start time.',
+    );
+  });
+});
