@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { DialogCloseButton } from './dialog-close-button';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -31,11 +32,7 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'default
         >
           <div className={styles.header}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.closeIcon} focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className={styles.body}>{children}</div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { DialogCloseButton } from './dialog-close-button';
 import styles from './slide-in-panel.module.css';
 
 export type SlideInPanelProps = {
@@ -21,11 +22,7 @@ export function SlideInPanel({ open, onOpenChange, title, children, footer }: Sl
         <Dialog.Content className={styles.panel} aria-describedby={undefined}>
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.closeIcon} focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}

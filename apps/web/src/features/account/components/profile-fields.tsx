@@ -1,7 +1,8 @@
-import { KEY_FILTERS, POSTCODE_MAX, type ZProfileFields } from '@parkstays/contract';
+import { KEY_FILTERS, type ZProfileFields } from '@parkstays/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { ContactAddressFields } from '../../../components/ui/contact-address-fields';
 import { Checkbox, Select, TextField } from '../../../components/ui/field';
 import { countryOptions } from '../../../lib/countries';
 import { withKeyFilter } from '../../../lib/key-filter';
@@ -59,44 +60,7 @@ export function ProfileFields({ form, idPrefix, afterNames }: ProfileFieldsProps
         {...withKeyFilter(register('last_name'), KEY_FILTERS.name)}
       />
       {afterNames ? <div className={styles.wide}>{afterNames}</div> : null}
-      <TextField
-        id={id('phone_number')}
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...withKeyFilter(register('phone_number'), KEY_FILTERS.phone)}
-      />
-      <TextField
-        id={id('address_1')}
-        label="Address line 1"
-        autoComplete="address-line1"
-        error={errors.address_1?.message}
-        {...register('address_1')}
-      />
-      <TextField
-        id={id('address_2')}
-        label="Address line 2"
-        autoComplete="address-line2"
-        error={errors.address_2?.message}
-        {...register('address_2')}
-      />
-      <TextField
-        id={id('city')}
-        label="Town or city"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <TextField
-        id={id('postcode')}
-        label="Postcode"
-        autoComplete="postal-code"
-        maxLength={POSTCODE_MAX}
-        error={errors.postcode?.message}
-        {...withKeyFilter(register('postcode'), KEY_FILTERS.postcode)}
-      />
+      <ContactAddressFields register={register} errors={errors} idPrefix={idPrefix} />
       <Select
         id={id('country_code')}
         label="Country"

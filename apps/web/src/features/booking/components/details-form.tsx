@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   KEY_FILTERS,
   PEOPLE_MAX,
-  POSTCODE_MAX,
   SOLD_OUT_MESSAGE,
   type TAccommodation,
   type TAvailability,
@@ -16,6 +15,7 @@ import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ContactAddressFields } from '../../../components/ui/contact-address-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select, TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -208,44 +208,7 @@ export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          id={id('phone_number')}
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone_number?.message}
-          {...withKeyFilter(register('phone_number'), KEY_FILTERS.phone)}
-        />
-        <TextField
-          id={id('address_1')}
-          label="Address line 1 (optional)"
-          autoComplete="address-line1"
-          error={errors.address_1?.message}
-          {...register('address_1')}
-        />
-        <TextField
-          id={id('address_2')}
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          error={errors.address_2?.message}
-          {...register('address_2')}
-        />
-        <TextField
-          id={id('city')}
-          label="Town or city (optional)"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          id={id('postcode')}
-          label="Postcode (optional)"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX}
-          error={errors.postcode?.message}
-          {...withKeyFilter(register('postcode'), KEY_FILTERS.postcode)}
-        />
+        <ContactAddressFields register={register} errors={errors} idPrefix="booking-details" markOptional />
         <div className={styles.wide}>
           <Select
             id={id('country_code')}
