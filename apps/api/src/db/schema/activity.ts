@@ -10,10 +10,14 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { booking } from './booking';
 import { park } from './catalogue';
+import { ownerVisit } from './owner';
+import { userAccount } from './user-account';
 
 /** Something to do on a park: archery, swimming lessons, a family show. */
 export const activity = pgTable('activity', {
@@ -78,20 +82,36 @@ export const activitySession = pgTable(
 );
 
 /** Tickets for one session, bought against a stay (booking) or an owner's visit. */
-export const activityBooking = pgTable('activity_booking', {
-  id: serial('id').primaryKey(),
-  activityBookingNo: varchar('activity_booking_no', { length: 20 }).notNull().unique(),
-  sessionId: integer('session_id')
-    .notNull()
-    .references(() => activitySession.id),
-  bookingId: integer('booking_id'),
-  visitId: integer('visit_id'),
-  userId: integer('user_id').notNull(),
-  totalPence: integer('total_pence').notNull(),
-  paidPence: integer('paid_pence').notNull().default(0),
-  /** Free sessions are confirmed at once; paid ones when paid. */
-  confirmed: boolean('confirmed').notNull().default(false),
-});
+export const activityBooking = pgTable(
+  'activity_booking',
+  {
+    id: serial('id').primaryKey(),
+    activityBookingNo: varchar('activity_booking_no', { length: 20 }).notNull().unique(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => activitySession.id),
+    bookingId: integer('booking_id').references(() => booking.id),
+    visitId: integer('visit_id').references(() => ownerVisit.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id),
+    totalPence: integer('total_pence').notNull(),
+    paidPence: integer('paid_pence').notNull().default(0),
+    /** Free sessions are confirmed at once; paid ones when paid. */
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** When the tickets were last e-mailed; null until the booking is paid or confirmed. */
+    ticketsSentAt: timestamp('tickets_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('activity_booking_booking_idx').on(table.bookingId),
+    index('activity_booking_visit_idx').on(table.visitId),
+    check(
+      'activity_booking_paid_check',
+      sql`${table.paidPence} >= 0 AND ${table.paidPence} <= ${table.totalPence}`,
+    ),
+    check('activity_booking_for_check', sql`num_nonnulls(${table.bookingId}, ${table.visitId}) = 1`),
+  ],
+);
 
 /** One admission: its number makes the QR code `{activity_booking_no}-{ticket_no}`. */
 export const ticket = pgTable(

@@ -5,6 +5,7 @@ export * from './event';
 export * from './media-file';
 export * from './menu';
 export * from './outbox-message';
+export * from './owner';
 export * from './password-reset';
 export * from './payment';
 export * from './sandbox-card-identifier';

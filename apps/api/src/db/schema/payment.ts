@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { activityBooking } from './activity';
 import { booking } from './booking';
+import { ledgerEntry } from './owner';
 import { userAccount } from './user-account';
 
 export const PAYMENT_STATUSES = [
@@ -23,7 +26,10 @@ export const payment = pgTable(
     id: serial('id').primaryKey(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
     vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
+    /** What is paid for: a stay, an activity booking or an owner's ledger entry; exactly one. */
     bookingId: integer('booking_id').references(() => booking.id),
+    activityBookingId: integer('activity_booking_id').references(() => activityBooking.id),
+    ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntry.id),
     userId: integer('user_id').references(() => userAccount.id),
     type: varchar('type', { length: 12 }).notNull(),
     amountPence: integer('amount_pence').notNull(),
@@ -36,5 +42,13 @@ export const payment = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_booking_id_idx').on(table.bookingId)],
+  (table) => [
+    index('payment_booking_id_idx').on(table.bookingId),
+    index('payment_activity_booking_id_idx').on(table.activityBookingId),
+    index('payment_ledger_entry_id_idx').on(table.ledgerEntryId),
+    check(
+      'payment_one_target_check',
+      sql`num_nonnulls(${table.bookingId}, ${table.activityBookingId}, ${table.ledgerEntryId}) = 1`,
+    ),
+  ],
 );
