@@ -110,7 +110,7 @@ export const ZPaymentOption = z.object({
   id: z.number().int(),
   title: z.string(),
   /** The payment type sent back with the payment request. */
-  dbvalue: z.enum(['Initial', 'Deposit']),
+  dbvalue: z.enum(['Initial', 'Deposit', 'Activity']),
   amount: ZMoneyText,
   amount_pence: z.number().int(),
 });

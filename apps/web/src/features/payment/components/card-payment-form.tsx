@@ -120,6 +120,10 @@ type CommonProps = {
   idPrefix: string;
   /** The booking the payment is for: the API reads bookingNumber as the booking's id. */
   bookingNumber?: string;
+  /** For an Activity payment: the activity booking's number. */
+  activityBookingNo?: string;
+  /** For an Invoice payment: the owner's ledger entry number. */
+  entryNumber?: number;
   country?: string;
   defaults?: PayerDefaults;
   /**
@@ -140,7 +144,15 @@ export type CardPaymentFormProps = CommonProps &
  * The submit button says "Processing" from the first call until the payment is settled.
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {
-  const { idPrefix, bookingNumber, country = 'GB', defaults = {}, onPaid } = props;
+  const {
+    idPrefix,
+    bookingNumber,
+    activityBookingNo,
+    entryNumber,
+    country = 'GB',
+    defaults = {},
+    onPaid,
+  } = props;
   const maxAmount = props.mode === 'amount' ? props.maxAmount : 0;
   const options = props.mode === 'options' ? props.paymentOptions : [];
   const schema = useMemo(() => cardFormSchema(props.mode, maxAmount), [props.mode, maxAmount]);
@@ -198,6 +210,8 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     setWorking(true);
     const payer = {
       ...(bookingNumber ? { bookingNumber } : {}),
+      ...(activityBookingNo ? { activityBookingNo } : {}),
+      ...(entryNumber !== undefined ? { entryNumber } : {}),
       customerFirstName: values.first_name,
       customerLastName: values.last_name,
       address1: values.address,
@@ -390,7 +404,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
 
       <Checkbox
         id={id('terms')}
-        label="I have read and agree to the booking terms and conditions and the privacy policy"
+        label={
+          props.mode === 'amount' && props.type === 'Invoice'
+            ? 'I have read and agree to the privacy policy'
+            : 'I have read and agree to the booking terms and conditions and the privacy policy'
+        }
         error={errors.terms?.message}
         {...register('terms')}
       />
