@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Releases bookings whose hold ran out, every `intervalSeconds`. Each API process runs it; the
+ * Releases bookings whose hold ran out, and invoice amounts set aside by payments that were
+ * abandoned at the bank's challenge, every `intervalSeconds`. Each API process runs it; the
  * release is one idempotent UPDATE, so several processes doing it at once is harmless. (A booking
  * that looks for a unit also releases the expired holds of its grade first, so a guest never waits
  * for this job.)
@@ -14,6 +15,12 @@ export function startHoldExpiryJob(app: FastifyInstance, intervalSeconds: number
         if (released > 0) app.log.info({ released }, 'released expired holds');
       },
       (error) => app.log.error({ err: error }, 'hold expiry failed'),
+    );
+    app.payments.releaseStaleInvoicePayments().then(
+      (released) => {
+        if (released > 0) app.log.info({ released }, 'released abandoned invoice payments');
+      },
+      (error) => app.log.error({ err: error }, 'invoice payment release failed'),
     );
   }, intervalSeconds * 1000);
   timer.unref();

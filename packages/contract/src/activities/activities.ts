@@ -103,3 +103,25 @@ export const bookAtLeastMessage = (hours: number) =>
   `This activity must be booked at least ${formatHoursWindow(hours)} before the start time.`;
 export const bookAtMostMessage = (hours: number) =>
   `This activity can be booked at most ${formatHoursWindow(hours)} before the start time.`;
+
+/** Minutes from start to end (HH:MM), wrapping past midnight; equal times count as a whole day. */
+export function sessionMinutes(start: string, end: string): number {
+  const toMinutes = (time: string) => {
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    return h * 60 + m;
+  };
+  const minutes = (toMinutes(end) - toMinutes(start) + 1440) % 1440;
+  return minutes === 0 ? 1440 : minutes;
+}
+
+/** A session's length in words: "2 hours", "1 hour 30 minutes", "45 minutes". */
+export function formatSessionDuration(start: string, end: string): string {
+  const minutes = sessionMinutes(start, end);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    ...(hours ? [`${hours} hour${hours === 1 ? '' : 's'}`] : []),
+    ...(rest ? [`${rest} minute${rest === 1 ? '' : 's'}`] : []),
+  ];
+  return parts.join(' ');
+}

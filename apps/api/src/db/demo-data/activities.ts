@@ -73,9 +73,12 @@ const ACTIVITIES: ActivitySeed[] = [
   },
 ];
 
+/** Days (from today) whose archery sessions are sold out: soon, and the first day of the demo guest's stay. */
+const SOLD_OUT_DAYS = new Set([1, 2, 3, 63]);
+
 /**
  * Activities at every park except the resort, with 90 days of sessions: paid and free ones, one
- * past midnight, an owner-only one, booking windows, and the first few archery sessions sold out.
+ * past midnight, an owner-only one, booking windows, and some archery sessions sold out.
  */
 export async function seedActivities(db: Database, today: string = londonToday()) {
   const parks = rowsOf<{ id: number; park_code: string }>(
@@ -118,7 +121,7 @@ export async function seedActivities(db: Database, today: string = londonToday()
             startTime: time.start,
             endTime: time.end,
             capacity: seed.capacity,
-            ticketsSold: seed.suffix === 'ARCH' && offset >= 1 && offset <= 3 ? seed.capacity : 0,
+            ticketsSold: seed.suffix === 'ARCH' && SOLD_OUT_DAYS.has(offset) ? seed.capacity : 0,
           });
         }
       }

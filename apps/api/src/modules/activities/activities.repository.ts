@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activity,
@@ -6,10 +6,15 @@ import {
   activitySession,
   booking,
   grade,
+  ownerVisit,
   park,
   ticket,
   ticketType,
+  userAccount,
 } from '../../db/schema';
+
+/** An activity booking with everything its record and e-mail need. */
+export type ActivityBookingDetails = Awaited<ReturnType<ActivitiesRepository['findBookings']>>[number];
 
 export class ActivitiesRepository {
   constructor(private readonly db: Database) {}
@@ -89,7 +94,13 @@ export class ActivitiesRepository {
   /** The user's live stay with this reference, and its park. */
   async findStay(bookingNo: string, userId: number) {
     const [row] = await this.db
-      .select({ id: booking.id, status: booking.status, parkId: park.id })
+      .select({
+        id: booking.id,
+        status: booking.status,
+        parkId: park.id,
+        arrivalDate: booking.arrivalDate,
+        noOfNights: booking.noOfNights,
+      })
       .from(booking)
       .innerJoin(grade, eq(grade.id, booking.gradeId))
       .innerJoin(park, eq(park.id, grade.parkId))
@@ -145,5 +156,160 @@ export class ActivitiesRepository {
       );
       return made!;
     });
+  }
+
+  /** Activity bookings of one user matching `where`, with their session, activity, park and tickets. */
+  async findBookings(userId: number, where: SQL | undefined) {
+    const rows = await this.db
+      .select({
+        booking: activityBooking,
+        sessionDate: activitySession.date,
+        startTime: sql<string>`to_char(${activitySession.startTime}, 'HH24:MI')`,
+        endTime: sql<string>`to_char(${activitySession.endTime}, 'HH24:MI')`,
+        activityCode: activity.activityCode,
+        activityName: activity.name,
+        parkCode: park.parkCode,
+        parkTitle: park.title,
+        stayNo: booking.bookingNo,
+        email: userAccount.email,
+        firstName: userAccount.firstName,
+      })
+      .from(activityBooking)
+      .innerJoin(activitySession, eq(activitySession.id, activityBooking.sessionId))
+      .innerJoin(activity, eq(activity.id, activitySession.activityId))
+      .innerJoin(park, eq(park.id, activity.parkId))
+      .innerJoin(userAccount, eq(userAccount.id, activityBooking.userId))
+      .leftJoin(booking, eq(booking.id, activityBooking.bookingId))
+      .where(and(eq(activityBooking.userId, userId), where))
+      .orderBy(asc(activitySession.date), asc(activitySession.startTime), asc(activityBooking.id));
+    const ids = rows.map((r) => r.booking.id);
+    const tickets = ids.length
+      ? await this.db
+          .select({
+            activityBookingId: ticket.activityBookingId,
+            ticketNo: ticket.ticketNo,
+            name: ticket.name,
+            pricePence: ticket.pricePence,
+            code: ticketType.code,
+          })
+          .from(ticket)
+          .innerJoin(ticketType, eq(ticketType.id, ticket.ticketTypeId))
+          .where(inArray(ticket.activityBookingId, ids))
+          .orderBy(asc(ticket.activityBookingId), asc(ticket.ticketNo))
+      : [];
+    return rows.map((r) => ({ ...r, tickets: tickets.filter((t) => t.activityBookingId === r.booking.id) }));
+  }
+
+  bookingsByNumber(userId: number, activityBookingNo: string) {
+    return this.findBookings(userId, eq(activityBooking.activityBookingNo, activityBookingNo));
+  }
+
+  bookingsById(userId: number, id: number) {
+    return this.findBookings(userId, eq(activityBooking.id, id));
+  }
+
+  bookingsOfStays(userId: number, bookingIds: number[]) {
+    if (bookingIds.length === 0) return Promise.resolve([]);
+    return this.findBookings(userId, inArray(activityBooking.bookingId, bookingIds));
+  }
+
+  bookingsOfVisits(userId: number, visitIds: number[]) {
+    if (visitIds.length === 0) return Promise.resolve([]);
+    return this.findBookings(userId, inArray(activityBooking.visitId, visitIds));
+  }
+
+  /** Marks a fully paid (or free) activity booking confirmed; answers whether it now is. */
+  async confirm(id: number, userId: number) {
+    const rows = await this.db
+      .update(activityBooking)
+      .set({ confirmed: true })
+      .where(
+        and(
+          eq(activityBooking.id, id),
+          eq(activityBooking.userId, userId),
+          gte(activityBooking.paidPence, activityBooking.totalPence),
+        ),
+      )
+      .returning({ id: activityBooking.id });
+    return rows.length === 1;
+  }
+
+  /** Records that the tickets went out; answers false when they already had (another process sent them). */
+  async markTicketsSent(id: number, now: Date) {
+    const rows = await this.db
+      .update(activityBooking)
+      .set({ ticketsSentAt: now })
+      .where(and(eq(activityBooking.id, id), sql`${activityBooking.ticketsSentAt} is null`))
+      .returning({ id: activityBooking.id });
+    return rows.length === 1;
+  }
+
+  async findActivityByCode(code: string) {
+    const [row] = await this.db.select().from(activity).where(eq(activity.activityCode, code));
+    return row;
+  }
+
+  /** The user's visits at a park that have not ended. */
+  upcomingVisits(userId: number, parkId: number, today: string) {
+    return this.db
+      .select({
+        id: ownerVisit.id,
+        startDate: ownerVisit.startDate,
+        endDate: ownerVisit.endDate,
+        park: { title: park.title, imageUrl: park.imageUrl, parkCode: park.parkCode },
+      })
+      .from(ownerVisit)
+      .innerJoin(park, eq(park.id, ownerVisit.parkId))
+      .where(
+        and(eq(ownerVisit.userId, userId), eq(ownerVisit.parkId, parkId), gte(ownerVisit.endDate, today)),
+      )
+      .orderBy(asc(ownerVisit.startDate));
+  }
+
+  /** The user's live stays at a park that have not ended. */
+  upcomingStays(userId: number, parkId: number, today: string) {
+    return this.db
+      .select({
+        id: booking.id,
+        bookingNo: booking.bookingNo,
+        arrivalDate: booking.arrivalDate,
+        noOfNights: booking.noOfNights,
+        park: { title: park.title, imageUrl: park.imageUrl, parkCode: park.parkCode },
+        accommodation: { title: grade.title, gradeCode: grade.gradeCode },
+      })
+      .from(booking)
+      .innerJoin(grade, eq(grade.id, booking.gradeId))
+      .innerJoin(park, eq(park.id, grade.parkId))
+      .where(
+        and(
+          eq(booking.userId, userId),
+          eq(grade.parkId, parkId),
+          inArray(booking.status, ['held', 'confirmed']),
+          sql`${booking.arrivalDate} + ${booking.noOfNights}::int > ${today}::date`,
+        ),
+      )
+      .orderBy(asc(booking.arrivalDate));
+  }
+
+  async ownsStay(bookingId: number, userId: number) {
+    const rows = await this.db
+      .select({ id: booking.id })
+      .from(booking)
+      .where(and(eq(booking.id, bookingId), eq(booking.userId, userId)));
+    return rows.length === 1;
+  }
+
+  /** The user's visit with this id, and its park and dates. */
+  async findVisit(visitId: number, userId: number) {
+    const [row] = await this.db
+      .select({
+        id: ownerVisit.id,
+        parkId: ownerVisit.parkId,
+        startDate: ownerVisit.startDate,
+        endDate: ownerVisit.endDate,
+      })
+      .from(ownerVisit)
+      .where(and(eq(ownerVisit.id, visitId), eq(ownerVisit.userId, userId)));
+    return row;
   }
 }

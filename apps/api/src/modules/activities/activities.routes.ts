@@ -1,9 +1,18 @@
 import {
+  TICKETS_CONFIRMED_MESSAGE,
   ZActivitiesResponse,
+  ZActivityBookingIdParams,
+  ZActivityBookingNoParams,
+  ZActivityBookingResponse,
+  ZActivityBookingsResponse,
+  ZActivityCodeParams,
   ZActivitySessionsQuery,
   ZActivitySessionsResponse,
+  ZActivityViewResponse,
   ZBookActivityRequest,
   ZBookActivityResponse,
+  ZBookingParams,
+  ZConfirmActivityBookingResponse,
   ZParkIdParams,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,5 +81,75 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
         data: { activity_booking_no: made.activityBookingNo },
       });
     },
+  );
+
+  app.get(
+    '/api/activity_bookings/:activity_booking_no',
+    {
+      schema: {
+        tags,
+        summary: 'One of your activity bookings by its number, with what is outstanding and its tickets',
+        security: bearerSecurity,
+        params: ZActivityBookingNoParams,
+        response: { 200: ZActivityBookingResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bookingByNumber(request.params.activity_booking_no, requireUser(request).user),
+    }),
+  );
+
+  app.get(
+    '/api/bookings/:id/activity_bookings',
+    {
+      schema: {
+        tags,
+        summary: 'The activity bookings made against one of your stays',
+        security: bearerSecurity,
+        params: ZBookingParams,
+        response: { 200: ZActivityBookingsResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.bookingsOfStay(request.params.id, requireUser(request).user),
+    }),
+  );
+
+  app.put(
+    '/api/activity_bookings/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms a paid or free activity booking and e-mails its tickets',
+        security: bearerSecurity,
+        params: ZActivityBookingIdParams,
+        response: { 200: ZConfirmActivityBookingResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: TICKETS_CONFIRMED_MESSAGE,
+      data: await service.confirm(request.params.id, requireUser(request).user),
+    }),
+  );
+
+  app.get(
+    '/api/activities/:activity_code',
+    {
+      schema: {
+        tags,
+        summary:
+          'An activity by its (URL-encoded) code; signed in, also your upcoming visits and stays at its park',
+        security: bearerSecurity,
+        params: ZActivityCodeParams,
+        response: { 200: ZActivityViewResponse, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.activityView(request.params.activity_code, request.auth?.user ?? null),
+    }),
   );
 };

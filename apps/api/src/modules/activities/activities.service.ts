@@ -1,20 +1,32 @@
 import {
   ACTIVITY_BOOKING_FAILED_MESSAGE,
+  addDays,
   bookAtLeastMessage,
   bookAtMostMessage,
+  formatSessionDuration,
+  londonToday,
   MAX_TICKETS_PER_BOOKING,
   MIN_ONE_TICKET_MESSAGE,
   NOT_ENOUGH_TICKETS_MESSAGE,
   OWNER_ONLY_MESSAGE,
   type TActivity,
+  type TActivityBookingRecord,
+  type TActivityBookingSummary,
   type TActivitySession,
+  type TActivityView,
   type TBookActivityRequest,
   TOO_MANY_TICKETS_MESSAGE,
 } from '@parkstays/contract';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatPounds } from '../../lib/money';
-import type { ActivitiesRepository } from './activities.repository';
+import { formatUkDate } from '../../lib/uk-date';
+import { composeMail, type Mailer } from '../../mail/mailer';
+import type { ActivitiesRepository, ActivityBookingDetails } from './activities.repository';
+
+export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';
+export const PAY_BEFORE_CONFIRMING_MESSAGE =
+  'Please pay the outstanding amount first: the booking is confirmed once it is paid.';
 
 const HOUR = 3_600_000;
 
@@ -31,7 +43,12 @@ export class ActivitiesService {
 
   constructor(
     private readonly repository: ActivitiesRepository,
-    options: { now?: () => Date } = {},
+    private readonly options: {
+      now?: () => Date;
+      mailer?: Mailer;
+      siteName?: () => Promise<string>;
+      publicUrl?: string;
+    } = {},
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -61,13 +78,29 @@ export class ActivitiesService {
     if (max !== null && hoursAway > max) throw badRequest(bookAtMostMessage(max));
 
     let bookingId: number | null = null;
+    let visitId: number | null = null;
+    const sessionDate = found.session.date;
     if (input.booking_no) {
       const stay = await this.repository.findStay(input.booking_no, user.id);
       if (!stay || stay.parkId !== found.activity.parkId || !['held', 'confirmed'].includes(stay.status)) {
         throw notFound('Booking not found');
       }
+      if (sessionDate < stay.arrivalDate || sessionDate > addDays(stay.arrivalDate, stay.noOfNights)) {
+        throw badRequest('This session is not during your stay.', [
+          { field: 'activity_session', message: 'Choose a session during your stay' },
+        ]);
+      }
       bookingId = stay.id;
-    } else if (!input.visit_id) {
+    } else if (input.visit_id) {
+      const visit = await this.repository.findVisit(input.visit_id, user.id);
+      if (!visit || visit.parkId !== found.activity.parkId) throw notFound('Visit not found');
+      if (sessionDate < visit.startDate || sessionDate > visit.endDate) {
+        throw badRequest('This session is not during your visit.', [
+          { field: 'activity_session', message: 'Choose a session during your visit' },
+        ]);
+      }
+      visitId = visit.id;
+    } else {
       throw badRequest('Choose the stay or visit these tickets are for', [
         { field: 'booking_no', message: 'Required' },
       ]);
@@ -89,10 +122,11 @@ export class ActivitiesService {
       sessionId: found.session.id,
       userId: user.id,
       bookingId,
-      visitId: input.visit_id ?? null,
+      visitId,
       tickets,
     });
     if (!made) throw new HttpError(409, NOT_ENOUGH_TICKETS_MESSAGE);
+    if (made.confirmed) await this.sendTickets(made.id, user.id);
     return made;
   }
 
@@ -130,4 +164,154 @@ export class ActivitiesService {
   takeTickets(sessionId: number, quantity: number) {
     return this.repository.takeTickets(sessionId, quantity);
   }
+
+  /** One of the user's activity bookings by its number, with the operator's summary of it. */
+  async bookingByNumber(activityBookingNo: string, user: UserAccountRow) {
+    const [found] = await this.repository.bookingsByNumber(user.id, activityBookingNo);
+    if (!found) throw notFound(ACTIVITY_BOOKING_NOT_FOUND);
+    const data = toRecord(found);
+    return { data, booking: data.elite_data! };
+  }
+
+  /** The activity bookings made against one of the user's stays; someone else's stay is not found. */
+  async bookingsOfStay(bookingId: number, user: UserAccountRow) {
+    if (!(await this.repository.ownsStay(bookingId, user.id))) throw notFound('Booking not found');
+    return (await this.repository.bookingsOfStays(user.id, [bookingId])).map(toRecord);
+  }
+
+  /** The activity bookings of the user's visits, by visit id (for the owners portal). */
+  async bookingRecordsForVisits(visitIds: number[], userId: number) {
+    const byVisit = new Map<number, TActivityBookingRecord[]>(visitIds.map((id) => [id, []]));
+    for (const row of await this.repository.bookingsOfVisits(userId, visitIds)) {
+      byVisit.get(row.booking.visitId!)?.push(toRecord(row));
+    }
+    return byVisit;
+  }
+
+  /** Confirms a paid (or free) activity booking and sends its tickets. */
+  async confirm(id: number, user: UserAccountRow) {
+    const [found] = await this.repository.bookingsById(user.id, id);
+    if (!found) throw notFound(ACTIVITY_BOOKING_NOT_FOUND);
+    if (found.booking.paidPence < found.booking.totalPence) {
+      throw badRequest(PAY_BEFORE_CONFIRMING_MESSAGE);
+    }
+    await this.repository.confirm(id, user.id);
+    await this.sendTickets(id, user.id);
+    const [now] = await this.repository.bookingsById(user.id, id);
+    return toRecord(now!);
+  }
+
+  /**
+   * E-mails the tickets of a confirmed activity booking, once: whichever of payment and confirm
+   * gets there first sends them. A failed send is logged by the caller, never lost silently.
+   */
+  async sendTickets(activityBookingId: number, userId: number) {
+    const { mailer, siteName, publicUrl } = this.options;
+    if (!mailer || !siteName) return;
+    const [found] = await this.repository.bookingsById(userId, activityBookingId);
+    if (!found?.booking.confirmed) return;
+    if (!(await this.repository.markTicketsSent(activityBookingId, this.now()))) return;
+    const record = toRecord(found);
+    const session = JSON.parse(record.activity_session) as { duration: string };
+    const no = found.booking.activityBookingNo;
+    await mailer.send(
+      composeMail({
+        to: found.email,
+        subject: `Your tickets: ${found.activityName}, ${formatUkDate(found.sessionDate)} (${no})`,
+        greeting: `Hello ${found.firstName},`,
+        paragraphs: [
+          `Your activity booking ${no} is confirmed: ${found.activityName} at ${found.parkTitle} on ${formatUkDate(found.sessionDate)}, ${found.startTime} to ${found.endTime} (${session.duration}).`,
+          `Your tickets: ${found.tickets.map((t) => `${no}-${t.ticketNo} ${t.name}`).join('; ')}.`,
+          'Show the QR code of each ticket at the activity. The link below shows them.',
+        ],
+        action: { label: 'Show my tickets', url: `${publicUrl ?? ''}/activity-session/${no}` },
+        siteName: await siteName(),
+      }),
+    );
+  }
+
+  /**
+   * An activity by its code, and for a signed-in user their upcoming owner visits and stays at
+   * its park (with the activity bookings of those stays), so the page needs one call.
+   */
+  async activityView(code: string, user: UserAccountRow | null): Promise<TActivityView> {
+    const found = await this.repository.findActivityByCode(code);
+    if (!found) throw notFound('Activity not found');
+    const [activity] = await this.activities(found.parkId).then((all) =>
+      all.filter((a) => a.activity_code === found.activityCode),
+    );
+    if (!user) return { activity: activity!, visits: [], bookings: [] };
+    const today = londonToday(this.now());
+    const [visits, stays] = await Promise.all([
+      this.repository.upcomingVisits(user.id, found.parkId, today),
+      this.repository.upcomingStays(user.id, found.parkId, today),
+    ]);
+    const activityBookings = await this.repository.bookingsOfStays(
+      user.id,
+      stays.map((s) => s.id),
+    );
+    return {
+      activity: activity!,
+      visits: visits.map((v) => ({
+        id: v.id,
+        visit_start_date: v.startDate,
+        visit_end_date: v.endDate,
+        park: { title: v.park.title, image_url: v.park.imageUrl, park_code: v.park.parkCode },
+      })),
+      bookings: stays.map((s) => ({
+        id: s.id,
+        booking_no: s.bookingNo,
+        arrival_date: s.arrivalDate,
+        no_of_nights: s.noOfNights,
+        park: { title: s.park.title, image_url: s.park.imageUrl, park_code: s.park.parkCode },
+        accommodation: { title: s.accommodation.title, grade_code: s.accommodation.gradeCode },
+        activity_bookings: activityBookings.filter((b) => b.booking.bookingId === s.id).map(toRecord),
+      })),
+    };
+  }
+}
+
+/** The operator's summary of an activity booking: what is owed, whether confirmed, the tickets. */
+function summaryOf(found: ActivityBookingDetails): TActivityBookingSummary {
+  const outstanding = Math.max(0, found.booking.totalPence - found.booking.paidPence);
+  return {
+    outstanding_amount: formatPounds(outstanding),
+    outstanding_pence: outstanding,
+    total_amount: formatPounds(found.booking.totalPence),
+    confirmed: found.booking.confirmed ? 'true' : 'false',
+    tickets: found.tickets.map((t) => ({ no: t.ticketNo, name: t.name })),
+  };
+}
+
+/** An activity booking as the first version's records showed it: session and tickets as JSON text. */
+export function toRecord(found: ActivityBookingDetails): TActivityBookingRecord {
+  const byCode = new Map<string, { code: string; name: string; quantity: number; price: string }>();
+  for (const t of found.tickets) {
+    const line = byCode.get(t.code) ?? {
+      code: t.code,
+      name: t.name,
+      quantity: 0,
+      price: formatPounds(t.pricePence),
+    };
+    line.quantity += 1;
+    byCode.set(t.code, line);
+  }
+  return {
+    id: found.booking.id,
+    activity_booking_no: found.booking.activityBookingNo,
+    booking_no: found.stayNo,
+    booking_id: found.booking.bookingId,
+    visit_id: found.booking.visitId,
+    activity_no: found.activityCode,
+    activity_session: JSON.stringify({
+      name: found.activityName,
+      date: found.sessionDate,
+      start_time: found.startTime,
+      end_time: found.endTime,
+      duration: formatSessionDuration(found.startTime, found.endTime),
+      park_code: found.parkCode,
+    }),
+    tickets: JSON.stringify([...byCode.values()]),
+    elite_data: summaryOf(found),
+  };
 }

@@ -118,8 +118,12 @@ describe('POST /api/activity_bookings', () => {
   };
   let token: string;
   let sessions: Session[];
+  let stayStart: string;
 
   beforeAll(async () => {
+    stayStart = rowsOf<{ arrival_date: string }>(
+      await ctx.db.execute(sql`select arrival_date::text from booking where booking_no = 'BK9000001'`),
+    )[0]!.arrival_date;
     const login = await ctx.request({
       method: 'POST',
       url: '/api/login',
@@ -128,7 +132,7 @@ describe('POST /api/activity_bookings', () => {
     token = login.json().data.bearer_token;
     sessions = (
       await get(
-        `/api/parks/${await parkId('RH')}/activity-sessions?start_date_filter=${addDays(today, 1)}&end_date_filter=${addDays(today, 60)}`,
+        `/api/parks/${await parkId('RH')}/activity-sessions?start_date_filter=${stayStart}&end_date_filter=${addDays(stayStart, 7)}`,
       )
     ).body.data;
   });

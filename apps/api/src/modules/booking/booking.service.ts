@@ -14,6 +14,7 @@ import {
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { formatPounds } from '../../lib/money';
+import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mailer';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
@@ -42,8 +43,6 @@ export type BookingServiceOptions = {
   publicUrl: string;
   now?: () => Date;
 };
-
-const formatUkDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** An iCalendar file with the stay as an all-day event from arrival to departure (RFC 5545). */
 export function stayCalendar(stay: {

@@ -38,7 +38,29 @@ export type PaymentServiceOptions = {
   publicUrl: string;
   /** Tells the booking's guest it is confirmed (e-mail with a calendar file). */
   onConfirmed: (bookingId: number) => Promise<void>;
+  /** Sends the tickets of an activity booking that is now paid in full. */
+  onActivityConfirmed: (activityBookingId: number, userId: number) => Promise<void>;
   now?: () => Date;
+};
+
+type PaymentTarget = {
+  kind: 'booking' | 'activity' | 'invoice';
+  /** The booking's, activity booking's or ledger entry's id. */
+  id: number;
+  /** Starts the provider's vendorTxCode, so the operator can tell what a transaction paid for. */
+  prefix: 'BK' | 'AB' | 'LE';
+  amount: number;
+  /** What a stay's payments must reach for it to be confirmed (stays only). */
+  confirmAt: number;
+  /** For invoices: what was payable when the amount was checked. */
+  payable?: number;
+  description: string;
+  email: string;
+};
+
+const amountError = (max: number) => {
+  const message = `Enter an amount above £0 and at most £${formatPounds(max)}`;
+  return badRequest(message, [{ field: 'amount', message }]);
 };
 
 export type PaymentAnswer = { statusCode: 200 | 201 | 202 | 503; body: TPaymentResponse };
@@ -74,27 +96,31 @@ export class PaymentService {
     const existing = await this.options.repository.findByKey(idempotencyKey);
     if (existing) return this.replay(existing, user);
 
-    const bookingId = Number(input.bookingNumber);
-    if (!input.bookingNumber || !Number.isInteger(bookingId)) {
-      throw badRequest('bookingNumber is required', [
-        { field: 'bookingNumber', message: 'bookingNumber is required' },
-      ]);
-    }
-    const booking = await this.options.bookings.ownBooking(bookingId, user);
-    const total = totalOf(booking);
-    const outstanding = Math.max(0, total - booking.paidPence);
-    const { amount, confirmAt } = this.amountFor(input, booking, total, outstanding);
-
-    const claimed = await this.options.repository.claimKey({
+    const target = await this.targetOf(input, user);
+    const values = {
       idempotencyKey,
-      vendorTxCode: `BK${booking.id}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 28)}`,
-      bookingId: booking.id,
+      vendorTxCode: `${target.prefix}${target.id}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 28)}`,
       userId: user.id,
       type: input.type,
-      amountPence: amount,
-      status: 'pending',
-    });
+      amountPence: target.amount,
+      status: 'pending' as const,
+    };
+    let claimed: PaymentRow | undefined;
+    if (target.kind === 'invoice') {
+      const outcome = await this.options.repository.claimKeyForInvoice({
+        ...values,
+        ledgerEntryId: target.id,
+      });
+      if (outcome === 'too-much') throw amountError(target.payable ?? 0);
+      claimed = outcome === 'duplicate' ? undefined : outcome;
+    } else {
+      claimed = await this.options.repository.claimKey({
+        ...values,
+        ...(target.kind === 'booking' ? { bookingId: target.id } : { activityBookingId: target.id }),
+      });
+    }
     if (!claimed) return this.replay((await this.options.repository.findByKey(idempotencyKey))!, user);
+    const confirmAt = target.confirmAt;
 
     let result: CardTransactionResult;
     try {
@@ -102,11 +128,11 @@ export class PaymentService {
         merchantSessionKey: input.merchantSessionKey,
         cardIdentifier: input.cardIdentifier,
         vendorTxCode: claimed.vendorTxCode,
-        amount,
-        description: `Booking ${booking.bookingNo}`,
+        amount: target.amount,
+        description: target.description,
         customerFirstName: input.customerFirstName,
         customerLastName: input.customerLastName,
-        customerEmail: booking.email || undefined,
+        customerEmail: target.email || undefined,
         billingAddress: {
           address1: input.address1,
           city: input.city,
@@ -141,6 +167,9 @@ export class PaymentService {
         statusDetail: error.message,
         answer: JSON.stringify(body),
       });
+      if (claimed.ledgerEntryId) {
+        await this.options.repository.releaseLedgerPending(claimed.ledgerEntryId, claimed.amountPence);
+      }
       return { statusCode: 503, body };
     }
     return this.settle(claimed, result, confirmAt);
@@ -161,11 +190,98 @@ export class PaymentService {
     const row = await this.options.repository.findByProviderTransaction(transactionId);
     if (row?.status !== 'challenge') throw new HttpError(404, 'This payment is not waiting for 3-D Secure.');
     const result = await this.options.provider.completeChallenge(transactionId, cRes, threeDSSessionData);
-    const booking = await this.options.bookings.bookingById(row.bookingId!);
-    const total = totalOf(booking);
-    const confirmAt = row.type === 'Deposit' ? Math.min(booking.depositPence, total) : total;
+    let confirmAt = 0;
+    if (row.bookingId) {
+      const booking = await this.options.bookings.bookingById(row.bookingId);
+      const total = totalOf(booking);
+      confirmAt = row.type === 'Deposit' ? Math.min(booking.depositPence, total) : total;
+    }
     const answer = await this.settle(row, result, confirmAt);
     return { ...answer.body, bookingId: row.bookingId };
+  }
+
+  /**
+   * What the payment is for and how much it is, decided here: a stay's option or a free amount up
+   * to what is outstanding, an activity booking's outstanding amount, or a free amount of an
+   * owner's invoice up to what remains unpaid. Someone else's booking or entry is not found.
+   */
+  private async targetOf(input: PaymentInput, user: UserAccountRow): Promise<PaymentTarget> {
+    if (input.type === 'Activity') {
+      const no = input.activityBookingNo?.trim();
+      if (!no) {
+        throw badRequest('activityBookingNo is required', [
+          { field: 'activityBookingNo', message: 'activityBookingNo is required' },
+        ]);
+      }
+      const found = await this.options.repository.findOwnActivityBooking(no, user.id);
+      if (!found) throw new HttpError(404, 'Activity booking not found');
+      const outstanding = found.totalPence - found.paidPence;
+      if (outstanding <= 0) throw badRequest('Nothing is outstanding on this activity booking.');
+      return {
+        kind: 'activity',
+        id: found.id,
+        prefix: 'AB',
+        amount: outstanding,
+        confirmAt: found.totalPence,
+        description: `Activity booking ${found.activityBookingNo}`,
+        email: user.email,
+      };
+    }
+    if (input.type === 'Invoice') {
+      const entryNo = Number(input.entryNumber);
+      if (
+        input.entryNumber === undefined ||
+        !Number.isInteger(entryNo) ||
+        entryNo <= 0 ||
+        entryNo > 2_147_483_647
+      ) {
+        throw badRequest('entryNumber is required', [
+          { field: 'entryNumber', message: 'entryNumber is required' },
+        ]);
+      }
+      const entry = user.customerNo
+        ? await this.options.repository.findOwnInvoice(entryNo, user.customerNo)
+        : undefined;
+      if (!entry) throw new HttpError(404, 'Ledger entry not found');
+      if (entry.documentType !== 'Invoice') {
+        throw badRequest('Only invoices can be paid online.', [
+          { field: 'entryNumber', message: 'Only invoices can be paid online' },
+        ]);
+      }
+      const payable = Math.max(0, entry.remainingPence - entry.pendingPence);
+      const amount = toPence(input.amount);
+      if (payable <= 0) throw badRequest('Nothing is left to pay on this invoice.');
+      if (amount === undefined || amount <= 0 || amount > payable) throw amountError(payable);
+      return {
+        kind: 'invoice',
+        id: entry.id,
+        prefix: 'LE',
+        amount,
+        payable,
+        confirmAt: 0,
+        description: `Invoice ${entry.documentNo || entry.entryNo}`,
+        email: entry.email,
+      };
+    }
+    const bookingId = Number(input.bookingNumber);
+    if (!input.bookingNumber || !Number.isInteger(bookingId)) {
+      throw badRequest('bookingNumber is required', [
+        { field: 'bookingNumber', message: 'bookingNumber is required' },
+      ]);
+    }
+    const booking = await this.options.bookings.ownBooking(bookingId, user);
+    const total = totalOf(booking);
+    const outstanding = Math.max(0, total - booking.paidPence);
+    const { amount, confirmAt } = this.amountFor(input, booking, total, outstanding);
+    return {
+      kind: 'booking',
+      id: booking.id,
+      prefix: 'BK',
+      amount,
+      confirmAt,
+      description: `Booking ${booking.bookingNo}`,
+      email: booking.email,
+    };
   }
 
   private amountFor(
@@ -196,10 +312,7 @@ export class PaymentService {
       }
       case 'Additional': {
         const amount = toPence(input.amount);
-        if (amount === undefined || amount <= 0 || amount > outstanding) {
-          const message = `Enter an amount above £0 and at most £${formatPounds(outstanding)}`;
-          throw badRequest(message, [{ field: 'amount', message }]);
-        }
+        if (amount === undefined || amount <= 0 || amount > outstanding) throw amountError(outstanding);
         return { amount, confirmAt: booking.status === 'confirmed' ? 0 : total };
       }
       default:
@@ -222,10 +335,12 @@ export class PaymentService {
       statusDetail: result.statusDetail,
     };
     if (result.kind === 'challenge') {
-      await repository.extendHold(
-        row.bookingId!,
-        new Date(this.now().getTime() + CHALLENGE_MINUTES * MINUTE),
-      );
+      if (row.bookingId) {
+        await repository.extendHold(
+          row.bookingId,
+          new Date(this.now().getTime() + CHALLENGE_MINUTES * MINUTE),
+        );
+      }
       const body = this.answer(row, true, {
         statusCode: result.statusCode,
         statusDetail: result.statusDetail,
@@ -239,16 +354,8 @@ export class PaymentService {
     }
     if (result.kind === 'authorised') {
       await repository.update(row.id, common);
-      const applied = await repository.applyToBooking({
-        paymentId: row.id,
-        bookingId: row.bookingId!,
-        amountPence: row.amountPence,
-        confirmAt,
-        now: this.now(),
-      });
-      if (applied === 'unit-taken') return this.refundLatePayment(row, result);
-      if (applied === 'confirmed') await this.options.onConfirmed(row.bookingId!).catch(() => {});
-      this.options.bookings.stockChanged();
+      const refused = await this.apply(row, confirmAt);
+      if (refused) return this.refundLatePayment(row, result, refused);
       const body = this.answer(row, true, {
         statusCode: result.statusCode,
         statusDetail: result.statusDetail,
@@ -274,19 +381,63 @@ export class PaymentService {
       status,
       answer: JSON.stringify(body),
     });
+    if (row.ledgerEntryId) await repository.releaseLedgerPending(row.ledgerEntryId, row.amountPence);
     return { statusCode: 200, body };
   }
 
-  /** The hold had lapsed and someone else booked the unit: give the money back and say so. */
-  private async refundLatePayment(row: PaymentRow, result: CardTransactionResult): Promise<PaymentAnswer> {
+  /**
+   * Books an authorised payment against what it paid for. Answers why the money must go back
+   * instead (the stay's unit was taken after its hold lapsed; the activity was already paid), or
+   * undefined when it was applied.
+   */
+  private async apply(row: PaymentRow, confirmAt: number): Promise<string | undefined> {
+    const repository = this.options.repository;
+    const base = { paymentId: row.id, amountPence: row.amountPence, now: this.now() };
+    if (row.ledgerEntryId) {
+      await repository.applyToLedgerEntry({ ...base, ledgerEntryId: row.ledgerEntryId });
+      return undefined;
+    }
+    if (row.activityBookingId) {
+      const applied = await repository.applyToActivityBooking({
+        ...base,
+        activityBookingId: row.activityBookingId,
+      });
+      if (applied === 'overpaid') {
+        return 'This activity booking had already been paid, so we have refunded this payment in full.';
+      }
+      if (applied === 'confirmed') {
+        await this.options.onActivityConfirmed(row.activityBookingId, row.userId!).catch(() => {});
+      }
+      return undefined;
+    }
+    const applied = await repository.applyToBooking({ ...base, bookingId: row.bookingId!, confirmAt });
+    if (applied === 'unit-taken') {
+      return 'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.';
+    }
+    if (applied === 'confirmed') await this.options.onConfirmed(row.bookingId!).catch(() => {});
+    this.options.bookings.stockChanged();
+    return undefined;
+  }
+
+  /** Releases what abandoned invoice payments set aside (the hold-expiry job calls this). */
+  releaseStaleInvoicePayments() {
+    return this.options.repository.releaseStaleInvoicePayments(
+      new Date(this.now().getTime() - 2 * CHALLENGE_MINUTES * MINUTE),
+    );
+  }
+
+  /** The money could not be applied (see `apply`): give it back and say why. */
+  private async refundLatePayment(
+    row: PaymentRow,
+    result: CardTransactionResult,
+    message: string,
+  ): Promise<PaymentAnswer> {
     const refund = await this.options.provider.refund({
       referenceTransactionId: result.transactionId!,
       amount: row.amountPence,
       vendorTxCode: `${row.vendorTxCode.slice(0, 36)}-RF`,
-      description: 'Hold expired: accommodation no longer available',
+      description: 'Refund: payment could not be applied',
     });
-    const message =
-      'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.';
     const body = this.answer(row, false, {
       statusCode: result.statusCode,
       statusDetail: message,
