@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client';
+import { seedSiteData } from '../db/demo-data';
+import { createScratchDatabase } from '../db/scratch-database';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,4 +49,44 @@ export async function waitUntilUp(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`API on port ${port} did not start`);
+}
+
+/**
+ * A scratch database on the PostgreSQL server at `serverUrl` with the site data, and `count` API
+ * processes on it: what the race tests book against. `stop()` ends the processes and drops it.
+ */
+export async function startApiCluster(serverUrl: string, name: string, count: number) {
+  const scratch = await createScratchDatabase(serverUrl, `parkstays_${name}`);
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  await database.migrate();
+  await seedSiteData(database.db);
+  const ports: number[] = [];
+  const processes: ChildProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    ports.push(port);
+    processes.push(startApiProcess(scratch.url, port, name));
+  }
+  await Promise.all(ports.map(waitUntilUp));
+  return {
+    db: database.db,
+    ports,
+    /** Signs up a user through the first process and answers its bearer token. */
+    async signUp(email: string, password: string) {
+      const response = await fetch(`http://127.0.0.1:${ports[0]}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, first_name: 'Rae', last_name: 'Cer', country_code: 'GB' }),
+      });
+      return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
+    },
+    async stop() {
+      for (const child of processes) child.kill('SIGTERM');
+      await Promise.all(
+        processes.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)),
+      );
+      await database.close();
+      await scratch.drop();
+    },
+  };
 }

@@ -27,7 +27,7 @@ export function cardPayments(ctx: TestContext) {
     };
   }
 
-  function pay(token: string, body: Record<string, unknown>, key = randomUUID()) {
+  function pay(token: string, body: Record<string, unknown>, key: string = randomUUID()) {
     return ctx.request({
       method: 'POST',
       url: '/api/payments',
