@@ -35,6 +35,9 @@ import { CmsService } from './modules/cms/cms.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
+import { OwnersRepository } from './modules/owners/owners.repository';
+import { ownersRoutes } from './modules/owners/owners.routes';
+import { OwnersService } from './modules/owners/owners.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
@@ -47,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The booking service, for the jobs that run beside the API (hold expiry). */
     bookings: BookingService;
+    /** The payment service, for the job that releases abandoned invoice payments. */
+    payments: PaymentService;
   }
 }
 
@@ -120,15 +125,23 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     now,
   });
+  const activities = new ActivitiesService(new ActivitiesRepository(db), {
+    now,
+    mailer,
+    siteName,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+  });
   const payments = new PaymentService({
     repository: new PaymentRepository(db),
     bookings,
     provider: cardProvider,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     onConfirmed: (bookingId) => bookings.sendConfirmation(bookingId),
+    onActivityConfirmed: (activityBookingId, userId) => activities.sendTickets(activityBookingId, userId),
     now,
   });
   app.decorate('bookings', bookings);
+  app.decorate('payments', payments);
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
@@ -185,8 +198,16 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
-  await app.register(activitiesRoutes, {
-    service: new ActivitiesService(new ActivitiesRepository(db), { now }),
+  await app.register(activitiesRoutes, { service: activities });
+  await app.register(ownersRoutes, {
+    service: new OwnersService({
+      repository: new OwnersRepository(db),
+      activities,
+      mailer,
+      limiter,
+      siteSettings: () => cms.siteSettings(),
+      now,
+    }),
   });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(paymentRoutes, {

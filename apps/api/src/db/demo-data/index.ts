@@ -6,6 +6,7 @@ import { seedActivities } from './activities';
 import { seedCatalogue, seedGuestBookings } from './catalogue';
 import { seedEvents } from './events';
 import { awardBadgeSvg } from './images';
+import { seedOwners } from './owners';
 
 export const SITE_URL = 'https://www.brackenbay.example';
 
@@ -22,6 +23,12 @@ export const DEMO_ACCOUNTS = {
     password: 'LighthouseKeeper26',
     firstName: 'David',
     lastName: 'Hughes',
+  },
+  owner2: {
+    email: 'owner2@brackenbay.example',
+    password: 'HeatherBellOwner26',
+    firstName: 'Margaret',
+    lastName: 'Ellis',
   },
   operator: {
     email: 'operator@brackenbay.example',
@@ -197,6 +204,7 @@ export async function seedDemoData(db: Database) {
     await seedGuestBookings(txDb);
     await seedEvents(txDb);
     await seedActivities(txDb);
+    await seedOwners(txDb);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activity,

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  activityBooking,
+  deal,
+  ledgerEntry,
+  owner,
+  ownerLinkCode,
+  ownerVisit,
+  park,
+  userAccount,
+} from '../../db/schema';
+
+export type OwnerRow = typeof owner.$inferSelect;
+export type DealRow = typeof deal.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntry.$inferSelect;
+export type VisitWithPark = Awaited<ReturnType<OwnersRepository['listVisits']>>[number];
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}
+
+const visitColumns = {
+  id: ownerVisit.id,
+  startDate: ownerVisit.startDate,
+  endDate: ownerVisit.endDate,
+  park: {
+    id: park.id,
+    title: park.title,
+    imageUrl: park.imageUrl,
+    mapUrl: park.mapUrl,
+    parkCode: park.parkCode,
+  },
+};
+
+export class OwnersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findOwnerByCustomerNo(customerNo: string) {
+    const [row] = await this.db.select().from(owner).where(eq(owner.customerNo, customerNo));
+    return row;
+  }
+
+  /** The owner whose e-mail on file is this one, ignoring case (the first, if several share it). */
+  async findOwnerByEmail(email: string) {
+    const [row] = await this.db
+      .select()
+      .from(owner)
+      .where(sql`lower(${owner.email}) = ${email.toLowerCase()}`)
+      .orderBy(asc(owner.id))
+      .limit(1);
+    return row;
+  }
+
+  /** What remains on the owner's entries and what of it card payments have claimed, in pence. */
+  async totals(ownerId: number) {
+    const [row] = await this.db
+      .select({
+        remaining: sql<number>`coalesce(sum(${ledgerEntry.remainingPence}), 0)::int`,
+        pending: sql<number>`coalesce(sum(${ledgerEntry.pendingPence}), 0)::int`,
+      })
+      .from(ledgerEntry)
+      .where(eq(ledgerEntry.ownerId, ownerId));
+    return { remaining: Number(row?.remaining ?? 0), pending: Number(row?.pending ?? 0) };
+  }
+
+  /** Newest first. */
+  listEntries(ownerId: number) {
+    return this.db
+      .select()
+      .from(ledgerEntry)
+      .where(eq(ledgerEntry.ownerId, ownerId))
+      .orderBy(desc(ledgerEntry.postingDate), desc(ledgerEntry.entryNo));
+  }
+
+  async findEntry(ownerId: number, entryNo: number) {
+    const [row] = await this.db
+      .select()
+      .from(ledgerEntry)
+      .where(and(eq(ledgerEntry.ownerId, ownerId), eq(ledgerEntry.entryNo, entryNo)));
+    return row;
+  }
+
+  async findDeal(ownerId: number, dealNo: string) {
+    const [row] = await this.db
+      .select()
+      .from(deal)
+      .where(and(eq(deal.ownerId, ownerId), eq(deal.dealNo, dealNo)));
+    return row;
+  }
+
+  async linkUser(userId: number, customerNo: string) {
+    await this.db
+      .update(userAccount)
+      .set({ customerNo, updatedAt: new Date() })
+      .where(eq(userAccount.id, userId));
+  }
+
+  /** A new code for this user and owner; earlier unused ones of the pair stop working. */
+  async replaceLinkCode(values: { userId: number; ownerId: number; codeHash: string; expiresAt: Date }) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(ownerLinkCode)
+        .where(
+          and(
+            eq(ownerLinkCode.userId, values.userId),
+            eq(ownerLinkCode.ownerId, values.ownerId),
+            isNull(ownerLinkCode.usedAt),
+          ),
+        );
+      await tx.insert(ownerLinkCode).values(values);
+    });
+  }
+
+  /**
+   * Spends one attempt on the user's live code for the owner and uses it up if the hash matches,
+   * in one UPDATE, so concurrent guesses can never take more than the allowed attempts between
+   * them. Answers whether the code was right.
+   */
+  async tryLinkCode(params: {
+    userId: number;
+    ownerId: number;
+    codeHash: string;
+    maxAttempts: number;
+    now: Date;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .update(ownerLinkCode)
+      .set({
+        attempts: sql`${ownerLinkCode.attempts} + 1`,
+        usedAt: sql`case when ${ownerLinkCode.codeHash} = ${params.codeHash} then ${params.now.toISOString()}::timestamptz else null end`,
+      })
+      .where(
+        and(
+          eq(ownerLinkCode.userId, params.userId),
+          eq(ownerLinkCode.ownerId, params.ownerId),
+          isNull(ownerLinkCode.usedAt),
+          gt(ownerLinkCode.expiresAt, params.now),
+          lt(ownerLinkCode.attempts, params.maxAttempts),
+        ),
+      )
+      .returning({ usedAt: ownerLinkCode.usedAt });
+    return rows.some((row) => row.usedAt !== null);
+  }
+
+  async findPark(parkId: number) {
+    const [row] = await this.db.select().from(park).where(eq(park.id, parkId));
+    return row;
+  }
+
+  /** The user's visits with their parks, earliest first. */
+  listVisits(userId: number) {
+    return this.db
+      .select(visitColumns)
+      .from(ownerVisit)
+      .innerJoin(park, eq(park.id, ownerVisit.parkId))
+      .where(eq(ownerVisit.userId, userId))
+      .orderBy(asc(ownerVisit.startDate), asc(ownerVisit.id));
+  }
+
+  async findVisit(id: number, userId: number) {
+    const [row] = await this.db
+      .select(visitColumns)
+      .from(ownerVisit)
+      .innerJoin(park, eq(park.id, ownerVisit.parkId))
+      .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));
+    return row;
+  }
+
+  async insertVisit(values: { userId: number; parkId: number; startDate: string; endDate: string }) {
+    const [row] = await this.db.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
+    return row!.id;
+  }
+
+  /**
+   * Deletes the user's visit unless activities are booked against it. 'booked' also covers a
+   * booking made while the delete ran: the foreign key refuses the delete then.
+   */
+  async deleteVisit(id: number, userId: number): Promise<'deleted' | 'booked' | 'missing'> {
+    try {
+      const deleted = await this.db
+        .delete(ownerVisit)
+        .where(
+          and(
+            eq(ownerVisit.id, id),
+            eq(ownerVisit.userId, userId),
+            sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
+          ),
+        )
+        .returning({ id: ownerVisit.id });
+      if (deleted.length === 1) return 'deleted';
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return 'booked';
+      throw error;
+    }
+    const [still] = await this.db
+      .select({ id: ownerVisit.id })
+      .from(ownerVisit)
+      .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));
+    return still ? 'booked' : 'missing';
+  }
+}
