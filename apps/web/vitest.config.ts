@@ -15,6 +15,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // jsdom journeys typing through whole forms take seconds when every project runs at once.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

@@ -8,6 +8,14 @@ export const DEMO_GUEST = {
   firstName: 'Emily',
 };
 
+/** The demo owner: customer C10001, linked to this account. */
+export const DEMO_OWNER = {
+  email: 'owner@brackenbay.example',
+  password: 'LighthouseKeeper26',
+  firstName: 'David',
+  customerNo: 'C10001',
+};
+
 export type NewGuest = {
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, type Params, useLocation, useParams } from 'react-router';
 import { useAuth } from '../features/account/auth-provider';
 import { paths } from './paths';
 
@@ -11,12 +11,15 @@ export function RequireSignedIn({
   returnTo,
 }: {
   redirectTo?: string;
-  returnTo?: string;
+  /** A route name, or one built from the address's parameters ("ledgerEntryDetails/42"). */
+  returnTo?: string | ((params: Params) => string);
 }) {
   const { isSignedIn } = useAuth();
   const location = useLocation();
+  const params = useParams();
   if (isSignedIn) return <Outlet />;
-  const target = returnTo ? `${redirectTo}?${new URLSearchParams({ redirect: returnTo })}` : redirectTo;
+  const back = typeof returnTo === 'function' ? returnTo(params) : returnTo;
+  const target = back ? `${redirectTo}?${new URLSearchParams({ redirect: back })}` : redirectTo;
   return <Navigate to={target} replace state={{ from: location.pathname }} />;
 }
 

@@ -36,9 +36,20 @@ export const paths = {
   confirmBooking: '/confirm-booking/:id',
   bookingConfirmation: '/booking-confirmed/:id',
   viewBooking: '/booking/:id',
+  activities: '/booking/:id/activities',
+  booked_activities: '/booking/:id/booked-activities',
+  activity_session: '/activity-session/:activity_booking_no',
+  activity: '/activity/:activity_code',
+  ownerVisit: '/owners-portal/visit/:id',
+  // Spelled so in the contract (RULINGS "Leftovers").
+  ownerVisitActivities: '/owners-portal/visit/:id/activites',
   events: '/events',
   testCalendar: '/test-calendar',
   testPurchase: '/alksdhasdlkhasd',
+  OwnerDetails: '/owners-portal/owner-portal',
+  ownerPaymentComplete: '/owners-portal/payment-complete',
+  ledgerEntryDetails: '/owners-portal/ledger-entry/:entry_no',
+  ledgerPayment: '/owners-portal/payment/:entry_no',
   notFound: '/404',
 } as const satisfies Partial<Record<RouteName, string>>;
 

@@ -54,14 +54,14 @@ describe('router', () => {
     expect(screen.queryByRole('link', { name: 'Owner Portal' })).not.toBeInTheDocument();
   });
 
-  it('shows "Please Login" on /login and sends a signed-in user home', async () => {
+  it('shows "Please Login" on /login and sends a signed-in user to the Owner Portal', async () => {
     mockFetch();
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
 
     mockFetch({ 'GET /api/ping': () => json({ success: true, user: demoUser }) });
     sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owners-portal/owner-portal'));
   });
 
   it('adopts a session from a token query parameter and removes it from the address', async () => {

@@ -48,6 +48,96 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `activities/${encodeURIComponent(params.id ?? '')}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.activities,
+            lazy: async () => ({
+              Component: (await import('../features/activities/routes/book-activities-route'))
+                .BookActivitiesRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `booked_activities/${encodeURIComponent(params.id ?? '')}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.booked_activities,
+            lazy: async () => ({
+              Component: (await import('../features/activities/routes/booked-activities-route'))
+                .BookedActivitiesRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `activity_session/${encodeURIComponent(params.activity_booking_no ?? '')}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.activity_session,
+            lazy: async () => ({
+              Component: (await import('../features/activities/routes/activity-session-route'))
+                .ActivitySessionRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: paths.activity,
+        lazy: async () => ({
+          Component: (await import('../features/activities/routes/activity-route')).ActivityRoute,
+        }),
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `ownerVisit/${encodeURIComponent(params.id ?? '')}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.ownerVisit,
+            lazy: async () => ({
+              Component: (await import('../features/activities/routes/owner-visit-route')).OwnerVisitRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `ownerVisitActivities/${encodeURIComponent(params.id ?? '')}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.ownerVisitActivities,
+            lazy: async () => ({
+              Component: (await import('../features/activities/routes/owner-visit-activities-route'))
+                .OwnerVisitActivitiesRoute,
+            }),
+          },
+        ],
+      },
+      {
         element: <RequireSignedIn />,
         children: [
           {
@@ -57,6 +147,55 @@ export const routes: RouteObject[] = [
             }),
           },
         ],
+      },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            path: paths.OwnerDetails,
+            lazy: async () => ({
+              Component: (await import('../features/owners/routes/owner-details-route')).OwnerDetailsRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `ledgerEntryDetails/${params.entry_no ?? ''}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.ledgerEntryDetails,
+            lazy: async () => ({
+              Component: (await import('../features/owners/routes/ledger-entry-route')).LedgerEntryRoute,
+            }),
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireSignedIn
+            redirectTo={paths.login}
+            returnTo={(params) => `ledgerPayment/${params.entry_no ?? ''}`}
+          />
+        ),
+        children: [
+          {
+            path: paths.ledgerPayment,
+            lazy: async () => ({
+              Component: (await import('../features/owners/routes/ledger-payment-route')).LedgerPaymentRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: paths.ownerPaymentComplete,
+        lazy: async () => ({
+          Component: (await import('../features/owners/routes/payment-complete-route')).PaymentCompleteRoute,
+        }),
       },
       {
         path: paths.login,

@@ -30,6 +30,7 @@ export const VISIT_NOT_FOUND_MESSAGE = 'Visit not found';
 export const OWNERS_ONLY_VISITS_MESSAGE = 'Only owners can plan visits.';
 export const VISIT_HAS_BOOKINGS_MESSAGE =
   'This visit has activity bookings. Please contact the owners team to cancel it.';
+export const VISIT_ENDED_MESSAGE = 'This visit has already ended.';
 export const VISIT_CANCELLED_MESSAGE = 'Your visit has been cancelled.';
 export const LINK_CODE_SENT_MESSAGE =
   'We have sent a code to the owner e-mail address on file. Enter it to finish linking.';
@@ -381,6 +382,9 @@ export class OwnersService {
   }
 
   async cancelVisit(id: number, user: UserAccountRow): Promise<void> {
+    const visit = await this.repository.findVisit(id, user.id);
+    if (!visit) throw notFound(VISIT_NOT_FOUND_MESSAGE);
+    if (visit.endDate < londonToday(this.now())) throw badRequest(VISIT_ENDED_MESSAGE);
     const result = await this.repository.deleteVisit(id, user.id);
     if (result === 'missing') throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (result === 'booked') throw new HttpError(409, VISIT_HAS_BOOKINGS_MESSAGE);

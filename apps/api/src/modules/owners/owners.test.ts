@@ -17,6 +17,7 @@ import {
   NO_OWNER_MESSAGE,
   OWNERS_ONLY_VISITS_MESSAGE,
   VISIT_CANCELLED_MESSAGE,
+  VISIT_ENDED_MESSAGE,
   VISIT_HAS_BOOKINGS_MESSAGE,
   VISIT_NOT_FOUND_MESSAGE,
 } from './owners.service';
@@ -574,6 +575,19 @@ describe('visits', () => {
       body: { message: VISIT_NOT_FOUND_MESSAGE },
     });
     await call('DELETE', `/api/users/visits/${long.body.data.id}`, ownerToken);
+  });
+
+  it('will not cancel a visit that has ended', async () => {
+    const visits = (await call('GET', '/api/users/visits', ownerToken)).body.data as {
+      id: number;
+      visit_end_date: string;
+    }[];
+    const past = visits.find((v) => v.visit_end_date < today)!;
+    expect(await call('DELETE', `/api/users/visits/${past.id}`, ownerToken)).toMatchObject({
+      status: 400,
+      body: { message: VISIT_ENDED_MESSAGE },
+    });
+    expect((await call('GET', `/api/users/visits/${past.id}`, ownerToken)).status).toBe(200);
   });
 
   it('lets only owners plan visits', async () => {

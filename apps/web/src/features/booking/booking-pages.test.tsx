@@ -86,6 +86,14 @@ describe('View booking', () => {
     renderAt('/booking/42');
     expect(await screen.findByRole('heading', { name: 'My Bookings', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Robin Hood Park' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Activities' })).toHaveAttribute(
+      'href',
+      '/booking/42/activities',
+    );
+    expect(screen.getByRole('link', { name: 'Booked Activities' })).toHaveAttribute(
+      'href',
+      '/booking/42/booked-activities',
+    );
     const payments = screen.getByRole('table', { name: 'Payments' });
     const row = within(payments).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('5');
@@ -232,8 +240,15 @@ describe('My Bookings', () => {
       'href',
       '/booking/2',
     );
-    // Activities screens are not built yet, so no links to them.
-    expect(within(upcoming).queryByRole('link', { name: /activities/i })).not.toBeInTheDocument();
+    // An upcoming stay links to its activities.
+    expect(within(upcoming).getByRole('link', { name: /Booked activities\s*for BB2/ })).toHaveAttribute(
+      'href',
+      '/booking/2/booked-activities',
+    );
+    expect(within(upcoming).getByRole('link', { name: /Book activities\s*for BB2/ })).toHaveAttribute(
+      'href',
+      '/booking/2/activities',
+    );
     const previous = screen.getByRole('region', { name: 'Your previous holidays' });
     expect(within(previous).getByRole('link', { name: /View booking\s*BB1/ })).toHaveAttribute(
       'href',

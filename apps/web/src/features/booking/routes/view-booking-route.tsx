@@ -1,6 +1,6 @@
 import { type TBookingView, ZBookingParams } from '@parkstays/contract';
-import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatMoney, parseAmount } from '../../../lib/format';
@@ -38,6 +38,9 @@ function BookingDetails({ view }: { view: TBookingView }) {
   const attributes = view.eliteData['@attributes'];
   const outstanding = parseAmount(attributes.outstanding_amount);
   const onPaid = useAfterPayment(booking.id);
+  const open = booking.status === 'held' || booking.status === 'confirmed';
+  const activitiesHref = open ? pathTo('activities', { id: booking.id }) : undefined;
+  const bookedHref = open ? pathTo('booked_activities', { id: booking.id }) : undefined;
 
   return (
     <>
@@ -57,6 +60,12 @@ function BookingDetails({ view }: { view: TBookingView }) {
             <a href={booking.park.park_url}>
               View park page<span className="visually-hidden">: {booking.park.title}</span>
             </a>
+          ) : null}
+          {activitiesHref && bookedHref ? (
+            <p className={styles.actions}>
+              <Link to={activitiesHref}>Book Activities</Link>
+              <Link to={bookedHref}>Booked Activities</Link>
+            </p>
           ) : null}
         </div>
       </section>

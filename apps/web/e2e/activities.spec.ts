@@ -1,0 +1,556 @@
+import {
+  addDays,
+  londonToday,
+  MIN_ONE_TICKET_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  TOO_MANY_TICKETS_MESSAGE,
+  weekday,
+} from '@parkstays/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_GUEST, DEMO_OWNER, expect, test, VIEWPORTS } from './fixtures';
+
+/** A card expiry (MMYY) two years ahead. */
+function futureExpiry() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+type Checks = {
+  expectAccessible: (page: Page, what: string) => Promise<void>;
+  saveScreenshot: (page: Page, name: string) => Promise<void>;
+};
+
+/**
+ * The page as it is now at 1280 px and at 390 px: axe-core, a screenshot of each, and no
+ * sideways scrolling on the phone. Leaves the page at 1280 px.
+ */
+async function checkBothWidths(page: Page, checks: Checks, name: string, what: string) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // From the top, so the sticky header is not photographed over the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checks.saveScreenshot(page, `${name}-1280`);
+  await checks.expectAccessible(page, what);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await checks.saveScreenshot(page, `${name}-390`);
+  await checks.expectAccessible(page, `${what} on a phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.bearer_token as string;
+}
+
+type Stay = { id: number; parkId: number; bookingNo: string; arrival: string; nights: number };
+
+/** The demo guest's upcoming stay at Robin Hood (BK9000001), as its owner's API calls see it. */
+async function demoStay(request: APIRequestContext, token: string): Promise<Stay> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await (await request.get('/api/bookings', { headers })).json();
+  const row = list.data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
+  const view = await (await request.get(`/api/bookings/${row.id}`, { headers })).json();
+  return {
+    id: row.id,
+    parkId: view.data.booking.park.id,
+    bookingNo: row.booking_no,
+    arrival: row.arrival_date.slice(0, 10),
+    nights: row.no_of_nights,
+  };
+}
+
+type ApiSession = { no: string; activity_code: string; date: string; no_of_available_tickets: number };
+
+async function sessionsOf(request: APIRequestContext, parkId: number, from: string, to: string) {
+  const answer = await request.get(
+    `/api/parks/${parkId}/activity-sessions?start_date_filter=${from}&end_date_filter=${to}`,
+  );
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data as ApiSession[];
+}
+
+/** Books tickets through the API, as the page would; answers the activity booking number. */
+async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  body: {
+    activity_session: string;
+    activity_no: string;
+    booking_no?: string;
+    visit_id?: number;
+    tickets: unknown;
+  },
+) {
+  const response = await request.post('/api/activity_bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.activity_booking_no as string;
+}
+
+/** The first session of an activity that Book Now can book: opens its ticket choice. */
+async function openTicketChoice(page: Page, activityName: string) {
+  const activity = page.getByRole('region', { name: activityName, exact: true });
+  await expect(activity).toBeVisible();
+  const book = activity
+    .getByRole('button', { name: /^Book Now/ })
+    .and(page.locator(':enabled'))
+    .first();
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: `Book ${activityName}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The activity booking number at the end of the address of the session page. */
+function bookingNoFromUrl(page: Page) {
+  return decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
+}
+
+async function expectTicketCodes(tickets: Locator, no: string, names: string[]) {
+  for (const [index, name] of names.entries()) {
+    const reference = `${no}-${index + 1}`;
+    await expect(tickets.getByRole('heading', { name: `${reference} - ${name}` })).toBeVisible();
+    const code = tickets.getByRole('img', { name: `QR code ${reference}` });
+    await expect(code).toBeVisible();
+    const box = await code.boundingBox();
+    expect(box?.width).toBe(150);
+    expect(box?.height).toBe(150);
+  }
+  await expect(tickets.getByRole('img', { name: /^QR code / })).toHaveCount(names.length);
+}
+
+test('the demo guest books 2 adult and 1 child archery tickets for their stay, pays by card and gets QR tickets by e-mail', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  const checks = { expectAccessible, saveScreenshot };
+  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // From the booking page to Book Activities.
+  await page.goto(`/booking/${stay.id}`);
+  await page.getByRole('link', { name: 'Book Activities' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
+  await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
+  const archery = page.getByRole('region', { name: 'Archery Taster', exact: true });
+  await expect(archery.getByRole('region', { name: 'Sessions of Archery Taster' })).toBeVisible();
+  await expect(archery.getByText(/Duration:\s*1 hour$/)).toBeVisible();
+  await checkBothWidths(page, checks, 'activities', 'Book Activities');
+
+  // The ticket choice: nothing chosen is refused, then 2 adults and 1 child.
+  const dialog = await openTicketChoice(page, 'Archery Taster');
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(MIN_ONE_TICKET_MESSAGE);
+  await dialog.getByLabel('Adult').fill('2');
+  await dialog.getByLabel('Child (4–17)').fill('1');
+  await expect(dialog.getByText('£22.00')).toBeVisible();
+  await saveScreenshot(page, 'activities-tickets-1280');
+  await expectAccessible(page, 'the ticket choice');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'activities-tickets-390');
+  await expectAccessible(page, 'the ticket choice on a phone');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+
+  // The activity session page asks for the payment.
+  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
+  const no = bookingNoFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  await expect(page.getByText(no, { exact: true })).toBeVisible();
+  await expect(page.getByText(stay.bookingNo, { exact: true })).toBeVisible();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await expect(payment.getByRole('radio', { name: 'Full Payment: £22.00' })).toBeChecked();
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await expect(tickets.getByText(/Your tickets will appear here once the booking is paid/)).toBeVisible();
+  for (const field of ['First name', 'Surname', 'Address', 'City', 'Post code']) {
+    const input = payment.getByLabel(field, { exact: true });
+    if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
+  }
+  await payment.getByLabel('Name on card').fill('SUCCESSFUL');
+  await payment.getByLabel('Card number').fill('4929000000006');
+  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
+  await payment.getByLabel('CV2').fill('123');
+  await payment.getByLabel(/I have read and agree/).check();
+  await checkBothWidths(
+    page,
+    checks,
+    'activity-session-payment',
+    'the activity session page with its card form',
+  );
+  await payment.getByRole('button', { name: 'Pay now' }).click();
+
+  // Paid: confirmed, three tickets with their QR codes, and no card form.
+  await expect(
+    page.getByText('Your activity booking is confirmed. Your tickets are on their way by e-mail.'),
+  ).toBeVisible();
+  await expect(payment).toHaveCount(0);
+  await expectTicketCodes(tickets, no, ['Adult', 'Adult', 'Child (4–17)']);
+  await checkBothWidths(page, checks, 'activity-session', 'the activity session page with tickets');
+
+  // The tickets e-mail.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/outbox?to=${encodeURIComponent(DEMO_GUEST.email)}`);
+      const { data } = await answer.json();
+      return (data as { subject: string }[]).some((mail) => mail.subject.includes(`(${no})`));
+    })
+    .toBe(true);
+  const { data: mails } = await (
+    await request.get(`/api/outbox?to=${encodeURIComponent(DEMO_GUEST.email)}`)
+  ).json();
+  const mail = (mails as { subject: string; text: string }[]).find((m) => m.subject.includes(`(${no})`))!;
+  expect(mail.subject).toMatch(/^Your tickets: Archery Taster/);
+  expect(mail.text).toContain(`${no}-1`);
+  expect(mail.text).toContain(`${no}-3`);
+});
+
+test('a free bingo session is confirmed without a payment, its tickets straight away', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}/activities`);
+  const dialog = await openTicketChoice(page, 'Family Bingo Night');
+  await dialog.getByLabel('Adult').fill('2');
+  await dialog.getByLabel('Child (4–17)').fill('2');
+  await expect(dialog.getByText('£0.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
+  const no = bookingNoFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  await expect(page.getByText(new RegExp(`Activity booking ${no} is confirmed`))).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+  await expectTicketCodes(page.getByRole('region', { name: 'Tickets' }), no, [
+    'Adult',
+    'Adult',
+    'Child (4–17)',
+    'Child (4–17)',
+  ]);
+});
+
+test('eight tickets are refused, on the page and by the API, with the documented message', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const token = await tokenOf(request, DEMO_GUEST);
+  const stay = await demoStay(request, token);
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}/activities`);
+  const dialog = await openTicketChoice(page, 'Archery Taster');
+  const adult = dialog.getByLabel('Adult');
+  await expect(adult).toHaveAttribute('max', '7');
+  await adult.fill('4');
+  await dialog.getByLabel('Child (4–17)').fill('4');
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(TOO_MANY_TICKETS_MESSAGE);
+  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
+
+  // The API says the same to anyone who asks it directly.
+  const range = { from: stay.arrival, to: addDays(stay.arrival, stay.nights) };
+  const archery = (await sessionsOf(request, stay.parkId, range.from, range.to)).find(
+    (s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 8,
+  )!;
+  const refused = await request.post('/api/activity_bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      activity_session: archery.no,
+      activity_no: 'RH-ARCH',
+      booking_no: stay.bookingNo,
+      tickets: [
+        { code: 'ADULT', quantity: 4 },
+        { code: 'CHILD', quantity: 4 },
+      ],
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe(TOO_MANY_TICKETS_MESSAGE);
+});
+
+test('sessions outside the booking window show the restrictions and cannot be booked', async ({
+  page,
+  request,
+  signIn,
+  saveScreenshot,
+}) => {
+  const token = await tokenOf(request, DEMO_GUEST);
+  const stay = await demoStay(request, token);
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}/activities`);
+  // Swimming Lessons can be booked at most 7 days ahead; the stay is weeks away.
+  const swim = page.getByRole('region', { name: 'Swimming Lessons', exact: true });
+  await expect(swim.getByText('Booking Time Restrictions')).toBeVisible();
+  await expect(
+    swim.getByText('This activity can be booked at most 7 days before the start time.'),
+  ).toBeVisible();
+  const buttons = swim.getByRole('button', { name: /^Book Now/ });
+  await expect(buttons.first()).toBeDisabled();
+  for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  await expect(swim.getByText('Not open for booking yet').first()).toBeVisible();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, 'activities-390-window');
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Archery's notice: at least 2 hours before.
+  await expect(
+    page
+      .getByRole('region', { name: 'Archery Taster', exact: true })
+      .getByText('This activity must be booked at least 2 hours before the start time.'),
+  ).toBeVisible();
+
+  // The API refuses it too.
+  const session = (
+    await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights))
+  ).find((s) => s.activity_code === 'RH-SWIM')!;
+  const refused = await request.post('/api/activity_bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      activity_session: session.no,
+      activity_no: 'RH-SWIM',
+      booking_no: stay.bookingNo,
+      tickets: [{ code: 'CHILD', quantity: 1 }],
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).message).toBe(
+    'This activity can be booked at most 7 days before the start time.',
+  );
+});
+
+test('the owner-only wine tasting is refused to a guest who is not an owner', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  const token = await tokenOf(request, DEMO_GUEST);
+  const stay = await demoStay(request, token);
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}/activities#activity-RH-WINE`);
+  const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
+  await expect(wine.getByText(OWNER_ONLY_MESSAGE)).toBeVisible();
+  for (const button of await wine.getByRole('button', { name: /^Book Now/ }).all()) {
+    await expect(button).toBeDisabled();
+  }
+  // The address's anchor brings it into view.
+  await expect(wine).toBeInViewport();
+
+  // The activity's own page says the same.
+  await page.goto('/activity/RH-WINE');
+  await expect(page.getByRole('heading', { name: 'Owners’ Wine Tasting', level: 1 })).toBeVisible();
+  await expect(page.getByText(OWNER_ONLY_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Upcoming Owner Visits' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Upcoming Bookings' })).toHaveAttribute('aria-selected', 'true');
+  const upcoming = page.getByRole('tabpanel');
+  await expect(upcoming.getByText(/^Booking BK9000001 · /)).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: 'Book Activities for BK9000001' })).toHaveAttribute(
+    'href',
+    new RegExp(`/booking/${stay.id}/activities#activity-RH-WINE$`),
+  );
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'activity-view', 'the activity page');
+
+  const session = (
+    await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights))
+  ).find((s) => s.activity_code === 'RH-WINE')!;
+  const refused = await request.post('/api/activity_bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      activity_session: session.no,
+      activity_no: 'RH-WINE',
+      booking_no: stay.bookingNo,
+      tickets: [{ code: 'ADULT', quantity: 1 }],
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(OWNER_ONLY_MESSAGE);
+});
+
+test('the stargazing description shows its words without running its script or onerror handler', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // A visitor: the activity's page, and a prompt to log in instead of the tabs.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/activity/RH-STAR');
+  await expect(page.getByRole('heading', { name: 'Stargazing on the Cliffs', level: 1 })).toBeVisible();
+  await expect(page.getByText('Telescopes, hot chocolate and the Milky Way.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main [onerror]')).toHaveCount(0);
+  await checkBothWidths(
+    page,
+    { expectAccessible, saveScreenshot },
+    'activity-view-visitor',
+    'the activity page',
+  );
+
+  // The private pages send a visitor to log in, to come back afterwards.
+  await page.goto('/booking/1/activities');
+  await expect(page).toHaveURL(/\/login\?redirect=activities%2F1$/);
+
+  // Signed in, on the Book Activities page: the same description, runs past midnight.
+  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
+  await signIn(DEMO_GUEST);
+  await page.goto(`/booking/${stay.id}/activities#activity-RH-STAR`);
+  const stars = page.getByRole('region', { name: 'Stargazing on the Cliffs', exact: true });
+  await expect(stars.getByText('Telescopes, hot chocolate and the Milky Way.')).toBeVisible();
+  await expect(stars.getByText(/Duration:\s*2 hours$/)).toBeVisible();
+  await expect(stars.getByText('22:30 - 00:30').first()).toBeVisible();
+  await expect(stars.locator('script')).toHaveCount(0);
+  await expect(stars.locator('[onerror]')).toHaveCount(0);
+  await expect(stars).toBeInViewport();
+  expect(dialogs).toEqual([]);
+});
+
+test('Booked Activities shows each booking with its buttons, and tickets once asked for', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  const token = await tokenOf(request, DEMO_GUEST);
+  const stay = await demoStay(request, token);
+  const sessions = await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights));
+  const archery = sessions.find((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 2)!;
+  const bingo = sessions.find((s) => s.activity_code === 'RH-BNGO')!;
+  const unpaid = await bookThroughApi(request, token, {
+    activity_session: archery.no,
+    activity_no: 'RH-ARCH',
+    booking_no: stay.bookingNo,
+    tickets: [{ code: 'ADULT', quantity: 2 }],
+  });
+  const free = await bookThroughApi(request, token, {
+    activity_session: bingo.no,
+    activity_no: 'RH-BNGO',
+    booking_no: stay.bookingNo,
+    tickets: [{ code: 'CHILD', quantity: 1 }],
+  });
+
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}`);
+  await page.getByRole('link', { name: 'Booked Activities' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/booked-activities$`));
+  await expect(page.getByRole('heading', { name: 'Booked Activities', level: 1 })).toBeVisible();
+
+  const unpaidCard = page.getByRole('article', { name: 'Archery Taster' }).filter({ hasText: unpaid });
+  await expect(unpaidCard.getByRole('heading', { name: 'Archery Taster' })).toBeVisible();
+  await expect(unpaidCard.getByText('RH-ARCH', { exact: true })).toBeVisible();
+  await expect(unpaidCard.getByText('10:00 - 11:00').or(unpaidCard.getByText('14:00 - 15:00'))).toBeVisible();
+  await expect(unpaidCard.getByText('1 hour', { exact: true })).toBeVisible();
+  const owing = unpaidCard.getByText('£16.00', { exact: true });
+  await expect(owing).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(unpaidCard.getByRole('link', { name: /^Make Payment/ })).toHaveAttribute(
+    'href',
+    `/activity-session/${unpaid}#payment`,
+  );
+  await expect(unpaidCard.getByRole('link', { name: /^View Details/ })).toBeVisible();
+
+  const freeCard = page.getByRole('article', { name: 'Family Bingo Night' }).filter({ hasText: free });
+  await expect(freeCard.getByRole('heading', { name: 'Family Bingo Night' })).toBeVisible();
+  await expect(freeCard.getByRole('link', { name: /^Make Payment/ })).toHaveCount(0);
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'booked-activities', 'Booked Activities');
+
+  // Get Tickets: the free booking's ticket appears; the unpaid one says when they will.
+  await freeCard.getByRole('button', { name: /^Get Tickets/ }).click();
+  await expectTicketCodes(freeCard, free, ['Child (4–17)']);
+  await expect(freeCard.getByRole('button', { name: /^Get Tickets/ })).toHaveCount(0);
+  await unpaidCard.getByRole('button', { name: /^Get Tickets/ }).click();
+  await expect(unpaidCard.getByText(/Your tickets will appear here once the booking is paid/)).toBeVisible();
+  await saveScreenshot(page, 'booked-activities-tickets-1280');
+  await expectAccessible(page, 'Booked Activities with tickets');
+
+  // Make Payment goes to the session page's card form.
+  await unpaidCard.getByRole('link', { name: /^Make Payment/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/activity-session/${unpaid}#payment$`));
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeInViewport();
+});
+
+test('an owner books the owner-only wine tasting for a visit and finds it on the visit page', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  const checks = { expectAccessible, saveScreenshot };
+  const token = await tokenOf(request, DEMO_OWNER);
+  const visits = (
+    await (await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data as { id: number; visit_start_date: string; visit_end_date: string; park: { park_code: string } }[];
+  const today = londonToday();
+  // An upcoming visit at Robin Hood that takes in a Sunday, the wine tasting's day.
+  const visit = visits.find((v) => {
+    if (v.park.park_code !== 'RH' || v.visit_end_date < today) return false;
+    for (
+      let day = v.visit_start_date > today ? v.visit_start_date : today;
+      day <= v.visit_end_date;
+      day = addDays(day, 1)
+    ) {
+      if (weekday(day) === 0) return true;
+    }
+    return false;
+  });
+  expect(visit, 'an upcoming visit at RH over a Sunday').toBeDefined();
+
+  await signIn(DEMO_OWNER);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/owners-portal/visit/${visit!.id}/activites`);
+  await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
+  const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
+  await expect(wine.getByRole('button', { name: /^Book Now/ }).first()).toBeEnabled();
+  await expect(wine.getByText(OWNER_ONLY_MESSAGE)).toHaveCount(0);
+  await checkBothWidths(page, checks, 'owner-visit-activities', 'Book Activities for a visit');
+
+  const dialog = await openTicketChoice(page, 'Owners’ Wine Tasting');
+  await dialog.getByLabel('Adult').fill('2');
+  await expect(dialog.getByText('£24.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
+  const no = bookingNoFromUrl(page);
+  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
+
+  // The visit's page lists it, with its buttons.
+  await page.getByRole('link', { name: 'Back to your visit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visit!.id}$`));
+  await expect(page.getByRole('heading', { name: 'Your Visit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Robin Hood', exact: false }).first()).toBeVisible();
+  const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  await expect(
+    page.getByText(`From ${ukDate(visit!.visit_start_date)} to ${ukDate(visit!.visit_end_date)}`),
+  ).toBeVisible();
+  const card = page.getByRole('article', { name: 'Owners’ Wine Tasting' }).filter({ hasText: no });
+  await expect(card.getByRole('heading', { name: 'Owners’ Wine Tasting' })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Make Payment/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^View Details/ })).toBeVisible();
+  await checkBothWidths(page, checks, 'owner-visit', 'the visit page');
+});

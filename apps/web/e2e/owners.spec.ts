@@ -1,0 +1,411 @@
+import { readFileSync } from 'node:fs';
+import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_OWNER, expect, type NewGuest, test, VIEWPORTS } from './fixtures';
+
+const PORTAL = '/owners-portal/owner-portal';
+
+/** A card expiry (MMYY) two years ahead. */
+function futureExpiry() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+/** "£4,250.00" → 4250 */
+function pounds(text: string | null) {
+  return Number((text ?? '').replace(/[£,\s]/g, ''));
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy */
+function ukDate(iso: string) {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** The value beside a label in a description list. */
+function factOf(scope: Locator, label: string) {
+  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function signUp(request: APIRequestContext, guest: NewGuest) {
+  const response = await request.post('/api/users', {
+    data: {
+      email: guest.email,
+      password: guest.password,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      country_code: 'GB',
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+type Checks = {
+  expectAccessible: (page: Page, what: string) => Promise<void>;
+  saveScreenshot: (page: Page, name: string) => Promise<void>;
+};
+
+/**
+ * The page as it is now, at 1280 px and at 390 px: axe-core, a screenshot of each, and no
+ * sideways scrolling on the phone. Leaves the page at 1280 px.
+ */
+async function checkBothWidths(page: Page, checks: Checks, name: string, what: string) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // From the top, so that the sticky header is not pictured halfway down the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checks.saveScreenshot(page, `${name}-1280`);
+  await checks.expectAccessible(page, what);
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checks.saveScreenshot(page, `${name}-390`);
+  await checks.expectAccessible(page, `${what} on a phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+function balanceOf(page: Page) {
+  return factOf(page.getByRole('region', { name: 'Account Balance' }), 'Balance');
+}
+
+/** The portal with everything loaded: details, deal, visits and the ledger. */
+async function openPortal(page: Page) {
+  await page.goto(PORTAL);
+  await expect(page.getByRole('heading', { name: 'Owner Portal', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Owner Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Deal' }).locator('dl')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeVisible();
+}
+
+test('a new user links to an owner account with the code e-mailed to the owner, then sees the portal', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  latestMail,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signUp(request, guest);
+  await signIn(guest);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Owner Portal' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
+  const form = page.getByRole('form', { name: 'Link Customer Account' });
+  await expect(form.getByLabel('Email')).toBeVisible();
+  await expect(form.getByLabel('Code')).toHaveCount(0);
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link', 'Link Customer Account');
+
+  await form.getByLabel('Email').fill('newowner@brackenbay.example');
+  await form.getByLabel('Customer Number (optional)').fill('C10003');
+  await form.getByRole('button', { name: 'Link Account' }).click();
+  await expect(form.getByText(/We have sent a code to the owner e-mail address/)).toBeVisible();
+  const code = form.getByLabel('Code');
+  await expect(code).toBeFocused();
+
+  const mail = await latestMail('newowner@brackenbay.example');
+  const sent = /code is (\d{6})/.exec(mail.text)?.[1];
+  expect(sent, 'a six-digit code in the e-mail').toBeTruthy();
+  await code.fill(sent ?? '');
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link-code', 'the code step');
+  await form.getByRole('button', { name: 'Link Account' }).click();
+
+  await expect(page.getByText('Your account is now linked to customer number C10003.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const details = page.getByRole('region', { name: 'Owner Details' });
+  await expect(factOf(details, 'Name')).toHaveText('Thomas Reid');
+  await expect(factOf(details, 'Customer No')).toHaveText('C10003');
+  await expect(
+    page.getByRole('table', { name: 'Ledger Entries' }).getByRole('row', { name: /Site fees, part season/ }),
+  ).toBeVisible();
+  await expect(page.getByText('You have no visits planned. Use Plan a Visit to add one.')).toBeVisible();
+
+  // The session knows the new customer number: a reload keeps the portal.
+  await page.reload();
+  await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
+    'C10003',
+  );
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-portal-linked', 'the new portal');
+});
+
+test("a wrong e-mail, and someone else's customer number, are refused in red", async ({
+  page,
+  request,
+  guest,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signUp(request, guest);
+  await signIn(guest);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(PORTAL);
+  const form = page.getByRole('form', { name: 'Link Customer Account' });
+
+  async function refused(email: string, customerNo: string) {
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Customer Number (optional)').fill(customerNo);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/owners-portal/link') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Link Account' }).click();
+    expect((await answer).status()).toBe(400);
+    const alert = form.getByRole('alert').filter({ hasText: LINK_OWNER_FAILED_MESSAGE });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('data-variant', 'error');
+    // Red: the error colour of the design tokens (#b42318).
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(form.getByLabel('Code')).toHaveCount(0);
+  }
+
+  await refused('not.an.owner@example.test', '');
+  await refused(guest.email, 'C10002');
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link-refused', 'a refused link');
+  await expect(page.getByRole('region', { name: 'Owner Details' })).toHaveCount(0);
+  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+  expect(me.customer_no).toBeNull();
+});
+
+test('the demo owner pays part of an open invoice through 3-D Secure; the entry and the balance go down', async ({
+  page,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signIn(DEMO_OWNER);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPortal(page);
+  const balanceBefore = pounds(await balanceOf(page).textContent());
+  expect(balanceBefore).toBeGreaterThan(100);
+  await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
+    DEMO_OWNER.customerNo,
+  );
+  // Only the deal's non-zero, non-empty fields, with readable labels.
+  const deal = page.getByRole('region', { name: 'Current Deal' });
+  await expect(factOf(deal, 'Site Fee Contribution')).toHaveText('£1,500.00');
+  await expect(deal.getByText('VAT Amount')).toHaveCount(0);
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-portal', 'the Owner Portal');
+  // On a phone the ledger is a list of cards instead of a table.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Ledger Entries' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  const siteFees = page
+    .getByRole('table', { name: 'Ledger Entries' })
+    .getByRole('row')
+    .filter({ hasText: 'Invoice' })
+    .filter({ hasText: '£4,250.00' });
+  await siteFees.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(/\/owners-portal\/ledger-entry\/\d+$/);
+  const entryUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Ledger Entry Details', level: 1 })).toBeVisible();
+  const entry = page.getByRole('region', { name: /^Invoice / });
+  await expect(factOf(entry, 'Open')).toHaveText('Yes');
+  const remainingBefore = pounds(await factOf(entry, 'Remaining Amount').textContent());
+  expect(remainingBefore).toBe(4250);
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'ledger-entry', 'the ledger entry');
+
+  await entry.getByRole('link', { name: /^Make Payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Owner Account Payment', level: 1 })).toBeVisible();
+  const payment = page.getByRole('form', { name: 'Card payment' });
+  await expect(payment.getByLabel('First name')).toHaveValue('David');
+  await expect(payment.getByLabel('Post code')).toHaveValue('YO11 2AB');
+  await payment.getByLabel('Amount (£)').fill('100');
+  await payment.getByLabel('Name on card').fill('CHALLENGE');
+  await payment.getByLabel('Card number').fill('4929000000006');
+  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
+  await payment.getByLabel('CV2').fill('123');
+  await payment.getByLabel('I have read and agree to the privacy policy').check();
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-payment', 'Owner Account Payment');
+  await payment.getByRole('button', { name: 'Make payment' }).click();
+  await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
+  await page
+    .frameLocator('iframe[title="3-D Secure check"]')
+    .getByRole('button', { name: 'Pass authentication' })
+    .click();
+
+  await expect(page).toHaveURL(/\/owners-portal\/payment-complete\?entry_no=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Payment Complete', level: 1 })).toBeVisible();
+  await expect(page.getByText('We have received your payment of £100.00.')).toBeVisible();
+  await checkBothWidths(
+    page,
+    { expectAccessible, saveScreenshot },
+    'owner-payment-complete',
+    'Payment Complete',
+  );
+
+  await page.getByRole('link', { name: 'View Ledger Entry' }).click();
+  await expect(page).toHaveURL(entryUrl);
+  await expect(factOf(page.getByRole('region', { name: /^Invoice / }), 'Remaining Amount')).toHaveText(
+    '£4,150.00',
+  );
+  await page.getByRole('link', { name: 'Back to Owner Portal' }).click();
+  await expect(balanceOf(page)).toHaveText(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(balanceBefore - 100),
+  );
+});
+
+test('the demo owner downloads an invoice as a PDF', async ({
+  page,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signIn(DEMO_OWNER);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPortal(page);
+  const row = page
+    .getByRole('table', { name: 'Ledger Entries' })
+    .getByRole('row')
+    .filter({ hasText: 'Gas: two 13 kg propane bottles delivered' });
+  const documentNo = (await row.getByRole('cell').nth(2).textContent())?.trim() ?? '';
+  expect(documentNo).not.toBe('');
+  await row.getByRole('link', { name: /View details/ }).click();
+  const entry = page.getByRole('region', { name: `Invoice ${documentNo}` });
+  await expect(factOf(entry, 'Document No')).toHaveText(documentNo);
+  await checkBothWidths(
+    page,
+    { expectAccessible, saveScreenshot },
+    'ledger-entry-invoice',
+    'an invoice entry',
+  );
+
+  const download = page.waitForEvent('download');
+  await entry.getByRole('button', { name: /^Download Invoice/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(file.suggestedFilename()).toContain(documentNo);
+  const path = await file.path();
+  expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test('the demo owner plans a visit and cancels another', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signIn(DEMO_OWNER);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPortal(page);
+  const visits = page.getByRole('region', { name: 'Visits' });
+  await expect(visits.getByRole('article').first()).toBeVisible();
+
+  // Plan a visit: every field is required.
+  const toggle = visits.getByRole('button', { name: 'Plan a Visit' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const form = visits.getByRole('form', { name: 'Plan a Visit' });
+  const park = form.getByLabel('Park');
+  await expect(park).toBeFocused();
+  await park.selectOption('');
+  await form.getByRole('button', { name: 'Save Visit' }).click();
+  await expect(form.getByRole('link', { name: 'Park is required' })).toBeVisible();
+
+  const parkName = (await park.locator('option').nth(1).textContent())?.trim() ?? '';
+  await park.selectOption({ label: parkName });
+  // The visit starts as a week from today; a start ten weeks on, by keyboard in the calendar,
+  // and the end keeps the week.
+  const startButton = form.getByRole('button', { name: /^Start date/ });
+  const endButton = form.getByRole('button', { name: /^End date/ });
+  await expect(startButton).toContainText(ukDate(londonToday()));
+  await startButton.focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Choose start date' });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  for (let week = 0; week < 10; week++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  const start = addDays(londonToday(), 70);
+  const end = addDays(start, 7);
+  await expect(startButton).toContainText(ukDate(start));
+  await expect(endButton).toContainText(ukDate(end));
+  await form.getByRole('button', { name: 'Save Visit' }).click();
+  await expect(form.getByText(`Your visit to ${parkName} is planned`)).toBeVisible();
+  const planned = visits.getByRole('article').filter({ hasText: `From ${ukDate(start)} to ${ukDate(end)}` });
+  await expect(planned).toBeVisible();
+  await expect(planned.getByRole('heading', { name: parkName })).toBeVisible();
+  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-visits', 'planning a visit');
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Another visit without activity bookings, found as the owner's own list has it.
+  const login = await request.post('/api/login', {
+    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  const token = (await login.json()).data.bearer_token;
+  const list = await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } });
+  type Visit = { id: number; visit_start_date: string; visit_end_date: string; activitybookings: unknown[] };
+  const other = ((await list.json()).data as Visit[])
+    .filter(
+      (v) => v.activitybookings.length === 0 && !(v.visit_start_date === start && v.visit_end_date === end),
+    )
+    .at(-1);
+  expect(other, 'a visit without activity bookings').toBeTruthy();
+  const dates = `From ${ukDate(other!.visit_start_date)} to ${ukDate(other!.visit_end_date)}`;
+  const card = visits.getByRole('article').filter({ hasText: dates });
+  await expect(card).toHaveCount(1);
+
+  // By keyboard: the dialog opens, Escape closes it and the focus comes back.
+  const cancel = card.getByRole('button', { name: /^Cancel Visit/ });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel Visit' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await cancel.click();
+  await expect(dialog).toContainText('Are you sure you want to cancel your visit');
+  await checkBothWidths(
+    page,
+    { expectAccessible, saveScreenshot },
+    'owner-cancel-visit',
+    'the Cancel Visit dialog',
+  );
+  await dialog.getByRole('button', { name: 'Yes, Cancel Visit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(0);
+  await expect(visits.getByText(/is cancelled\.$/)).toBeVisible();
+  await expect(visits.getByRole('heading', { name: 'Visits' })).toBeFocused();
+  await expect(planned).toBeVisible();
+});
+
+test('ledger screens send a signed-out visitor to log in and back; the portal sends them home', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/login', {
+    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  const token = (await login.json()).data.bearer_token;
+  const list = await request.get('/api/owners-portal/customer-ledger-entries', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [first] = (await list.json()).data.entries as { entry_no: number; description: string }[];
+  expect(first).toBeTruthy();
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(PORTAL);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/owners-portal/ledger-entry/${first!.entry_no}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=ledgerEntryDetails%2F${first!.entry_no}$`));
+  await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO_OWNER.email);
+  await form.getByLabel('Password').fill(DEMO_OWNER.password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/owners-portal/ledger-entry/${first!.entry_no}$`));
+  await expect(page.getByRole('heading', { name: 'Ledger Entry Details', level: 1 })).toBeVisible();
+  await expect(page.getByText(first!.description, { exact: true }).first()).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { ZConfirmActivityBookingResponse } from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+/** PUT /api/activity_bookings/{id}/confirm: confirms a paid or free activity booking; its tickets are e-mailed. */
+export function confirmActivityBooking(id: number) {
+  return apiRequest(`/api/activity_bookings/${id}/confirm`, {
+    method: 'PUT',
+    auth: true,
+    schema: ZConfirmActivityBookingResponse,
+  });
+}
+
+/** Confirms, then the tickets reload (§4 "Activity booking confirmation"). */
+export function useConfirmActivityBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['activities', 'confirm'],
+    mutationFn: confirmActivityBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.bookings() }),
+  });
+}

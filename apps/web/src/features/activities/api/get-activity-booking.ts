@@ -1,0 +1,32 @@
+import { ZActivityBookingResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+/**
+ * GET /api/activity_bookings/{activity_booking_no}: one of the user's activity bookings (`data`)
+ * and the operator's summary of it (`booking`: outstanding amount, confirmed, tickets).
+ */
+export async function getActivityBooking(activityBookingNo: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`/api/activity_bookings/${encodeURIComponent(activityBookingNo)}`, {
+    auth: true,
+    schema: ZActivityBookingResponse,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getActivityBookingQueryOptions(activityBookingNo: string) {
+  return queryOptions({
+    queryKey: activityKeys.booking(activityBookingNo),
+    queryFn: ({ signal }) => getActivityBooking(activityBookingNo, signal),
+    staleTime: 0,
+  });
+}
+
+export function useActivityBooking(
+  activityBookingNo: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...getActivityBookingQueryOptions(activityBookingNo), enabled });
+}

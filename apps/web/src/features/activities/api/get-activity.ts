@@ -1,0 +1,31 @@
+import { ZActivityViewResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../account/auth-provider';
+import { activityKeys } from './keys';
+
+/**
+ * GET /api/activities/{activity_code} (the code URL-encoded): the activity and, for a signed-in
+ * user, their upcoming owner visits and stays at its park.
+ */
+export async function getActivity(activityCode: string, signal?: AbortSignal) {
+  const answer = await apiRequest(`/api/activities/${encodeURIComponent(activityCode)}`, {
+    auth: true,
+    schema: ZActivityViewResponse,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getActivityQueryOptions(activityCode: string, userId: number | null) {
+  return queryOptions({
+    queryKey: activityKeys.view(activityCode, userId),
+    queryFn: ({ signal }) => getActivity(activityCode, signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+export function useActivity(activityCode: string) {
+  const { user } = useAuth();
+  return useQuery(getActivityQueryOptions(activityCode, user?.id ?? null));
+}

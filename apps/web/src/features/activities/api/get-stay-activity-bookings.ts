@@ -1,0 +1,26 @@
+import { ZActivityBookingsResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+/** GET /api/bookings/{id}/activity_bookings: the activity bookings made against one of the user's stays. */
+export async function getStayActivityBookings(bookingId: number, signal?: AbortSignal) {
+  const answer = await apiRequest(`/api/bookings/${bookingId}/activity_bookings`, {
+    auth: true,
+    schema: ZActivityBookingsResponse,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getStayActivityBookingsQueryOptions(bookingId: number) {
+  return queryOptions({
+    queryKey: activityKeys.bookingsOfStay(bookingId),
+    queryFn: ({ signal }) => getStayActivityBookings(bookingId, signal),
+    staleTime: 0,
+  });
+}
+
+export function useStayActivityBookings(bookingId: number) {
+  return useQuery(getStayActivityBookingsQueryOptions(bookingId));
+}

@@ -1,0 +1,134 @@
+import type { TActivityBookingRecord, TActivityBookingSummary } from '@parkstays/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
+import { parseBookingSession, shortTime } from '../activity-rules';
+import { useConfirmActivityBooking } from '../api/confirm-activity-booking';
+import { useActivityBooking } from '../api/get-activity-booking';
+import styles from './activity-booking-card.module.css';
+import { TicketList } from './ticket-list';
+
+export const CONFIRM_NOW_LABEL = 'Booking Not Confirmed, Confirm Now?';
+export const TICKETS_AFTER_PAYMENT_NOTE =
+  'Your tickets will appear here once the booking is paid and confirmed.';
+
+/** The session page of an activity booking; `#payment` lands on its card form. */
+export function activitySessionHref(activityBookingNo: string, hash = '') {
+  const path =
+    pathTo('activity_session', { activity_booking_no: activityBookingNo }) ??
+    `/activity-session/${encodeURIComponent(activityBookingNo)}`;
+  return `${path}${hash}`;
+}
+
+/**
+ * One activity booking (§2 "Booked Activities page"): the session's facts, what is outstanding
+ * (red when above 0), and Make Payment, Get Tickets, View Details or the confirm button. Tickets
+ * appear once they have been fetched.
+ */
+export function ActivityBookingCard({
+  record,
+  headingLevel = 3,
+}: {
+  record: TActivityBookingRecord;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const [wantTickets, setWantTickets] = useState(false);
+  const remote = useActivityBooking(record.activity_booking_no, { enabled: wantTickets });
+  const confirm = useConfirmActivityBooking();
+  const session = parseBookingSession(record.activity_session);
+  const summary: TActivityBookingSummary | null = remote.data?.booking ?? record.elite_data;
+  const outstanding = summary ? parseAmount(summary.outstanding_amount) : 0;
+  const loaded = remote.data !== undefined;
+  const canConfirm = summary?.confirmed === 'false' && outstanding === 0;
+  const no = record.activity_booking_no;
+  const headingId = `activity-booking-${record.id}`;
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const context = <span className="visually-hidden">{` for ${no}`}</span>;
+
+  const onConfirm = () => {
+    confirm.mutate(record.id, { onSuccess: () => setWantTickets(true) });
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
+        {session?.name ?? record.activity_no}
+      </Heading>
+      <dl className={styles.facts}>
+        <dt>Booking No</dt>
+        <dd>{no}</dd>
+        <dt>Activity No</dt>
+        <dd>{record.activity_no}</dd>
+        {session ? (
+          <>
+            <dt>Date</dt>
+            <dd>{formatDate(session.date)}</dd>
+            <dt>Time</dt>
+            <dd>
+              {shortTime(session.start_time)} - {shortTime(session.end_time)}
+            </dd>
+            <dt>Duration</dt>
+            <dd>{session.duration}</dd>
+            <dt>Park Code</dt>
+            <dd>{session.park_code}</dd>
+          </>
+        ) : null}
+        {summary ? (
+          <>
+            <dt>Outstanding Amount</dt>
+            <dd className={outstanding > 0 ? styles.owing : undefined}>{formatMoney(outstanding)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <div className={styles.actions}>
+        {outstanding !== 0 ? (
+          <Link className={styles.primaryLink} to={activitySessionHref(no, '#payment')}>
+            Make Payment{context}
+          </Link>
+        ) : null}
+        {!loaded ? (
+          <Button
+            variant="secondary"
+            busy={remote.isFetching}
+            busyText="Getting tickets…"
+            onClick={() => setWantTickets(true)}
+          >
+            Get Tickets{context}
+          </Button>
+        ) : null}
+        <Link className={styles.secondaryLink} to={activitySessionHref(no)}>
+          View Details{context}
+        </Link>
+        {canConfirm ? (
+          <Button variant="accent" busy={confirm.isPending} busyText="Confirming…" onClick={onConfirm}>
+            {CONFIRM_NOW_LABEL}
+            {context}
+          </Button>
+        ) : null}
+      </div>
+
+      {confirm.isError ? <Alert variant="error">{errorMessage(confirm.error)}</Alert> : null}
+      {remote.isError ? <Alert variant="error">{errorMessage(remote.error)}</Alert> : null}
+      {wantTickets && remote.isPending ? <Spinner label="Getting your tickets…" /> : null}
+      {remote.data ? (
+        <section className={styles.tickets} aria-label={`Tickets for ${no}`}>
+          {remote.data.booking.confirmed === 'true' ? (
+            <TicketList
+              activityBookingNo={no}
+              tickets={remote.data.booking.tickets}
+              headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+            />
+          ) : (
+            <p className={styles.note}>{TICKETS_AFTER_PAYMENT_NOTE}</p>
+          )}
+        </section>
+      ) : null}
+    </article>
+  );
+}

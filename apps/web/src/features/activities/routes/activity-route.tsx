@@ -1,0 +1,227 @@
+import {
+  addDays,
+  londonToday,
+  OWNER_ONLY_MESSAGE,
+  type TActivityView,
+  ZActivityCodeParams,
+} from '@parkstays/contract';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { usePopup } from '../../../lib/popups';
+import { useAuth } from '../../account/auth-provider';
+import { activityAnchor, bookingWindowMessages, ownerOnlyBlocked } from '../activity-rules';
+import { useActivity } from '../api/get-activity';
+import { ActivityBookingCard } from '../components/activity-booking-card';
+import { ActivityDescription } from '../components/activity-description';
+import { ActivityImage } from '../components/activity-image';
+import { BOOKING_TIME_RESTRICTIONS } from '../components/book-activities';
+import { LoadError } from '../components/load-error';
+import styles from './activity-pages.module.css';
+import viewStyles from './activity-route.module.css';
+
+type TabKey = 'visits' | 'bookings';
+
+/** /activity/{activity_code}: an activity, and the signed-in user's upcoming visits and stays to book it for. */
+export function ActivityRoute() {
+  const params = ZActivityCodeParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <ActivityPage activityCode={params.data.activity_code} />;
+}
+
+function ActivityPage({ activityCode }: { activityCode: string }) {
+  const query = useActivity(activityCode);
+  return (
+    <article className={styles.page}>
+      {query.isPending ? (
+        <>
+          <title>Activity</title>
+          <Spinner label="Loading the activity…" />
+        </>
+      ) : null}
+      {query.isError ? (
+        <>
+          <title>Activity</title>
+          <h1>Activity</h1>
+          {query.error instanceof ApiError && query.error.status === 404 ? (
+            <Alert variant="error" title="Activity not found">
+              <p>We could not find this activity. It may no longer run.</p>
+              <p>
+                <Link to={paths.home}>Back to the search</Link>
+              </p>
+            </Alert>
+          ) : (
+            <LoadError error={query.error} what="activity" onRetry={() => void query.refetch()} />
+          )}
+        </>
+      ) : null}
+      {query.data ? <ActivityDetails view={query.data} /> : null}
+    </article>
+  );
+}
+
+function ActivityDetails({ view }: { view: TActivityView }) {
+  const { activity } = view;
+  const { isSignedIn, user } = useAuth();
+  const { openPopup } = usePopup();
+  const restrictions = bookingWindowMessages(activity);
+  return (
+    <>
+      <title>{activity.name}</title>
+      <section className={`${styles.panel} ${styles.hero}`} aria-labelledby="activity-heading">
+        <ActivityImage src={activity.image} />
+        <div>
+          <h1 id="activity-heading">{activity.name}</h1>
+          <ActivityDescription html={activity.description} />
+          {restrictions.length > 0 ? (
+            <div className={viewStyles.notice}>
+              <p className={viewStyles.noticeTitle}>{BOOKING_TIME_RESTRICTIONS}</p>
+              {restrictions.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          ) : null}
+          {ownerOnlyBlocked(activity, user) ? (
+            <div className={`${viewStyles.notice} ${viewStyles.ownerOnly}`}>
+              <p>{OWNER_ONLY_MESSAGE}</p>
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {isSignedIn ? (
+        <UpcomingTabs view={view} />
+      ) : (
+        <Alert variant="info" title="Log in to book this activity">
+          <p>
+            Log in to see your upcoming stays and owner visits at this park, and book this activity for them.
+          </p>
+          <Button variant="accent" onClick={() => openPopup('signIn')}>
+            Log In
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function UpcomingTabs({ view }: { view: TActivityView }) {
+  const today = londonToday();
+  const visits = view.visits.filter((visit) => visit.visit_end_date.slice(0, 10) >= today);
+  const bookings = view.bookings.filter(
+    (booking) => addDays(booking.arrival_date.slice(0, 10), booking.no_of_nights) > today,
+  );
+  const [selected, setSelected] = useState<TabKey>(visits.length > 0 ? 'visits' : 'bookings');
+  const anchor = `#${activityAnchor(view.activity.activity_code)}`;
+
+  return (
+    <section className={styles.panel} aria-label="Your upcoming visits and bookings">
+      <Tabs<TabKey>
+        label="Your upcoming visits and bookings"
+        idPrefix="activity-upcoming"
+        tabs={[
+          { key: 'visits', label: 'Upcoming Owner Visits', disabled: visits.length === 0 },
+          { key: 'bookings', label: 'Upcoming Bookings', disabled: bookings.length === 0 },
+        ]}
+        selected={selected}
+        onSelect={setSelected}
+      >
+        {visits.length === 0 && bookings.length === 0 ? (
+          <div>
+            <p>You have no upcoming stays or owner visits at this park.</p>
+            <p>
+              <Link to={paths.home}>Find a holiday</Link>
+            </p>
+          </div>
+        ) : selected === 'visits' ? (
+          <ul className={styles.cards}>
+            {visits.map((visit) => {
+              const bookHref = pathTo('ownerVisitActivities', { id: visit.id });
+              const viewHref = pathTo('ownerVisit', { id: visit.id });
+              const headingId = `visit-${visit.id}`;
+              return (
+                <li key={visit.id}>
+                  <article className={viewStyles.card} aria-labelledby={headingId}>
+                    <ActivityImage src={visit.park.image_url} className={viewStyles.cardImage} />
+                    <div className={viewStyles.cardBody}>
+                      <h2 id={headingId} className={viewStyles.cardTitle}>
+                        {visit.park.title}
+                      </h2>
+                      <p>
+                        From {formatDate(visit.visit_start_date)} to {formatDate(visit.visit_end_date)}
+                      </p>
+                      <p className={styles.actions}>
+                        {bookHref ? (
+                          <Link className={styles.buttonLink} to={`${bookHref}${anchor}`}>
+                            Book Activities
+                            <span className="visually-hidden">
+                              {` for your visit from ${formatDate(visit.visit_start_date)}`}
+                            </span>
+                          </Link>
+                        ) : null}
+                        {viewHref ? (
+                          <Link className={styles.secondaryLink} to={viewHref}>
+                            View Bookings
+                            <span className="visually-hidden">
+                              {` of your visit from ${formatDate(visit.visit_start_date)}`}
+                            </span>
+                          </Link>
+                        ) : null}
+                      </p>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ul className={styles.cards}>
+            {bookings.map((booking) => {
+              const arrival = booking.arrival_date.slice(0, 10);
+              const bookHref = pathTo('activities', { id: booking.id });
+              const headingId = `stay-${booking.id}`;
+              return (
+                <li key={booking.id}>
+                  <article className={viewStyles.card} aria-labelledby={headingId}>
+                    <ActivityImage src={booking.park.image_url} className={viewStyles.cardImage} />
+                    <div className={viewStyles.cardBody}>
+                      <h2 id={headingId} className={viewStyles.cardTitle}>
+                        {booking.accommodation.title}, {booking.park.title}
+                      </h2>
+                      <p>
+                        Booking {booking.booking_no} · {formatDate(arrival)} to{' '}
+                        {formatDate(addDays(arrival, booking.no_of_nights))}
+                      </p>
+                      {bookHref ? (
+                        <p className={styles.actions}>
+                          <Link className={styles.buttonLink} to={`${bookHref}${anchor}`}>
+                            Book Activities
+                            <span className="visually-hidden">{` for ${booking.booking_no}`}</span>
+                          </Link>
+                        </p>
+                      ) : null}
+                    </div>
+                  </article>
+                  {booking.activity_bookings.length > 0 ? (
+                    <ul className={`${styles.cards} ${viewStyles.nested}`}>
+                      {booking.activity_bookings.map((record) => (
+                        <li key={record.id}>
+                          <ActivityBookingCard record={record} headingLevel={3} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { addDays, type TBookingView, ZBookingParams } from '@parkstays/contract';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useBooking } from '../../booking/api/get-booking';
+import { sessionRange } from '../activity-rules';
+import { BookActivities } from '../components/book-activities';
+import { LoadError } from '../components/load-error';
+import styles from './activity-pages.module.css';
+
+/** /booking/{id}/activities: the Book Activities page of a stay (§2). */
+export function BookActivitiesRoute() {
+  const params = ZBookingParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <BookActivitiesForStay bookingId={params.data.id} />;
+}
+
+function BookActivitiesForStay({ bookingId }: { bookingId: number }) {
+  const booking = useBooking(bookingId);
+  return (
+    <article className={styles.page}>
+      <title>Book Activities</title>
+      <h1>Book Activities</h1>
+      {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
+      {booking.isError ? (
+        <LoadError error={booking.error} what="booking" onRetry={() => void booking.refetch()} />
+      ) : null}
+      {booking.data ? <StayActivities view={booking.data} /> : null}
+    </article>
+  );
+}
+
+function StayActivities({ view }: { view: TBookingView }) {
+  const { booking } = view;
+  const bookingNo = view.eliteData['@attributes'].booking_no;
+  const arrival = booking.arrival_date.slice(0, 10);
+  const departure = addDays(arrival, booking.no_of_nights);
+  const bookable = booking.status === 'held' || booking.status === 'confirmed';
+  const booked = pathTo('booked_activities', { id: booking.id });
+  const viewBooking = pathTo('viewBooking', { id: booking.id });
+  return (
+    <>
+      <p className={styles.lead}>
+        {booking.park.title} · Booking {bookingNo} · {formatDate(arrival)} to {formatDate(departure)}
+      </p>
+      <p className={styles.links}>
+        {booked ? <Link to={booked}>Booked Activities</Link> : null}
+        {viewBooking ? <Link to={viewBooking}>Back to your booking</Link> : null}
+      </p>
+      {bookable ? (
+        <BookActivities
+          parkId={booking.park.id}
+          range={sessionRange(arrival, departure)}
+          target={{ booking_no: bookingNo }}
+          period="stay"
+        />
+      ) : (
+        <Alert variant="info">This booking is {booking.status}, so no activities can be booked for it.</Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { addDays, ZBookingParams } from '@parkstays/contract';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { useBooking } from '../../booking/api/get-booking';
+import { useStayActivityBookings } from '../api/get-stay-activity-bookings';
+import { ActivityBookingCard } from '../components/activity-booking-card';
+import { LoadError } from '../components/load-error';
+import styles from './activity-pages.module.css';
+
+/** /booking/{id}/booked-activities: the activity bookings of a stay, as cards (§2). */
+export function BookedActivitiesRoute() {
+  const params = ZBookingParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <BookedActivities bookingId={params.data.id} />;
+}
+
+function BookedActivities({ bookingId }: { bookingId: number }) {
+  const booking = useBooking(bookingId);
+  const list = useStayActivityBookings(bookingId);
+  const bookActivities = pathTo('activities', { id: bookingId });
+  const viewBooking = pathTo('viewBooking', { id: bookingId });
+  const stay = booking.data?.booking;
+  const arrival = stay?.arrival_date.slice(0, 10);
+
+  return (
+    <article className={styles.narrow}>
+      <title>Booked Activities</title>
+      <h1>Booked Activities</h1>
+      {stay && arrival ? (
+        <p className={styles.lead}>
+          {stay.park.title} · Booking {booking.data?.eliteData['@attributes'].booking_no} ·{' '}
+          {formatDate(arrival)} to {formatDate(addDays(arrival, stay.no_of_nights))}
+        </p>
+      ) : null}
+      <p className={styles.links}>
+        {bookActivities ? <Link to={bookActivities}>Book Activities</Link> : null}
+        {viewBooking ? <Link to={viewBooking}>Back to your booking</Link> : null}
+      </p>
+      {list.isPending ? (
+        <div className={styles.cards} aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading your activities…
+          </span>
+          {[1, 2].map((n) => (
+            <div key={n} className={styles.panel}>
+              <Skeleton />
+              <Skeleton />
+              <Skeleton short />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {list.isError ? (
+        <LoadError error={list.error} what="booking" onRetry={() => void list.refetch()} />
+      ) : null}
+      {list.data && list.data.length === 0 ? (
+        <div className={styles.panel}>
+          <p>You have not booked any activities for this stay yet.</p>
+          {bookActivities ? (
+            <p>
+              <Link className={styles.buttonLink} to={bookActivities}>
+                Book Activities
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className={styles.cards}>
+          {list.data.map((record) => (
+            <li key={record.id}>
+              <ActivityBookingCard record={record} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths, pathTo } from '../../../app/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useVisit } from '../api/get-visit';
+import { ActivityBookingCard } from '../components/activity-booking-card';
+import { ActivityImage } from '../components/activity-image';
+import { LoadError } from '../components/load-error';
+import styles from './activity-pages.module.css';
+
+export const OWNER_VISIT_TITLE = 'Your Visit';
+
+/** /owners-portal/visit/{id}: an owner's visit, its park and dates, and its activity bookings (§2). */
+export function OwnerVisitRoute() {
+  const params = ZVisitIdParams.safeParse(useParams());
+  if (!params.success) return <Navigate to={paths.notFound} replace />;
+  return <OwnerVisit visitId={params.data.id} />;
+}
+
+function OwnerVisit({ visitId }: { visitId: number }) {
+  const visit = useVisit(visitId);
+  return (
+    <article className={styles.narrow}>
+      <title>{OWNER_VISIT_TITLE}</title>
+      <h1>{OWNER_VISIT_TITLE}</h1>
+      {visit.isPending ? <Spinner label="Loading your visit…" /> : null}
+      {visit.isError ? (
+        <LoadError error={visit.error} what="visit" onRetry={() => void visit.refetch()} />
+      ) : null}
+      {visit.data ? <VisitDetails visit={visit.data} /> : null}
+    </article>
+  );
+}
+
+function VisitDetails({ visit }: { visit: TVisit }) {
+  const bookHref = pathTo('ownerVisitActivities', { id: visit.id });
+  const portal = pathTo('OwnerDetails');
+  return (
+    <>
+      {portal ? (
+        <p className={styles.links}>
+          <Link to={portal}>Back to the owners portal</Link>
+        </p>
+      ) : null}
+      <section className={`${styles.panel} ${styles.park}`} aria-labelledby="visit-park-heading">
+        <ActivityImage src={visit.park.image_url} />
+        <div>
+          <h2 id="visit-park-heading" className={styles.parkTitle}>
+            {visit.park.title}
+          </h2>
+          <p>
+            From {formatDate(visit.visit_start_date)} to {formatDate(visit.visit_end_date)}
+          </p>
+          {bookHref ? (
+            <p className={styles.actions}>
+              <Link className={styles.buttonLink} to={bookHref}>
+                Book Activities
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <section aria-labelledby="visit-activities-heading">
+        <h2 id="visit-activities-heading">Activity bookings</h2>
+        {visit.activitybookings.length === 0 ? (
+          <div className={styles.panel}>
+            <p>You have not booked any activities for this visit yet. Use Book Activities to add some.</p>
+          </div>
+        ) : (
+          <ul className={styles.cards}>
+            {visit.activitybookings.map((record) => (
+              <li key={record.id}>
+                <ActivityBookingCard record={record} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { ZDealResponse } from '@parkstays/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ownerKeys } from './keys';
+
+/** POST /api/owners-portal/deal {deal_no}: the owner's deal (a read, sent as the first version sent it). */
+export async function getDeal(dealNo: string, signal?: AbortSignal) {
+  const answer = await apiRequest('/api/owners-portal/deal', {
+    method: 'POST',
+    body: { deal_no: dealNo },
+    auth: true,
+    schema: ZDealResponse,
+    signal,
+  });
+  return answer.data;
+}
+
+export function getDealQueryOptions(dealNo: string) {
+  return queryOptions({
+    queryKey: ownerKeys.deal(dealNo),
+    queryFn: ({ signal }) => getDeal(dealNo, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useDeal(dealNo: string | null | undefined) {
+  return useQuery({ ...getDealQueryOptions(dealNo ?? ''), enabled: Boolean(dealNo) });
+}

@@ -1,0 +1,10 @@
+/** Query keys of the owners feature, shared by queries and invalidations. */
+export const ownerKeys = {
+  all: ['owners'] as const,
+  owner: () => [...ownerKeys.all, 'owner'] as const,
+  ledger: () => [...ownerKeys.all, 'ledger'] as const,
+  ledgerEntry: (entryNo: number) => [...ownerKeys.ledger(), String(entryNo)] as const,
+  deal: (dealNo: string) => [...ownerKeys.all, 'deal', dealNo] as const,
+  visits: () => [...ownerKeys.all, 'visits'] as const,
+  visitParks: () => [...ownerKeys.all, 'visit-parks'] as const,
+};

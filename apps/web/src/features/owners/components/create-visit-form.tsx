@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDays, londonToday, ZIsoDate } from '@parkstays/contract';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { Select } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { useCreateVisit } from '../api/create-visit';
+import { useVisitParks } from '../api/get-visit-parks';
+import { visitDates } from '../owner-format';
+import styles from './owners.module.css';
+
+const FIELDS = ['park_id', 'start_date', 'end_date'] as const;
+
+export const visitFormSchema = z
+  .object({
+    park_id: z.string().min(1, 'Park is required'),
+    start_date: z.string().min(1, 'Start date is required').pipe(ZIsoDate),
+    end_date: z.string().min(1, 'End date is required').pipe(ZIsoDate),
+  })
+  .superRefine((form, ctx) => {
+    // Only two real dates can be compared (zod still runs this when a field has failed).
+    if (!ZIsoDate.safeParse(form.start_date).success || !ZIsoDate.safeParse(form.end_date).success) return;
+    if (form.start_date < londonToday()) {
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'Start date must be today or later' });
+    }
+    if (form.end_date < form.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'End date must not be before the start date',
+      });
+    }
+  });
+
+type VisitFormValues = z.input<typeof visitFormSchema>;
+
+/** A new visit starts as a week from today; the owner moves either end with the calendars. */
+const DEFAULT_NIGHTS = 7;
+
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  error?: string;
+  onChange: (isoDate: string) => void;
+}) {
+  return (
+    <div className={error ? styles.dateFieldError : undefined}>
+      <DatePicker id={id} label={label} value={value} min={min} onChange={onChange} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldErrorText}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Plan a Visit: park, start date and end date (all required; the end not before the start). */
+export function CreateVisitForm({
+  id: formId,
+  defaultParkId,
+  onClose,
+}: {
+  id: string;
+  defaultParkId: number | null;
+  onClose: () => void;
+}) {
+  const parks = useVisitParks();
+  const create = useCreateVisit();
+  const [planned, setPlanned] = useState<string | null>(null);
+  const today = londonToday();
+  const form = useForm<VisitFormValues>({
+    resolver: zodResolver(visitFormSchema),
+    defaultValues: { park_id: '', start_date: today, end_date: addDays(today, DEFAULT_NIGHTS) },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState,
+    setError,
+    setFocus,
+    reset,
+    getValues,
+    setValue,
+    watch,
+  } = form;
+  const id = (field: string) => `${formId}-${field}`;
+  const startDate = watch('start_date');
+
+  useEffect(() => {
+    setFocus('park_id');
+  }, [setFocus]);
+
+  // The owner's own park is the likely choice: start there once the list has come.
+  useEffect(() => {
+    if (!parks.data || getValues('park_id') !== '' || defaultParkId === null) return;
+    if (parks.data.some((park) => park.id === defaultParkId)) setValue('park_id', String(defaultParkId));
+  }, [parks.data, defaultParkId, getValues, setValue]);
+
+  const onSubmit = handleSubmit((values) => {
+    setPlanned(null);
+    create.mutate(
+      { park_id: Number(values.park_id), start_date: values.start_date, end_date: values.end_date },
+      {
+        onSuccess: (visit) => {
+          setPlanned(
+            `Your visit to ${visit.park.title} is planned: ${visitDates(visit.visit_start_date, visit.visit_end_date).toLowerCase()}.`,
+          );
+          reset({ park_id: values.park_id, start_date: today, end_date: addDays(today, DEFAULT_NIGHTS) });
+        },
+        onError: (error) => applyServerErrors(error, setError, FIELDS),
+      },
+    );
+  });
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className={styles.visitForm} aria-label="Plan a Visit">
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      {create.isError ? <Alert variant="error">{errorMessage(create.error)}</Alert> : null}
+      {planned ? <Alert variant="success">{planned}</Alert> : null}
+      {parks.isError ? (
+        <Alert variant="error" title="We could not load the parks">
+          <p>{errorMessage(parks.error)}</p>
+          <Button variant="secondary" onClick={() => void parks.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <div className={styles.visitFields}>
+        <Select
+          id={id('park_id')}
+          label="Park"
+          placeholder={parks.isPending ? 'Loading parks…' : 'Select a park'}
+          options={(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title }))}
+          error={formState.errors.park_id?.message}
+          {...register('park_id')}
+        />
+        <Controller
+          control={control}
+          name="start_date"
+          render={({ field }) => (
+            <DateField
+              id={id('start_date')}
+              label="Start date"
+              value={field.value}
+              min={today}
+              error={formState.errors.start_date?.message}
+              onChange={(start) => {
+                // Moving the start past the end keeps the visit's length.
+                const { start_date: before, end_date: end } = getValues();
+                if (end < start) {
+                  const nights = Math.max(1, Math.round((Date.parse(end) - Date.parse(before)) / 86_400_000));
+                  setValue('end_date', addDays(start, nights));
+                }
+                field.onChange(start);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="end_date"
+          render={({ field }) => (
+            <DateField
+              id={id('end_date')}
+              label="End date"
+              value={field.value}
+              min={startDate || today}
+              error={formState.errors.end_date?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" busy={create.isPending} busyText="Saving…">
+          Save Visit
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}

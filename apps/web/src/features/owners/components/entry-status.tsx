@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import styles from './owners.module.css';
+
+export function ownerPortalPath() {
+  return pathTo('OwnerDetails') ?? '/owners-portal/owner-portal';
+}
+
+/** "Back to Owner Portal" */
+export function BackToPortal() {
+  return (
+    <p className={styles.backLink}>
+      <Link to={ownerPortalPath()}>Back to Owner Portal</Link>
+    </p>
+  );
+}
+
+/** Loading, not found (404, or not this owner's) and other failures of a ledger entry. */
+export function EntryLoadState({
+  isPending,
+  error,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (isPending) return <Spinner label="Loading the ledger entry…" />;
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 404) return <EntryNotFound />;
+  return (
+    <Alert variant="error" title="We could not load this ledger entry">
+      <p>{errorMessage(error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export function EntryNotFound() {
+  return (
+    <Alert variant="error" title="Ledger entry not found">
+      <p>
+        There is no such entry on your owner account. Please choose one from the ledger on the{' '}
+        <Link to={ownerPortalPath()}>Owner Portal</Link>.
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLinkOwnerRequest } from '@parkstays/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { useLinkOwner } from '../api/link-owner';
+import styles from './owners.module.css';
+
+const FIELDS = ['email', 'customer_no', 'code'] as const;
+
+function linkFormSchema(codeRequired: boolean) {
+  const request = ZLinkOwnerRequest.shape;
+  return z
+    .object({
+      email: z.string().trim().min(1, 'Email is required').pipe(request.email),
+      customer_no: z.string().trim().max(20, 'Customer number must be at most 20 characters'),
+      code: z.string().trim().max(12, 'Code must be at most 12 characters'),
+    })
+    .superRefine((form, ctx) => {
+      if (codeRequired && form.code === '') {
+        ctx.addIssue({ code: 'custom', path: ['code'], message: 'Code is required' });
+      }
+    });
+}
+
+type LinkFormValues = z.input<ReturnType<typeof linkFormSchema>>;
+
+/**
+ * Link Customer Account: the owner's e-mail (required) and customer number (optional). When the
+ * e-mail is the owner's on file but not the signed-in user's, the server e-mails a code to the
+ * owner and the form asks for it. A refusal shows the server's words in red.
+ */
+export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string | null) => void }) {
+  const link = useLinkOwner();
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const codeRequired = codeMessage !== null;
+  const schema = useMemo(() => linkFormSchema(codeRequired), [codeRequired]);
+  const form = useForm<LinkFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', customer_no: '', code: '' },
+  });
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const id = (field: string) => `link-account-${field}`;
+
+  useEffect(() => {
+    if (codeRequired) setFocus('code');
+  }, [codeRequired, setFocus]);
+
+  // Awaited rather than given callbacks: once linked, the session changes and this form leaves the
+  // page before a mutate() callback would run.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await link.mutateAsync({
+        email: values.email,
+        customer_no: values.customer_no,
+        ...(codeRequired && values.code ? { code: values.code } : {}),
+      });
+      if (answer.code_required) {
+        setCodeMessage(answer.message);
+        return;
+      }
+      onLinked?.(answer.data.customer_no);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const failure = link.isError ? errorMessage(link.error) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.linkForm} aria-labelledby="link-account-heading">
+      <h2 id="link-account-heading">Link Customer Account</h2>
+      <p className={styles.intro}>
+        Own a holiday home with us? Link your owner account to see your details, deal, account and visits.
+      </p>
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {codeMessage && !failure ? <Alert variant="info">{codeMessage}</Alert> : null}
+      <TextField
+        id={id('email')}
+        label="Email"
+        hint="The e-mail address the owners team has for your account."
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id={id('customer_no')}
+        label="Customer Number (optional)"
+        hint="It is on your invoices and statements, for example C10001."
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        error={formState.errors.customer_no?.message}
+        {...register('customer_no')}
+      />
+      {codeRequired ? (
+        <TextField
+          id={id('code')}
+          label="Code"
+          hint="The code we e-mailed to the owner's address."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={12}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+      ) : null}
+      <Button type="submit" busy={link.isPending} busyText="Linking…">
+        Link Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TOwner } from '@parkstays/contract';
+import { formatMoney, parseAmount, telHref } from '../../../lib/format';
+import { addressLines } from '../owner-format';
+import styles from './owners.module.css';
+
+/** Owner Details (who, where, how to reach them) and Account Balance (what is owed and pending). */
+export function OwnerSummary({ owner }: { owner: TOwner }) {
+  const lines = addressLines(owner);
+  const balance = parseAmount(owner.balance_lcy);
+  return (
+    <div className={styles.twoColumns}>
+      <section className={styles.panel} aria-labelledby="owner-details-heading">
+        <h2 id="owner-details-heading">Owner Details</h2>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{owner.name}</dd>
+          <dt>Customer No</dt>
+          <dd>{owner.customer_no}</dd>
+          {lines.length > 0 ? (
+            <>
+              <dt>Address</dt>
+              <dd>
+                {lines.map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </>
+          ) : null}
+          {owner.phone_no ? (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(owner.phone_no)}>{owner.phone_no}</a>
+              </dd>
+            </>
+          ) : null}
+          {owner.email ? (
+            <>
+              <dt>Email</dt>
+              <dd className={styles.breakable}>{owner.email}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="account-balance-heading">
+        <h2 id="account-balance-heading">Account Balance</h2>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>Balance</dt>
+            <dd className={balance > 0 ? styles.owing : undefined}>{formatMoney(owner.balance_lcy)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Pending Payments</dt>
+            <dd>{formatMoney(owner.pending_payments)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Pending Balance</dt>
+            <dd>{formatMoney(owner.pending_balance_lcy)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>
+          {balance > 0
+            ? 'Open invoices can be paid by card from their entry in the ledger below.'
+            : balance < 0
+              ? 'Your account is in credit.'
+              : 'Nothing is owed on your account.'}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type TLedgerEntry, ZEntryNoParams } from '@parkstays/contract';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { formatDate, formatMoney, formatPence } from '../../../lib/format';
+import { useLedgerEntry } from '../api/get-ledger-entry';
+import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
+import { InvoiceDownload } from '../components/invoice-download';
+import { entryTitle, isPayable, yesNo } from '../owner-format';
+import styles from './owners-pages.module.css';
+
+export function ledgerPaymentPath(entryNo: number) {
+  return pathTo('ledgerPayment', { entry_no: entryNo }) ?? `/owners-portal/payment/${entryNo}`;
+}
+
+/** /owners-portal/ledger-entry/{entry_no}: every field of a ledger entry, its invoice and Make Payment. */
+export function LedgerEntryRoute() {
+  const params = ZEntryNoParams.safeParse(useParams());
+  return (
+    <div className={styles.narrowPage}>
+      <title>Ledger Entry Details</title>
+      <BackToPortal />
+      <h1 className={styles.heading}>Ledger Entry Details</h1>
+      {params.success ? <LedgerEntry entryNo={params.data.entry_no} /> : <EntryNotFound />}
+    </div>
+  );
+}
+
+function LedgerEntry({ entryNo }: { entryNo: number }) {
+  const entry = useLedgerEntry(entryNo);
+  if (!entry.data) {
+    return (
+      <EntryLoadState isPending={entry.isPending} error={entry.error} onRetry={() => void entry.refetch()} />
+    );
+  }
+  return <EntryDetails entry={entry.data} />;
+}
+
+function EntryDetails({ entry }: { entry: TLedgerEntry }) {
+  const payable = isPayable(entry);
+  const invoice = entry.document_type === 'Invoice' && entry.document_no !== '' ? entry.invoice_url : null;
+  return (
+    <section className={styles.panel} aria-labelledby="entry-heading">
+      <h2 id="entry-heading" className={styles.panelHeading}>
+        {entryTitle(entry)}
+      </h2>
+      <dl className={styles.entryFacts}>
+        <dt>Entry No</dt>
+        <dd>{entry.entry_no}</dd>
+        <dt>Document Type</dt>
+        <dd>{entry.document_type}</dd>
+        <dt>Document No</dt>
+        <dd>{entry.document_no || 'None'}</dd>
+        <dt>Description</dt>
+        <dd>{entry.description || 'None'}</dd>
+        <dt>Posting Date</dt>
+        <dd>{formatDate(entry.posting_date)}</dd>
+        <dt>Due Date</dt>
+        <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
+        <dt>Open</dt>
+        <dd>{yesNo(entry.open)}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(entry.amount_lcy)}</dd>
+        <dt>Remaining Amount</dt>
+        <dd>{formatMoney(entry.remaining_amount_lcy)}</dd>
+        <dt>Pending Payments</dt>
+        <dd>{formatMoney(entry.pending_payments_lcy)}</dd>
+        <dt>Pending Remaining Amount</dt>
+        <dd>{formatMoney(entry.pending_remaining_amount_lcy)}</dd>
+        <dt>Currency</dt>
+        <dd>{entry.currency_code || 'GBP'}</dd>
+        <dt>Reason Code</dt>
+        <dd>{entry.reason_code || 'None'}</dd>
+        {invoice ? (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              <InvoiceDownload url={invoice} documentNo={entry.document_no} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.document_type === 'Invoice' ? (
+        <div className={styles.payRow}>
+          {payable ? (
+            <>
+              <p className={styles.payable}>
+                You can pay up to <strong>{formatPence(entry.payable_pence)}</strong> by card.
+              </p>
+              <Link to={ledgerPaymentPath(entry.entry_no)} className={styles.buttonLink}>
+                Make Payment<span className="visually-hidden">{` for ${entryTitle(entry)}`}</span>
+              </Link>
+            </>
+          ) : (
+            <p className={styles.payable}>
+              {entry.open ? 'A payment on this invoice is being processed.' : 'This invoice is paid.'}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { type TLedgerEntry, type TOwner, ZEntryNoParams } from '@parkstays/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, formatMoney, formatPence, parseAmount } from '../../../lib/format';
+import { CardPaymentForm } from '../../payment/components/card-payment-form';
+import { getLedgerEntryQueryOptions, useLedgerEntry } from '../api/get-ledger-entry';
+import { useOwner } from '../api/get-owner';
+import { ownerKeys } from '../api/keys';
+import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
+import { ledgerEntryPath } from '../components/ledger-entries';
+import { entryTitle, isPayable, splitName } from '../owner-format';
+import styles from './owners-pages.module.css';
+
+export type PaymentCompleteState = { paidPence?: number };
+
+/** /owners-portal/payment/{entry_no}, titled Owner Account Payment: pay an open invoice by card. */
+export function LedgerPaymentRoute() {
+  const params = ZEntryNoParams.safeParse(useParams());
+  return (
+    <div className={styles.narrowPage}>
+      <title>Owner Account Payment</title>
+      <BackToPortal />
+      <h1 className={styles.heading}>Owner Account Payment</h1>
+      {params.success ? <LedgerPayment entryNo={params.data.entry_no} /> : <EntryNotFound />}
+    </div>
+  );
+}
+
+function LedgerPayment({ entryNo }: { entryNo: number }) {
+  const entry = useLedgerEntry(entryNo);
+  const owner = useOwner();
+  if (!entry.data) {
+    return (
+      <EntryLoadState isPending={entry.isPending} error={entry.error} onRetry={() => void entry.refetch()} />
+    );
+  }
+  return (
+    <>
+      <EntrySummary entry={entry.data} />
+      {isPayable(entry.data) ? (
+        owner.isPending ? (
+          <Spinner label="Loading your details…" />
+        ) : (
+          <PaymentPanel entry={entry.data} owner={owner.data} />
+        )
+      ) : (
+        <Alert variant="info">
+          There is nothing to pay on this entry by card.{' '}
+          <Link to={ledgerEntryPath(entryNo)}>View the entry</Link>.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function EntrySummary({ entry }: { entry: TLedgerEntry }) {
+  return (
+    <section className={styles.panel} aria-labelledby="payment-entry-heading">
+      <h2 id="payment-entry-heading" className={styles.panelHeading}>
+        {entryTitle(entry)}
+      </h2>
+      {entry.description ? <p>{entry.description}</p> : null}
+      <dl className={styles.entryFacts}>
+        <dt>Posting Date</dt>
+        <dd>{formatDate(entry.posting_date)}</dd>
+        <dt>Due Date</dt>
+        <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(entry.amount_lcy)}</dd>
+        <dt>Remaining Amount</dt>
+        <dd>{formatMoney(entry.remaining_amount_lcy)}</dd>
+        {parseAmount(entry.pending_payments_lcy) !== 0 ? (
+          <>
+            <dt>Pending Payments</dt>
+            <dd>{formatMoney(entry.pending_payments_lcy)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {isPayable(entry) ? (
+        <p className={styles.dueNow}>
+          <span>Available to pay now</span>
+          <strong>{formatPence(entry.payable_pence)}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function PaymentPanel({ entry, owner }: { entry: TLedgerEntry; owner: TOwner | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const before = entry.payable_pence;
+  const onPaid = useCallback(async (): Promise<string | undefined> => {
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+    const after = await queryClient
+      .fetchQuery({ ...getLedgerEntryQueryOptions(entry.entry_no), staleTime: 0 })
+      .catch(() => undefined);
+    const paid = after ? before - after.payable_pence : 0;
+    const complete = pathTo('ownerPaymentComplete') ?? '/owners-portal/payment-complete';
+    navigate(`${complete}?${new URLSearchParams({ entry_no: String(entry.entry_no) })}`, {
+      state: (paid > 0 ? { paidPence: paid } : {}) satisfies PaymentCompleteState,
+    });
+    return undefined;
+  }, [before, entry.entry_no, navigate, queryClient]);
+
+  const name = owner ? splitName(owner.name) : { first_name: '', last_name: '' };
+  return (
+    <section className={styles.panel} aria-labelledby="pay-by-card-heading">
+      <h2 id="pay-by-card-heading" className={styles.panelHeading}>
+        Pay by card
+      </h2>
+      <CardPaymentForm
+        idPrefix="ledger-payment"
+        mode="amount"
+        type="Invoice"
+        maxAmount={entry.payable_pence / 100}
+        entryNumber={entry.entry_no}
+        country={owner?.country_region_code || 'GB'}
+        defaults={{
+          ...name,
+          address: owner?.address ?? '',
+          city: owner?.city ?? '',
+          post_code: owner?.post_code ?? '',
+        }}
+        onPaid={onPaid}
+      />
+    </section>
+  );
+}

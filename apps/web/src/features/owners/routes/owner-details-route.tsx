@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { useOwner } from '../api/get-owner';
+import { CurrentDeal } from '../components/current-deal';
+import { LedgerEntries } from '../components/ledger-entries';
+import { LinkAccountForm } from '../components/link-account-form';
+import { OwnerSummary } from '../components/owner-summary';
+import { VisitsSection } from '../components/visits-section';
+import styles from './owners-pages.module.css';
+
+/**
+ * /owners-portal/owner-portal (OwnerDetails): a user without a customer number links their owner
+ * account; an owner sees their details, current deal, visits and ledger entries.
+ */
+export function OwnerDetailsRoute() {
+  const session = useSession();
+  const customerNo = session?.user.customer_no ?? null;
+  const [linked, setLinked] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form has gone: the page's heading takes the focus, with the news under it.
+  useEffect(() => {
+    if (linked !== null) headingRef.current?.focus();
+  }, [linked]);
+
+  return (
+    <div className={styles.page}>
+      <title>Owner Portal</title>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        Owner Portal
+      </h1>
+      {linked !== null && customerNo ? (
+        <Alert variant="success">Your account is now linked to customer number {customerNo}.</Alert>
+      ) : null}
+      {customerNo ? (
+        <OwnerPortal />
+      ) : (
+        <div className={`${styles.panel} ${styles.linkPanel}`}>
+          <LinkAccountForm onLinked={(no) => setLinked(no ?? '')} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OwnerPortal() {
+  const owner = useOwner();
+
+  if (owner.isPending) {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your owner account…
+        </span>
+        <div className={styles.panel}>
+          <Skeleton />
+          <Skeleton />
+          <Skeleton short />
+        </div>
+        <div className={styles.panel}>
+          <Skeleton />
+          <Skeleton short />
+        </div>
+      </div>
+    );
+  }
+
+  if (owner.isError) {
+    // The session said owner, the server does not know one: link again.
+    if (owner.error instanceof ApiError && owner.error.status === 404) {
+      return (
+        <div className={`${styles.panel} ${styles.linkPanel}`}>
+          <LinkAccountForm />
+        </div>
+      );
+    }
+    return (
+      <Alert variant="error" title="We could not load your owner account">
+        <p>{errorMessage(owner.error)}</p>
+        <Button variant="secondary" onClick={() => void owner.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <OwnerSummary owner={owner.data} />
+      <CurrentDeal dealNo={owner.data.current_deal_no} />
+      <VisitsSection defaultParkId={owner.data.park_id} />
+      <LedgerEntries />
+    </>
+  );
+}
