@@ -104,7 +104,10 @@ test('a guest signs up, signs in with Remember Me, edits details, and resets a f
   await form.getByLabel('Password').fill(newPassword);
   await form.getByRole('button', { name: 'Log In' }).click();
   await expect(userMenu).toBeVisible();
-  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  // With no redirect asked for, the login page goes on to the owners portal (OwnerDetails),
+  // where a user without a customer number is offered the Link Customer Account form.
+  await expect(page).toHaveURL(/\/owners-portal\/owner-portal$/);
+  await expect(page.getByRole('heading', { name: 'Link Customer Account' })).toBeVisible();
 
   const oldTokenPing = await page.request.get('/api/ping', {
     headers: { authorization: `Bearer ${tokenBeforeReset}` },

@@ -284,7 +284,7 @@ test('the demo owner downloads an invoice as a PDF', async ({
   expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-test('the demo owner plans a visit and cancels another', async ({
+test('the demo owner plans a visit, books the owners-only activity for it and cancels another visit', async ({
   page,
   request,
   signIn,
@@ -308,7 +308,8 @@ test('the demo owner plans a visit and cancels another', async ({
   await form.getByRole('button', { name: 'Save Visit' }).click();
   await expect(form.getByRole('link', { name: 'Park is required' })).toBeVisible();
 
-  const parkName = (await park.locator('option').nth(1).textContent())?.trim() ?? '';
+  // The owner's own park, where the owners-only wine tasting runs on Sundays.
+  const parkName = "Robin Hood's Bay";
   await park.selectOption({ label: parkName });
   // The visit starts as a week from today; a start ten weeks on, by keyboard in the calendar,
   // and the end keeps the week.
@@ -337,6 +338,31 @@ test('the demo owner plans a visit and cancels another', async ({
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+  // Book the owners-only wine tasting for the planned visit (a week always holds a Sunday),
+  // then find it on the visit's page.
+  await planned.getByRole('link', { name: /^Book Activities/ }).click();
+  await expect(page).toHaveURL(/\/owners-portal\/visit\/\d+\/activites$/);
+  const visitId = /\/visit\/(\d+)\//.exec(page.url())![1];
+  const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
+  await wine
+    .getByRole('button', { name: /^Book Now/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
+  const choice = page.getByRole('dialog', { name: 'Book Owners’ Wine Tasting' });
+  await choice.getByLabel('Adult').fill('2');
+  await choice.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  const bookingNo = decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())![1]!);
+  await page.getByRole('link', { name: 'Back to your visit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visitId}$`));
+  await expect(page.getByRole('heading', { name: 'Your Visit', level: 1 })).toBeVisible();
+  await expect(page.getByText(`From ${ukDate(start)} to ${ukDate(end)}`)).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Owners’ Wine Tasting' }).filter({ hasText: bookingNo }),
+  ).toBeVisible();
+  await openPortal(page);
+
   // Another visit without activity bookings, found as the owner's own list has it.
   const login = await request.post('/api/login', {
     data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
@@ -346,7 +372,10 @@ test('the demo owner plans a visit and cancels another', async ({
   type Visit = { id: number; visit_start_date: string; visit_end_date: string; activitybookings: unknown[] };
   const other = ((await list.json()).data as Visit[])
     .filter(
-      (v) => v.activitybookings.length === 0 && !(v.visit_start_date === start && v.visit_end_date === end),
+      (v) =>
+        v.activitybookings.length === 0 &&
+        v.visit_end_date >= londonToday() &&
+        !(v.visit_start_date === start && v.visit_end_date === end),
     )
     .at(-1);
   expect(other, 'a visit without activity bookings').toBeTruthy();
