@@ -8,43 +8,7 @@ import {
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_GUEST, DEMO_OWNER, expect, test, VIEWPORTS } from './fixtures';
-
-/** A card expiry (MMYY) two years ahead. */
-function futureExpiry() {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
-}
-
-type Checks = {
-  expectAccessible: (page: Page, what: string) => Promise<void>;
-  saveScreenshot: (page: Page, name: string) => Promise<void>;
-};
-
-/**
- * The page as it is now at 1280 px and at 390 px: axe-core, a screenshot of each, and no
- * sideways scrolling on the phone. Leaves the page at 1280 px.
- */
-async function checkBothWidths(page: Page, checks: Checks, name: string, what: string) {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  // From the top, so the sticky header is not photographed over the middle of the page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await checks.saveScreenshot(page, `${name}-1280`);
-  await checks.expectAccessible(page, what);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  await checks.saveScreenshot(page, `${name}-390`);
-  await checks.expectAccessible(page, `${what} on a phone`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.bearer_token as string;
-}
+import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
 
 type Stay = { id: number; parkId: number; bookingNo: string; arrival: string; nights: number };
 
@@ -63,53 +27,68 @@ async function demoStay(request: APIRequestContext, token: string): Promise<Stay
   };
 }
 
+/** The demo guest's API token and their upcoming stay. */
+async function guestStay(request: APIRequestContext) {
+  const token = await tokenOf(request, DEMO_GUEST);
+  return { token, stay: await demoStay(request, token) };
+}
+
+/** Signs the demo guest in and opens Book Activities for their stay at 1280 px. */
+async function openStayActivities(
+  page: Page,
+  signIn: (who: { email: string; password: string }) => Promise<void>,
+  stay: Stay,
+  anchor = '',
+) {
+  await signIn(DEMO_GUEST);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/booking/${stay.id}/activities${anchor}`);
+}
+
 type ApiSession = { no: string; activity_code: string; date: string; no_of_available_tickets: number };
 
-async function sessionsOf(request: APIRequestContext, parkId: number, from: string, to: string) {
+/** The sessions at the stay's park from its arrival to its departure. */
+async function sessionsOfStay(request: APIRequestContext, stay: Stay) {
+  const to = addDays(stay.arrival, stay.nights);
   const answer = await request.get(
-    `/api/parks/${parkId}/activity-sessions?start_date_filter=${from}&end_date_filter=${to}`,
+    `/api/parks/${stay.parkId}/activity-sessions?start_date_filter=${stay.arrival}&end_date_filter=${to}`,
   );
   expect(answer.status()).toBe(200);
   return (await answer.json()).data as ApiSession[];
 }
 
-/** Books tickets through the API, as the page would; answers the activity booking number. */
-async function bookThroughApi(
-  request: APIRequestContext,
-  token: string,
-  body: {
-    activity_session: string;
-    activity_no: string;
-    booking_no?: string;
-    visit_id?: number;
-    tickets: unknown;
-  },
-) {
-  const response = await request.post('/api/activity_bookings', {
+type ActivityBookingBody = {
+  activity_session: string;
+  activity_no: string;
+  booking_no?: string;
+  visit_id?: number;
+  tickets: unknown;
+};
+
+function postActivityBooking(request: APIRequestContext, token: string, body: ActivityBookingBody) {
+  return request.post('/api/activity_bookings', {
     headers: { authorization: `Bearer ${token}` },
     data: body,
   });
+}
+
+/** Books tickets through the API, as the page would; answers the activity booking number. */
+async function bookThroughApi(request: APIRequestContext, token: string, body: ActivityBookingBody) {
+  const response = await postActivityBooking(request, token, body);
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data.activity_booking_no as string;
 }
 
-/** The first session of an activity that Book Now can book: opens its ticket choice. */
-async function openTicketChoice(page: Page, activityName: string) {
-  const activity = page.getByRole('region', { name: activityName, exact: true });
-  await expect(activity).toBeVisible();
-  const book = activity
-    .getByRole('button', { name: /^Book Now/ })
-    .and(page.locator(':enabled'))
-    .first();
-  await book.click();
-  const dialog = page.getByRole('dialog', { name: `Book ${activityName}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** The activity booking number at the end of the address of the session page. */
-function bookingNoFromUrl(page: Page) {
-  return decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
+/** The API refuses the booking with this status and message. */
+async function expectRefusedByApi(
+  request: APIRequestContext,
+  token: string,
+  body: ActivityBookingBody,
+  refusal: { status: number; message: string },
+) {
+  const refused = await postActivityBooking(request, token, body);
+  expect(refused.status()).toBe(refusal.status);
+  expect((await refused.json()).message).toBe(refusal.message);
 }
 
 async function expectTicketCodes(tickets: Locator, no: string, names: string[]) {
@@ -131,9 +110,9 @@ test('the demo guest books 2 adult and 1 child archery tickets for their stay, p
   signIn,
   expectAccessible,
   saveScreenshot,
+  checkBothWidths,
 }) => {
-  const checks = { expectAccessible, saveScreenshot };
-  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
+  const { stay } = await guestStay(request);
   await signIn(DEMO_GUEST);
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -145,7 +124,7 @@ test('the demo guest books 2 adult and 1 child archery tickets for their stay, p
   const archery = page.getByRole('region', { name: 'Archery Taster', exact: true });
   await expect(archery.getByRole('region', { name: 'Sessions of Archery Taster' })).toBeVisible();
   await expect(archery.getByText(/Duration:\s*1 hour$/)).toBeVisible();
-  await checkBothWidths(page, checks, 'activities', 'Book Activities');
+  await checkBothWidths(page, 'activities', 'Book Activities');
 
   // The ticket choice: nothing chosen is refused, then 2 adults and 1 child.
   const dialog = await openTicketChoice(page, 'Archery Taster');
@@ -160,12 +139,9 @@ test('the demo guest books 2 adult and 1 child archery tickets for their stay, p
   await saveScreenshot(page, 'activities-tickets-390');
   await expectAccessible(page, 'the ticket choice on a phone');
   await page.setViewportSize(VIEWPORTS.desktop);
-  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
 
   // The activity session page asks for the payment.
-  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
-  const no = bookingNoFromUrl(page);
-  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  const no = await bookTickets(page, dialog);
   await expect(page.getByText(no, { exact: true })).toBeVisible();
   await expect(page.getByText(stay.bookingNo, { exact: true })).toBeVisible();
   const payment = page.getByRole('form', { name: 'Card payment' });
@@ -176,17 +152,8 @@ test('the demo guest books 2 adult and 1 child archery tickets for their stay, p
     const input = payment.getByLabel(field, { exact: true });
     if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
   }
-  await payment.getByLabel('Name on card').fill('SUCCESSFUL');
-  await payment.getByLabel('Card number').fill('4929000000006');
-  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
-  await payment.getByLabel('CV2').fill('123');
-  await payment.getByLabel(/I have read and agree/).check();
-  await checkBothWidths(
-    page,
-    checks,
-    'activity-session-payment',
-    'the activity session page with its card form',
-  );
+  await fillCard(payment, 'SUCCESSFUL');
+  await checkBothWidths(page, 'activity-session-payment', 'the activity session page with its card form');
   await payment.getByRole('button', { name: 'Pay now' }).click();
 
   // Paid: confirmed, three tickets with their QR codes, and no card form.
@@ -195,7 +162,7 @@ test('the demo guest books 2 adult and 1 child archery tickets for their stay, p
   ).toBeVisible();
   await expect(payment).toHaveCount(0);
   await expectTicketCodes(tickets, no, ['Adult', 'Adult', 'Child (4–17)']);
-  await checkBothWidths(page, checks, 'activity-session', 'the activity session page with tickets');
+  await checkBothWidths(page, 'activity-session', 'the activity session page with tickets');
 
   // The tickets e-mail.
   await expect
@@ -219,18 +186,13 @@ test('a free bingo session is confirmed without a payment, its tickets straight 
   request,
   signIn,
 }) => {
-  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
-  await signIn(DEMO_GUEST);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`/booking/${stay.id}/activities`);
+  const { stay } = await guestStay(request);
+  await openStayActivities(page, signIn, stay);
   const dialog = await openTicketChoice(page, 'Family Bingo Night');
   await dialog.getByLabel('Adult').fill('2');
   await dialog.getByLabel('Child (4–17)').fill('2');
   await expect(dialog.getByText('£0.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
-  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
-  const no = bookingNoFromUrl(page);
-  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  const no = await bookTickets(page, dialog);
   await expect(page.getByText(new RegExp(`Activity booking ${no} is confirmed`))).toBeVisible();
   await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
   await expectTicketCodes(page.getByRole('region', { name: 'Tickets' }), no, [
@@ -246,11 +208,8 @@ test('eight tickets are refused, on the page and by the API, with the documented
   request,
   signIn,
 }) => {
-  const token = await tokenOf(request, DEMO_GUEST);
-  const stay = await demoStay(request, token);
-  await signIn(DEMO_GUEST);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`/booking/${stay.id}/activities`);
+  const { token, stay } = await guestStay(request);
+  await openStayActivities(page, signIn, stay);
   const dialog = await openTicketChoice(page, 'Archery Taster');
   const adult = dialog.getByLabel('Adult');
   await expect(adult).toHaveAttribute('max', '7');
@@ -261,13 +220,13 @@ test('eight tickets are refused, on the page and by the API, with the documented
   await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
 
   // The API says the same to anyone who asks it directly.
-  const range = { from: stay.arrival, to: addDays(stay.arrival, stay.nights) };
-  const archery = (await sessionsOf(request, stay.parkId, range.from, range.to)).find(
+  const archery = (await sessionsOfStay(request, stay)).find(
     (s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 8,
   )!;
-  const refused = await request.post('/api/activity_bookings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  await expectRefusedByApi(
+    request,
+    token,
+    {
       activity_session: archery.no,
       activity_no: 'RH-ARCH',
       booking_no: stay.bookingNo,
@@ -276,9 +235,8 @@ test('eight tickets are refused, on the page and by the API, with the documented
         { code: 'CHILD', quantity: 4 },
       ],
     },
-  });
-  expect(refused.status()).toBe(400);
-  expect((await refused.json()).message).toBe(TOO_MANY_TICKETS_MESSAGE);
+    { status: 400, message: TOO_MANY_TICKETS_MESSAGE },
+  );
 });
 
 test('sessions outside the booking window show the restrictions and cannot be booked', async ({
@@ -287,11 +245,8 @@ test('sessions outside the booking window show the restrictions and cannot be bo
   signIn,
   saveScreenshot,
 }) => {
-  const token = await tokenOf(request, DEMO_GUEST);
-  const stay = await demoStay(request, token);
-  await signIn(DEMO_GUEST);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`/booking/${stay.id}/activities`);
+  const { token, stay } = await guestStay(request);
+  await openStayActivities(page, signIn, stay);
   // Swimming Lessons can be booked at most 7 days ahead; the stay is weeks away.
   const swim = page.getByRole('region', { name: 'Swimming Lessons', exact: true });
   await expect(swim.getByText('Booking Time Restrictions')).toBeVisible();
@@ -314,21 +269,17 @@ test('sessions outside the booking window show the restrictions and cannot be bo
   ).toBeVisible();
 
   // The API refuses it too.
-  const session = (
-    await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights))
-  ).find((s) => s.activity_code === 'RH-SWIM')!;
-  const refused = await request.post('/api/activity_bookings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const session = (await sessionsOfStay(request, stay)).find((s) => s.activity_code === 'RH-SWIM')!;
+  await expectRefusedByApi(
+    request,
+    token,
+    {
       activity_session: session.no,
       activity_no: 'RH-SWIM',
       booking_no: stay.bookingNo,
       tickets: [{ code: 'CHILD', quantity: 1 }],
     },
-  });
-  expect(refused.status()).toBe(400);
-  expect((await refused.json()).message).toBe(
-    'This activity can be booked at most 7 days before the start time.',
+    { status: 400, message: 'This activity can be booked at most 7 days before the start time.' },
   );
 });
 
@@ -336,14 +287,10 @@ test('the owner-only wine tasting is refused to a guest who is not an owner', as
   page,
   request,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  const token = await tokenOf(request, DEMO_GUEST);
-  const stay = await demoStay(request, token);
-  await signIn(DEMO_GUEST);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`/booking/${stay.id}/activities#activity-RH-WINE`);
+  const { token, stay } = await guestStay(request);
+  await openStayActivities(page, signIn, stay, '#activity-RH-WINE');
   const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
   await expect(wine.getByText(OWNER_ONLY_MESSAGE)).toBeVisible();
   for (const button of await wine.getByRole('button', { name: /^Book Now/ }).all()) {
@@ -364,30 +311,27 @@ test('the owner-only wine tasting is refused to a guest who is not an owner', as
     'href',
     new RegExp(`/booking/${stay.id}/activities#activity-RH-WINE$`),
   );
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'activity-view', 'the activity page');
+  await checkBothWidths(page, 'activity-view', 'the activity page');
 
-  const session = (
-    await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights))
-  ).find((s) => s.activity_code === 'RH-WINE')!;
-  const refused = await request.post('/api/activity_bookings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const session = (await sessionsOfStay(request, stay)).find((s) => s.activity_code === 'RH-WINE')!;
+  await expectRefusedByApi(
+    request,
+    token,
+    {
       activity_session: session.no,
       activity_no: 'RH-WINE',
       booking_no: stay.bookingNo,
       tickets: [{ code: 'ADULT', quantity: 1 }],
     },
-  });
-  expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toBe(OWNER_ONLY_MESSAGE);
+    { status: 403, message: OWNER_ONLY_MESSAGE },
+  );
 });
 
 test('the stargazing description shows its words without running its script or onerror handler', async ({
   page,
   request,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -404,21 +348,15 @@ test('the stargazing description shows its words without running its script or o
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.locator('main script')).toHaveCount(0);
   await expect(page.locator('main [onerror]')).toHaveCount(0);
-  await checkBothWidths(
-    page,
-    { expectAccessible, saveScreenshot },
-    'activity-view-visitor',
-    'the activity page',
-  );
+  await checkBothWidths(page, 'activity-view-visitor', 'the activity page');
 
   // The private pages send a visitor to log in, to come back afterwards.
   await page.goto('/booking/1/activities');
   await expect(page).toHaveURL(/\/login\?redirect=activities%2F1$/);
 
   // Signed in, on the Book Activities page: the same description, runs past midnight.
-  const stay = await demoStay(request, await tokenOf(request, DEMO_GUEST));
-  await signIn(DEMO_GUEST);
-  await page.goto(`/booking/${stay.id}/activities#activity-RH-STAR`);
+  const { stay } = await guestStay(request);
+  await openStayActivities(page, signIn, stay, '#activity-RH-STAR');
   const stars = page.getByRole('region', { name: 'Stargazing on the Cliffs', exact: true });
   await expect(stars.getByText('Telescopes, hot chocolate and the Milky Way.')).toBeVisible();
   await expect(stars.getByText(/Duration:\s*2 hours$/)).toBeVisible();
@@ -435,10 +373,10 @@ test('Booked Activities shows each booking with its buttons, and tickets once as
   signIn,
   expectAccessible,
   saveScreenshot,
+  checkBothWidths,
 }) => {
-  const token = await tokenOf(request, DEMO_GUEST);
-  const stay = await demoStay(request, token);
-  const sessions = await sessionsOf(request, stay.parkId, stay.arrival, addDays(stay.arrival, stay.nights));
+  const { token, stay } = await guestStay(request);
+  const sessions = await sessionsOfStay(request, stay);
   const archery = sessions.find((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 2)!;
   const bingo = sessions.find((s) => s.activity_code === 'RH-BNGO')!;
   const unpaid = await bookThroughApi(request, token, {
@@ -477,7 +415,7 @@ test('Booked Activities shows each booking with its buttons, and tickets once as
   const freeCard = page.getByRole('article', { name: 'Family Bingo Night' }).filter({ hasText: free });
   await expect(freeCard.getByRole('heading', { name: 'Family Bingo Night' })).toBeVisible();
   await expect(freeCard.getByRole('link', { name: /^Make Payment/ })).toHaveCount(0);
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'booked-activities', 'Booked Activities');
+  await checkBothWidths(page, 'booked-activities', 'Booked Activities');
 
   // Get Tickets: the free booking's ticket appears; the unpaid one says when they will.
   await freeCard.getByRole('button', { name: /^Get Tickets/ }).click();
@@ -498,14 +436,9 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
   page,
   request,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  const checks = { expectAccessible, saveScreenshot };
-  const token = await tokenOf(request, DEMO_OWNER);
-  const visits = (
-    await (await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } })).json()
-  ).data as { id: number; visit_start_date: string; visit_end_date: string; park: { park_code: string } }[];
+  const visits = await ownerVisits(request, await tokenOf(request, DEMO_OWNER));
   const today = londonToday();
   // An upcoming visit at Robin Hood that takes in a Sunday, the wine tasting's day.
   const visit = visits.find((v) => {
@@ -528,15 +461,12 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
   const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
   await expect(wine.getByRole('button', { name: /^Book Now/ }).first()).toBeEnabled();
   await expect(wine.getByText(OWNER_ONLY_MESSAGE)).toHaveCount(0);
-  await checkBothWidths(page, checks, 'owner-visit-activities', 'Book Activities for a visit');
+  await checkBothWidths(page, 'owner-visit-activities', 'Book Activities for a visit');
 
   const dialog = await openTicketChoice(page, 'Owners’ Wine Tasting');
   await dialog.getByLabel('Adult').fill('2');
   await expect(dialog.getByText('£24.00')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
-  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
-  const no = bookingNoFromUrl(page);
-  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  const no = await bookTickets(page, dialog);
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
 
   // The visit's page lists it, with its buttons.
@@ -544,7 +474,6 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
   await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visit!.id}$`));
   await expect(page.getByRole('heading', { name: 'Your Visit', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Robin Hood', exact: false }).first()).toBeVisible();
-  const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   await expect(
     page.getByText(`From ${ukDate(visit!.visit_start_date)} to ${ukDate(visit!.visit_end_date)}`),
   ).toBeVisible();
@@ -552,5 +481,5 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
   await expect(card.getByRole('heading', { name: 'Owners’ Wine Tasting' })).toBeVisible();
   await expect(card.getByRole('link', { name: /^Make Payment/ })).toBeVisible();
   await expect(card.getByRole('link', { name: /^View Details/ })).toBeVisible();
-  await checkBothWidths(page, checks, 'owner-visit', 'the visit page');
+  await checkBothWidths(page, 'owner-visit', 'the visit page');
 });

@@ -1,16 +1,11 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_GUEST, expect, test, VIEWPORTS } from './fixtures';
+import { fillCard, tokenOf } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
 const arrival = nextFriday(addDays(londonToday(), 42));
 const searchUrl = `/?booking_type=1&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`;
-
-/** A card expiry (MMYY) two years ahead. */
-function futureExpiry() {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
-}
 
 async function chooseFirstStay(page: Page) {
   await page.goto(searchUrl);
@@ -96,11 +91,7 @@ test('a guest books with a new account, adds a cot, applies a coupon, pays the d
   await payment.getByRole('radio', { name: /^Deposit/ }).check();
   await payment.getByRole('button', { name: 'Pay now' }).click();
   await expect(payment.getByRole('heading', { name: 'Missing required fields' })).toBeVisible();
-  await payment.getByLabel('Name on card').fill('CHALLENGE');
-  await payment.getByLabel('Card number').fill('4929000000006');
-  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
-  await payment.getByLabel('CV2').fill('123');
-  await payment.getByLabel(/I have read and agree/).check();
+  await fillCard(payment, 'CHALLENGE');
   await saveScreenshot(page, 'booking-payment-1280');
   await expectAccessible(page, 'the summary and payment step');
   await payment.getByRole('button', { name: 'Pay now' }).click();
@@ -211,11 +202,7 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
 /** Fills the card form and pays. */
 async function payWithCard(page: Page, name: string, number: string, button = 'Pay now') {
   const payment = page.getByRole('form', { name: 'Card payment' });
-  await payment.getByLabel('Name on card').fill(name);
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
-  await payment.getByLabel('CV2').fill('123');
-  await payment.getByLabel(/I have read and agree/).check();
+  await fillCard(payment, name, number);
   await payment.getByRole('button', { name: button }).click();
   return payment;
 }
@@ -294,10 +281,7 @@ test('a signed-in guest pays the balance from the booking page and nothing is le
 
 test("another user opening someone's booking pages sees nothing of it", async ({ page, request, signIn }) => {
   // The demo guest's booking BK9000001: find its id as its owner would.
-  const owner = await request.post('/api/login', {
-    data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
-  });
-  const ownerToken = (await owner.json()).data.bearer_token;
+  const ownerToken = await tokenOf(request, DEMO_GUEST);
   const list = await request.get('/api/bookings', { headers: { authorization: `Bearer ${ownerToken}` } });
   const target = (await list.json()).data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
 

@@ -36,6 +36,11 @@ type Fixtures = {
   expectAccessible: (page: Page, what: string) => Promise<void>;
   /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
   saveScreenshot: (page: Page, name: string) => Promise<void>;
+  /**
+   * The page as it is now at 1280 px and at 390 px: axe-core, a screenshot of each
+   * (`<name>-1280`, `<name>-390`), and no sideways scrolling on the phone. Leaves it at 1280 px.
+   */
+  checkBothWidths: (page: Page, name: string, what: string) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -102,6 +107,23 @@ export const test = base.extend<Fixtures>({
   saveScreenshot: async ({}, use) => {
     await use(async (page, name) => {
       await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+    });
+  },
+  checkBothWidths: async ({ expectAccessible, saveScreenshot }, use) => {
+    await use(async (page, name, what) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      // From the top, so the sticky header is not photographed over the middle of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, `${name}-1280`);
+      await expectAccessible(page, what);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
+      await saveScreenshot(page, `${name}-390`);
+      await expectAccessible(page, `${what} on a phone`);
+      await page.setViewportSize(VIEWPORTS.desktop);
     });
   },
 });

@@ -2,23 +2,15 @@ import { readFileSync } from 'node:fs';
 import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_OWNER, expect, type NewGuest, test, VIEWPORTS } from './fixtures';
+import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
 
 const PORTAL = '/owners-portal/owner-portal';
 
-/** A card expiry (MMYY) two years ahead. */
-function futureExpiry() {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
-}
+type SignIn = (who: { email: string; password: string }) => Promise<void>;
 
 /** "£4,250.00" → 4250 */
 function pounds(text: string | null) {
   return Number((text ?? '').replace(/[£,\s]/g, ''));
-}
-
-/** yyyy-mm-dd → dd/mm/yyyy */
-function ukDate(iso: string) {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
 /** The value beside a label in a description list. */
@@ -26,7 +18,8 @@ function factOf(scope: Locator, label: string) {
   return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 }
 
-async function signUp(request: APIRequestContext, guest: NewGuest) {
+/** Makes the new guest's account and signs them in, at 1280 px. */
+async function signUpAndIn(page: Page, request: APIRequestContext, signIn: SignIn, guest: NewGuest) {
   const response = await request.post('/api/users', {
     data: {
       email: guest.email,
@@ -37,30 +30,7 @@ async function signUp(request: APIRequestContext, guest: NewGuest) {
     },
   });
   expect(response.status()).toBe(201);
-}
-
-type Checks = {
-  expectAccessible: (page: Page, what: string) => Promise<void>;
-  saveScreenshot: (page: Page, name: string) => Promise<void>;
-};
-
-/**
- * The page as it is now, at 1280 px and at 390 px: axe-core, a screenshot of each, and no
- * sideways scrolling on the phone. Leaves the page at 1280 px.
- */
-async function checkBothWidths(page: Page, checks: Checks, name: string, what: string) {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  // From the top, so that the sticky header is not pictured halfway down the page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await checks.saveScreenshot(page, `${name}-1280`);
-  await checks.expectAccessible(page, what);
-  await page.setViewportSize(VIEWPORTS.phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS.phone.width,
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await checks.saveScreenshot(page, `${name}-390`);
-  await checks.expectAccessible(page, `${what} on a phone`);
+  await signIn(guest);
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
@@ -77,25 +47,29 @@ async function openPortal(page: Page) {
   await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeVisible();
 }
 
+/** Signs the demo owner in and opens the portal at 1280 px. */
+async function openPortalAsOwner(page: Page, signIn: SignIn) {
+  await signIn(DEMO_OWNER);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openPortal(page);
+}
+
 test('a new user links to an owner account with the code e-mailed to the owner, then sees the portal', async ({
   page,
   request,
   guest,
   signIn,
   latestMail,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  await signUp(request, guest);
-  await signIn(guest);
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await signUpAndIn(page, request, signIn, guest);
   await page.goto('/');
   await page.getByRole('link', { name: 'Owner Portal' }).click();
   await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
   const form = page.getByRole('form', { name: 'Link Customer Account' });
   await expect(form.getByLabel('Email')).toBeVisible();
   await expect(form.getByLabel('Code')).toHaveCount(0);
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link', 'Link Customer Account');
+  await checkBothWidths(page, 'owner-link', 'Link Customer Account');
 
   await form.getByLabel('Email').fill('newowner@brackenbay.example');
   await form.getByLabel('Customer Number (optional)').fill('C10003');
@@ -108,7 +82,7 @@ test('a new user links to an owner account with the code e-mailed to the owner, 
   const sent = /code is (\d{6})/.exec(mail.text)?.[1];
   expect(sent, 'a six-digit code in the e-mail').toBeTruthy();
   await code.fill(sent ?? '');
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link-code', 'the code step');
+  await checkBothWidths(page, 'owner-link-code', 'the code step');
   await form.getByRole('button', { name: 'Link Account' }).click();
 
   await expect(page.getByText('Your account is now linked to customer number C10003.')).toBeVisible();
@@ -126,7 +100,7 @@ test('a new user links to an owner account with the code e-mailed to the owner, 
   await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
     'C10003',
   );
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-portal-linked', 'the new portal');
+  await checkBothWidths(page, 'owner-portal-linked', 'the new portal');
 });
 
 test("a wrong e-mail, and someone else's customer number, are refused in red", async ({
@@ -134,12 +108,9 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
   request,
   guest,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  await signUp(request, guest);
-  await signIn(guest);
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await signUpAndIn(page, request, signIn, guest);
   await page.goto(PORTAL);
   const form = page.getByRole('form', { name: 'Link Customer Account' });
 
@@ -162,7 +133,7 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
 
   await refused('not.an.owner@example.test', '');
   await refused(guest.email, 'C10002');
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-link-refused', 'a refused link');
+  await checkBothWidths(page, 'owner-link-refused', 'a refused link');
   await expect(page.getByRole('region', { name: 'Owner Details' })).toHaveCount(0);
   const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
   expect(me.customer_no).toBeNull();
@@ -171,12 +142,9 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
 test('the demo owner pays part of an open invoice through 3-D Secure; the entry and the balance go down', async ({
   page,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  await signIn(DEMO_OWNER);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await openPortal(page);
+  await openPortalAsOwner(page, signIn);
   const balanceBefore = pounds(await balanceOf(page).textContent());
   expect(balanceBefore).toBeGreaterThan(100);
   await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
@@ -186,7 +154,7 @@ test('the demo owner pays part of an open invoice through 3-D Secure; the entry 
   const deal = page.getByRole('region', { name: 'Current Deal' });
   await expect(factOf(deal, 'Site Fee Contribution')).toHaveText('£1,500.00');
   await expect(deal.getByText('VAT Amount')).toHaveCount(0);
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-portal', 'the Owner Portal');
+  await checkBothWidths(page, 'owner-portal', 'the Owner Portal');
   // On a phone the ledger is a list of cards instead of a table.
   await page.setViewportSize(VIEWPORTS.phone);
   await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeHidden();
@@ -208,7 +176,7 @@ test('the demo owner pays part of an open invoice through 3-D Secure; the entry 
   await expect(factOf(entry, 'Open')).toHaveText('Yes');
   const remainingBefore = pounds(await factOf(entry, 'Remaining Amount').textContent());
   expect(remainingBefore).toBe(4250);
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'ledger-entry', 'the ledger entry');
+  await checkBothWidths(page, 'ledger-entry', 'the ledger entry');
 
   await entry.getByRole('link', { name: /^Make Payment/ }).click();
   await expect(page.getByRole('heading', { name: 'Owner Account Payment', level: 1 })).toBeVisible();
@@ -216,12 +184,8 @@ test('the demo owner pays part of an open invoice through 3-D Secure; the entry 
   await expect(payment.getByLabel('First name')).toHaveValue('David');
   await expect(payment.getByLabel('Post code')).toHaveValue('YO11 2AB');
   await payment.getByLabel('Amount (£)').fill('100');
-  await payment.getByLabel('Name on card').fill('CHALLENGE');
-  await payment.getByLabel('Card number').fill('4929000000006');
-  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
-  await payment.getByLabel('CV2').fill('123');
-  await payment.getByLabel('I have read and agree to the privacy policy').check();
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-payment', 'Owner Account Payment');
+  await fillCard(payment, 'CHALLENGE');
+  await checkBothWidths(page, 'owner-payment', 'Owner Account Payment');
   await payment.getByRole('button', { name: 'Make payment' }).click();
   await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
   await page
@@ -232,12 +196,7 @@ test('the demo owner pays part of an open invoice through 3-D Secure; the entry 
   await expect(page).toHaveURL(/\/owners-portal\/payment-complete\?entry_no=\d+$/);
   await expect(page.getByRole('heading', { name: 'Payment Complete', level: 1 })).toBeVisible();
   await expect(page.getByText('We have received your payment of £100.00.')).toBeVisible();
-  await checkBothWidths(
-    page,
-    { expectAccessible, saveScreenshot },
-    'owner-payment-complete',
-    'Payment Complete',
-  );
+  await checkBothWidths(page, 'owner-payment-complete', 'Payment Complete');
 
   await page.getByRole('link', { name: 'View Ledger Entry' }).click();
   await expect(page).toHaveURL(entryUrl);
@@ -250,15 +209,8 @@ test('the demo owner pays part of an open invoice through 3-D Secure; the entry 
   );
 });
 
-test('the demo owner downloads an invoice as a PDF', async ({
-  page,
-  signIn,
-  expectAccessible,
-  saveScreenshot,
-}) => {
-  await signIn(DEMO_OWNER);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await openPortal(page);
+test('the demo owner downloads an invoice as a PDF', async ({ page, signIn, checkBothWidths }) => {
+  await openPortalAsOwner(page, signIn);
   const row = page
     .getByRole('table', { name: 'Ledger Entries' })
     .getByRole('row')
@@ -268,12 +220,7 @@ test('the demo owner downloads an invoice as a PDF', async ({
   await row.getByRole('link', { name: /View details/ }).click();
   const entry = page.getByRole('region', { name: `Invoice ${documentNo}` });
   await expect(factOf(entry, 'Document No')).toHaveText(documentNo);
-  await checkBothWidths(
-    page,
-    { expectAccessible, saveScreenshot },
-    'ledger-entry-invoice',
-    'an invoice entry',
-  );
+  await checkBothWidths(page, 'ledger-entry-invoice', 'an invoice entry');
 
   const download = page.waitForEvent('download');
   await entry.getByRole('button', { name: /^Download Invoice/ }).click();
@@ -288,12 +235,9 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   page,
   request,
   signIn,
-  expectAccessible,
-  saveScreenshot,
+  checkBothWidths,
 }) => {
-  await signIn(DEMO_OWNER);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await openPortal(page);
+  await openPortalAsOwner(page, signIn);
   const visits = page.getByRole('region', { name: 'Visits' });
   await expect(visits.getByRole('article').first()).toBeVisible();
 
@@ -332,7 +276,7 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   const planned = visits.getByRole('article').filter({ hasText: `From ${ukDate(start)} to ${ukDate(end)}` });
   await expect(planned).toBeVisible();
   await expect(planned.getByRole('heading', { name: parkName })).toBeVisible();
-  await checkBothWidths(page, { expectAccessible, saveScreenshot }, 'owner-visits', 'planning a visit');
+  await checkBothWidths(page, 'owner-visits', 'planning a visit');
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(form).toHaveCount(0);
   await expect(toggle).toBeFocused();
@@ -343,17 +287,9 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   await planned.getByRole('link', { name: /^Book Activities/ }).click();
   await expect(page).toHaveURL(/\/owners-portal\/visit\/\d+\/activites$/);
   const visitId = /\/visit\/(\d+)\//.exec(page.url())![1];
-  const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
-  await wine
-    .getByRole('button', { name: /^Book Now/ })
-    .and(page.locator(':enabled'))
-    .first()
-    .click();
-  const choice = page.getByRole('dialog', { name: 'Book Owners’ Wine Tasting' });
+  const choice = await openTicketChoice(page, 'Owners’ Wine Tasting');
   await choice.getByLabel('Adult').fill('2');
-  await choice.getByRole('button', { name: 'Book Ticket' }).click();
-  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
-  const bookingNo = decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())![1]!);
+  const bookingNo = await bookTickets(page, choice);
   await page.getByRole('link', { name: 'Back to your visit' }).click();
   await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visitId}$`));
   await expect(page.getByRole('heading', { name: 'Your Visit', level: 1 })).toBeVisible();
@@ -364,13 +300,7 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   await openPortal(page);
 
   // Another visit without activity bookings, found as the owner's own list has it.
-  const login = await request.post('/api/login', {
-    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
-  });
-  const token = (await login.json()).data.bearer_token;
-  const list = await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } });
-  type Visit = { id: number; visit_start_date: string; visit_end_date: string; activitybookings: unknown[] };
-  const other = ((await list.json()).data as Visit[])
+  const other = (await ownerVisits(request, await tokenOf(request, DEMO_OWNER)))
     .filter(
       (v) =>
         v.activitybookings.length === 0 &&
@@ -395,12 +325,7 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
 
   await cancel.click();
   await expect(dialog).toContainText('Are you sure you want to cancel your visit');
-  await checkBothWidths(
-    page,
-    { expectAccessible, saveScreenshot },
-    'owner-cancel-visit',
-    'the Cancel Visit dialog',
-  );
+  await checkBothWidths(page, 'owner-cancel-visit', 'the Cancel Visit dialog');
   await dialog.getByRole('button', { name: 'Yes, Cancel Visit' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
@@ -413,10 +338,7 @@ test('ledger screens send a signed-out visitor to log in and back; the portal se
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', {
-    data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
-  });
-  const token = (await login.json()).data.bearer_token;
+  const token = await tokenOf(request, DEMO_OWNER);
   const list = await request.get('/api/owners-portal/customer-ledger-entries', {
     headers: { authorization: `Bearer ${token}` },
   });

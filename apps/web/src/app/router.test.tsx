@@ -1,21 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/storage';
 import { user as demoUser } from '../test/fixtures';
-import { json, mockFetch, testQueryClient } from '../test/utils';
-import { AppProviders } from './providers';
-import { routes } from './router';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+import { renderAt } from '../test/render-app';
+import { json, mockFetch } from '../test/utils';
 
 describe('router', () => {
   it('sends an unknown path to /404', async () => {

@@ -57,3 +57,30 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     </AppProviders>,
   );
 }
+
+/** jsdom has no layout observers; the carousel engine needs them to start. */
+export function stubLayoutApis() {
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
+}

@@ -9,6 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format';
+import { renderAt } from '../../test/render-app';
 import { json, mockFetch } from '../../test/utils';
 import { bookingView } from '../booking/test-data';
 import { ActivityDescription } from './components/activity-description';
@@ -19,7 +20,6 @@ import {
   owner,
   pingAs,
   record,
-  renderAt,
   sessions,
   signIn,
   stubLayout,

@@ -8,14 +8,10 @@ import {
   type TUser,
   type TVisit,
 } from '@parkstays/contract';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
-import { json, testQueryClient } from '../../test/utils';
+import { json, stubLayoutApis } from '../../test/utils';
 
 /** Test data of the activities feature's component tests (only tests import it). */
 export const today = londonToday();
@@ -167,43 +163,10 @@ export const pingAs = (who: TUser = demoUser) => ({
 
 /** jsdom has no layout: the carousel engine needs observers, and scrolling is a no-op to watch. */
 export function stubLayout() {
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+  stubLayoutApis();
   const scrolled = vi.fn();
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolled(this.id);
   };
   return { scrolled };
-}
-
-/** The whole app (layout, popups, routes) at a path. */
-export function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
+import { renderAt } from '../../test/render-app';
 import { json, mockFetch } from '../../test/utils';
-import { renderAt } from './booking-render';
 import { accommodation, arrival, createPath } from './test-data';
 
 const optionValues = (label: string) =>

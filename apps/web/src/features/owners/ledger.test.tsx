@@ -1,23 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
 import { sessionStore } from '../../lib/storage';
-import { json, mockFetch, testQueryClient } from '../../test/utils';
+import { renderAt } from '../../test/render-app';
+import { json, mockFetch } from '../../test/utils';
 import { filenameFromDisposition, invoiceFilename } from './api/download-invoice';
 import { entries, ledgerEntry, owner, ownerUser } from './test-data';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 function signIn() {
   sessionStore.setSession({ user: ownerUser, token: 'owner-token' }, true);

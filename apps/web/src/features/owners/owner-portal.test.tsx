@@ -5,28 +5,16 @@ import {
   type TUser,
   type TVisit,
 } from '@parkstays/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
 import { sessionStore } from '../../lib/storage';
 import { user as plainUser } from '../../test/fixtures';
-import { json, mockFetch, testQueryClient } from '../../test/utils';
+import { renderAt } from '../../test/render-app';
+import { json, mockFetch } from '../../test/utils';
 import { visitFormSchema } from './components/create-visit-form';
 import { dealRows, splitName, visitImageUrl } from './owner-format';
 import { deal, entries, owner, ownerUser, parks, ukDate, visit } from './test-data';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 function signIn(who: TUser) {
   sessionStore.setSession({ user: who, token: 'tok' }, true);

@@ -6,13 +6,11 @@ import {
   nextFriday,
   type TAccommodation,
 } from '@parkstays/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
-import { json, mockFetch, testQueryClient } from '../../test/utils';
+import { renderAt } from '../../test/render-app';
+import { json, mockFetch, stubLayoutApis } from '../../test/utils';
 import {
   allAvailable,
   availabilityAnswer,
@@ -22,19 +20,8 @@ import {
   parks,
   row,
   settings,
-  stubLayoutApis,
   today,
 } from './test-data';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 function setup(grades: TAccommodation[], arrival: string, rows = allAvailable(grades, arrival)) {
   return mockFetch({

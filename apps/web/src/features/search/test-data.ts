@@ -8,7 +8,6 @@ import {
   type TFacility,
   type TPark,
 } from '@parkstays/contract';
-import { vi } from 'vitest';
 import { siteSettings } from '../../test/fixtures';
 import { json } from '../../test/utils';
 
@@ -106,31 +105,4 @@ export function catalogueRoutes(grades: TAccommodation[]) {
     'GET /api/parks/grades': () => json({ success: true, data: grades }),
     'GET /api/facilities': () => json({ success: true, data: facilities }),
   };
-}
-
-/** jsdom has no layout observers; the carousel engine needs them to start. */
-export function stubLayoutApis() {
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
 }

@@ -1,9 +1,10 @@
 import type { TActivityBookingRecord, TActivityBookingSummary } from '@parkstays/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FactList } from '../../../components/ui/fact-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
@@ -59,7 +60,7 @@ export function ActivityBookingCard({
       <Heading id={headingId} className={styles.title}>
         {session?.name ?? record.activity_no}
       </Heading>
-      <dl className={styles.facts}>
+      <FactList compact breakValues className={styles.facts}>
         <dt>Booking No</dt>
         <dd>{no}</dd>
         <dt>Activity No</dt>
@@ -84,13 +85,13 @@ export function ActivityBookingCard({
             <dd className={outstanding > 0 ? styles.owing : undefined}>{formatMoney(outstanding)}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
 
       <div className={styles.actions}>
         {outstanding !== 0 ? (
-          <Link className={styles.primaryLink} to={activitySessionHref(no, '#payment')}>
+          <ButtonLink outlined to={activitySessionHref(no, '#payment')}>
             Make Payment{context}
-          </Link>
+          </ButtonLink>
         ) : null}
         {!loaded ? (
           <Button
@@ -102,9 +103,9 @@ export function ActivityBookingCard({
             Get Tickets{context}
           </Button>
         ) : null}
-        <Link className={styles.secondaryLink} to={activitySessionHref(no)}>
+        <ButtonLink variant="secondary" to={activitySessionHref(no)}>
           View Details{context}
-        </Link>
+        </ButtonLink>
         {canConfirm ? (
           <Button variant="accent" busy={confirm.isPending} busyText="Confirming…" onClick={onConfirm}>
             {CONFIRM_NOW_LABEL}

@@ -10,6 +10,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
@@ -74,7 +76,7 @@ function ActivityDetails({ view }: { view: TActivityView }) {
   return (
     <>
       <title>{activity.name}</title>
-      <section className={`${styles.panel} ${styles.hero}`} aria-labelledby="activity-heading">
+      <Panel as="section" className={`${styles.panel} ${styles.hero}`} aria-labelledby="activity-heading">
         <ActivityImage src={activity.image} />
         <div>
           <h1 id="activity-heading">{activity.name}</h1>
@@ -93,7 +95,7 @@ function ActivityDetails({ view }: { view: TActivityView }) {
             </div>
           ) : null}
         </div>
-      </section>
+      </Panel>
       {isSignedIn ? (
         <UpcomingTabs view={view} />
       ) : (
@@ -120,7 +122,7 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
   const anchor = `#${activityAnchor(view.activity.activity_code)}`;
 
   return (
-    <section className={styles.panel} aria-label="Your upcoming visits and bookings">
+    <Panel as="section" className={styles.panel} aria-label="Your upcoming visits and bookings">
       <Tabs<TabKey>
         label="Your upcoming visits and bookings"
         idPrefix="activity-upcoming"
@@ -157,20 +159,20 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
                       </p>
                       <p className={styles.actions}>
                         {bookHref ? (
-                          <Link className={styles.buttonLink} to={`${bookHref}${anchor}`}>
+                          <ButtonLink outlined to={`${bookHref}${anchor}`}>
                             Book Activities
                             <span className="visually-hidden">
                               {` for your visit from ${formatDate(visit.visit_start_date)}`}
                             </span>
-                          </Link>
+                          </ButtonLink>
                         ) : null}
                         {viewHref ? (
-                          <Link className={styles.secondaryLink} to={viewHref}>
+                          <ButtonLink variant="secondary" to={viewHref}>
                             View Bookings
                             <span className="visually-hidden">
                               {` of your visit from ${formatDate(visit.visit_start_date)}`}
                             </span>
-                          </Link>
+                          </ButtonLink>
                         ) : null}
                       </p>
                     </div>
@@ -199,10 +201,10 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
                       </p>
                       {bookHref ? (
                         <p className={styles.actions}>
-                          <Link className={styles.buttonLink} to={`${bookHref}${anchor}`}>
+                          <ButtonLink outlined to={`${bookHref}${anchor}`}>
                             Book Activities
                             <span className="visually-hidden">{` for ${booking.booking_no}`}</span>
-                          </Link>
+                          </ButtonLink>
                         </p>
                       ) : null}
                     </div>
@@ -222,6 +224,6 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
           </ul>
         )}
       </Tabs>
-    </section>
+    </Panel>
   );
 }

@@ -11,6 +11,8 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FactList } from '../../../components/ui/fact-list';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatPence } from '../../../lib/format';
@@ -112,9 +114,9 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
       {confirmedHere && summary.confirmed === 'true' ? (
         <Alert variant="success">{TICKETS_CONFIRMED_MESSAGE}</Alert>
       ) : null}
-      <section className={styles.panel} aria-labelledby="session-heading">
+      <Panel as="section" className={styles.panel} aria-labelledby="session-heading">
         <h2 id="session-heading">{session?.name ?? record.activity_no}</h2>
-        <dl className={styles.facts}>
+        <FactList breakValues>
           <dt>Activity Booking No</dt>
           <dd>{no}</dd>
           <dt>Booking No</dt>
@@ -139,11 +141,11 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
           <dd>{formatMoney(summary.total_amount)}</dd>
           <dt>Outstanding Amount</dt>
           <dd className={outstanding > 0 ? styles.owing : undefined}>{formatPence(outstanding)}</dd>
-        </dl>
-      </section>
+        </FactList>
+      </Panel>
 
       {outstanding > 0 ? (
-        <section id="payment" className={styles.panel} aria-labelledby="payment-heading">
+        <Panel as="section" className={styles.panel} id="payment" aria-labelledby="payment-heading">
           <h2 id="payment-heading">Payment</h2>
           <p>Pay {formatPence(outstanding)} to confirm this booking and receive your tickets.</p>
           <CardPaymentForm
@@ -161,10 +163,10 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
             }}
             onPaid={onPaid}
           />
-        </section>
+        </Panel>
       ) : null}
 
-      <section className={styles.panel} aria-labelledby="tickets-heading">
+      <Panel as="section" className={styles.panel} aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Tickets</h2>
         {summary.confirmed === 'true' ? (
           <TicketList activityBookingNo={no} tickets={summary.tickets} headingLevel={3} />
@@ -184,7 +186,7 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
             {confirm.isError ? <Alert variant="error">{errorMessage(confirm.error)}</Alert> : null}
           </>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

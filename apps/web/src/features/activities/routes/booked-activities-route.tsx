@@ -1,6 +1,8 @@
 import { addDays, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useBooking } from '../../booking/api/get-booking';
@@ -44,11 +46,11 @@ function BookedActivities({ bookingId }: { bookingId: number }) {
             Loading your activities…
           </span>
           {[1, 2].map((n) => (
-            <div key={n} className={styles.panel}>
+            <Panel className={styles.panel} key={n}>
               <Skeleton />
               <Skeleton />
               <Skeleton short />
-            </div>
+            </Panel>
           ))}
         </div>
       ) : null}
@@ -56,16 +58,16 @@ function BookedActivities({ bookingId }: { bookingId: number }) {
         <LoadError error={list.error} what="booking" onRetry={() => void list.refetch()} />
       ) : null}
       {list.data && list.data.length === 0 ? (
-        <div className={styles.panel}>
+        <Panel className={styles.panel}>
           <p>You have not booked any activities for this stay yet.</p>
           {bookActivities ? (
             <p>
-              <Link className={styles.buttonLink} to={bookActivities}>
+              <ButtonLink outlined to={bookActivities}>
                 Book Activities
-              </Link>
+              </ButtonLink>
             </p>
           ) : null}
-        </div>
+        </Panel>
       ) : null}
       {list.data && list.data.length > 0 ? (
         <ul className={styles.cards}>

@@ -1,6 +1,8 @@
 import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useVisit } from '../api/get-visit';
@@ -43,7 +45,7 @@ function VisitDetails({ visit }: { visit: TVisit }) {
           <Link to={portal}>Back to the owners portal</Link>
         </p>
       ) : null}
-      <section className={`${styles.panel} ${styles.park}`} aria-labelledby="visit-park-heading">
+      <Panel as="section" className={`${styles.panel} ${styles.park}`} aria-labelledby="visit-park-heading">
         <ActivityImage src={visit.park.image_url} />
         <div>
           <h2 id="visit-park-heading" className={styles.parkTitle}>
@@ -54,19 +56,19 @@ function VisitDetails({ visit }: { visit: TVisit }) {
           </p>
           {bookHref ? (
             <p className={styles.actions}>
-              <Link className={styles.buttonLink} to={bookHref}>
+              <ButtonLink outlined to={bookHref}>
                 Book Activities
-              </Link>
+              </ButtonLink>
             </p>
           ) : null}
         </div>
-      </section>
+      </Panel>
       <section aria-labelledby="visit-activities-heading">
         <h2 id="visit-activities-heading">Activity bookings</h2>
         {visit.activitybookings.length === 0 ? (
-          <div className={styles.panel}>
+          <Panel className={styles.panel}>
             <p>You have not booked any activities for this visit yet. Use Book Activities to add some.</p>
-          </div>
+          </Panel>
         ) : (
           <ul className={styles.cards}>
             {visit.activitybookings.map((record) => (

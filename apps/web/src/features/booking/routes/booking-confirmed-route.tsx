@@ -2,6 +2,7 @@ import { type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { pushToDataLayerOnce } from '../../../lib/data-layer';
 import { formatMoney, parseAmount, telHref } from '../../../lib/format';
@@ -62,7 +63,7 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
       ) : null}
       {view ? (
         <>
-          <div className={styles.panel}>
+          <Panel>
             <p className={styles.lead}>
               Thank you, {view.eliteData['@attributes'].first_name}. Your booking number is{' '}
               <strong>{view.eliteData['@attributes'].booking_no}</strong>.
@@ -82,9 +83,9 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
               </Link>
               {pathTo('myBookings') ? <Link to={pathTo('myBookings') ?? '/'}>My Bookings</Link> : null}
             </p>
-          </div>
+          </Panel>
           {settings.data ? (
-            <section className={styles.panel} aria-labelledby="help-heading">
+            <Panel as="section" aria-labelledby="help-heading">
               <h2 id="help-heading">Need help?</h2>
               <dl className={styles.contacts}>
                 {settings.data.phone_primary ? (
@@ -114,7 +115,7 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
                   </>
                 ) : null}
               </dl>
-            </section>
+            </Panel>
           ) : null}
         </>
       ) : null}

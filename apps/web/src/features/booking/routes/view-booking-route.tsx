@@ -2,6 +2,7 @@ import { type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime, formatMoney, parseAmount } from '../../../lib/format';
 import { CardPaymentForm } from '../../payment/components/card-payment-form';
@@ -44,7 +45,7 @@ function BookingDetails({ view }: { view: TBookingView }) {
 
   return (
     <>
-      <section className={`${styles.panel} ${styles.park}`} aria-labelledby="park-heading">
+      <Panel as="section" className={styles.park} aria-labelledby="park-heading">
         {booking.park.image_url ? (
           <img className={styles.parkImage} src={booking.park.image_url} alt="" width={192} height={120} />
         ) : null}
@@ -68,13 +69,13 @@ function BookingDetails({ view }: { view: TBookingView }) {
             </p>
           ) : null}
         </div>
-      </section>
+      </Panel>
 
-      <div className={styles.panel}>
+      <Panel>
         <BookingSummary view={view} />
-      </div>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="payments-heading">
+      <Panel as="section" aria-labelledby="payments-heading">
         <h2 id="payments-heading">Payments</h2>
         {payments.length === 0 ? (
           <p>No payments yet.</p>
@@ -107,9 +108,9 @@ function BookingDetails({ view }: { view: TBookingView }) {
             </table>
           </div>
         )}
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="pay-balance-heading">
+      <Panel as="section" aria-labelledby="pay-balance-heading">
         <h2 id="pay-balance-heading">Pay balance</h2>
         {outstanding > 0 ? (
           <>
@@ -134,7 +135,7 @@ function BookingDetails({ view }: { view: TBookingView }) {
         ) : (
           <Alert variant="success">This booking is paid in full.</Alert>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeal } from '../api/get-deal';
@@ -10,7 +11,12 @@ import styles from './owners.module.css';
 export function CurrentDeal({ dealNo }: { dealNo: string | null }) {
   const deal = useDeal(dealNo);
   return (
-    <section className={styles.panel} aria-labelledby="current-deal-heading" aria-busy={deal.isLoading}>
+    <Panel
+      as="section"
+      className={styles.panel}
+      aria-labelledby="current-deal-heading"
+      aria-busy={deal.isLoading}
+    >
       <h2 id="current-deal-heading">Current Deal</h2>
       {!dealNo ? <p>You have no current deal with us.</p> : null}
       {deal.isLoading ? (
@@ -45,6 +51,6 @@ export function CurrentDeal({ dealNo }: { dealNo: string | null }) {
           ))}
         </dl>
       ) : null}
-    </section>
+    </Panel>
   );
 }

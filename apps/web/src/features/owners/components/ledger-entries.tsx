@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FactList } from '../../../components/ui/fact-list';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -34,7 +36,7 @@ export function LedgerEntries() {
         Ledger Entries
       </h2>
       {entries.isPending ? (
-        <div className={`${styles.panel} ${styles.loading}`}>
+        <Panel className={`${styles.panel} ${styles.loading}`}>
           <span className="visually-hidden" role="status">
             Loading your ledger entries…
           </span>
@@ -42,7 +44,7 @@ export function LedgerEntries() {
           <Skeleton />
           <Skeleton />
           <Skeleton short />
-        </div>
+        </Panel>
       ) : null}
       {entries.isError ? (
         <Alert variant="error" title="We could not load your ledger entries">
@@ -57,7 +59,7 @@ export function LedgerEntries() {
       ) : null}
       {rows.length > 0 ? (
         <>
-          <div className={`${styles.panel} ${styles.tableWrap} ${styles.wideOnly}`}>
+          <Panel className={`${styles.panel} ${styles.tableWrap} ${styles.wideOnly}`}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
             <table className={styles.table} tabIndex={0} aria-labelledby="ledger-heading">
               <thead>
@@ -97,13 +99,13 @@ export function LedgerEntries() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </Panel>
           <ul className={`${styles.entryCards} ${styles.narrowOnly}`} aria-labelledby="ledger-heading">
             {rows.map((entry) => (
               <li key={entry.entry_no} className={styles.entryCard}>
                 <h3 className={styles.entryCardTitle}>{entryTitle(entry)}</h3>
                 <p className={styles.entryCardDescription}>{entry.description}</p>
-                <dl className={styles.entryFacts}>
+                <FactList compact className={styles.entryFacts}>
                   <dt>Posting Date</dt>
                   <dd>{formatDate(entry.posting_date)}</dd>
                   <dt>Amount</dt>
@@ -114,7 +116,7 @@ export function LedgerEntries() {
                   <dd>{yesNo(entry.open)}</dd>
                   <dt>Due Date</dt>
                   <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
-                </dl>
+                </FactList>
                 <DetailsLink entry={entry} />
               </li>
             ))}

@@ -1,4 +1,6 @@
 import type { TOwner } from '@parkstays/contract';
+import { FactList } from '../../../components/ui/fact-list';
+import { Panel } from '../../../components/ui/panel';
 import { formatMoney, parseAmount, telHref } from '../../../lib/format';
 import { addressLines } from '../owner-format';
 import styles from './owners.module.css';
@@ -9,9 +11,9 @@ export function OwnerSummary({ owner }: { owner: TOwner }) {
   const balance = parseAmount(owner.balance_lcy);
   return (
     <div className={styles.twoColumns}>
-      <section className={styles.panel} aria-labelledby="owner-details-heading">
+      <Panel as="section" className={styles.panel} aria-labelledby="owner-details-heading">
         <h2 id="owner-details-heading">Owner Details</h2>
-        <dl className={styles.facts}>
+        <FactList stackOnPhone>
           <dt>Name</dt>
           <dd>{owner.name}</dd>
           <dt>Customer No</dt>
@@ -42,9 +44,9 @@ export function OwnerSummary({ owner }: { owner: TOwner }) {
               <dd className={styles.breakable}>{owner.email}</dd>
             </>
           ) : null}
-        </dl>
-      </section>
-      <section className={styles.panel} aria-labelledby="account-balance-heading">
+        </FactList>
+      </Panel>
+      <Panel as="section" className={styles.panel} aria-labelledby="account-balance-heading">
         <h2 id="account-balance-heading">Account Balance</h2>
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -67,7 +69,7 @@ export function OwnerSummary({ owner }: { owner: TOwner }) {
               ? 'Your account is in credit.'
               : 'Nothing is owed on your account.'}
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }

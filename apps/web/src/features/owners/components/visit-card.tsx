@@ -1,7 +1,7 @@
 import { londonToday, type TVisit } from '@parkstays/contract';
-import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { visitDates, visitImageUrl } from '../owner-format';
 import styles from './owners.module.css';
 
@@ -40,16 +40,16 @@ export function VisitCard({
           </p>
         ) : null}
         <div className={styles.visitActions}>
-          <Link to={viewVisit} className={`${styles.buttonLink} ${styles.buttonPrimary}`}>
+          <ButtonLink to={viewVisit}>
             View Visit<span className="visually-hidden">{context}</span>
-          </Link>
+          </ButtonLink>
           {ended ? (
             <p className={styles.note}>This visit has ended.</p>
           ) : (
             <>
-              <Link to={bookActivities} className={`${styles.buttonLink} ${styles.buttonSecondary}`}>
+              <ButtonLink variant="secondary" to={bookActivities}>
                 Book Activities<span className="visually-hidden">{context}</span>
-              </Link>
+              </ButtonLink>
               <Button
                 variant="link"
                 className={styles.cancelVisit}

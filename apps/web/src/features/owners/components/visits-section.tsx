@@ -2,6 +2,7 @@ import type { TVisit } from '@parkstays/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useVisits } from '../api/get-visits';
@@ -55,9 +56,9 @@ export function VisitsSection({ defaultParkId }: { defaultParkId: number | null 
         </Button>
       </div>
       {planning ? (
-        <div className={styles.panel}>
+        <Panel className={styles.panel}>
           <CreateVisitForm id={FORM_ID} defaultParkId={defaultParkId} onClose={closeForm} />
-        </div>
+        </Panel>
       ) : null}
       {notice ? (
         <Alert variant="success" key={notice.key}>

@@ -1,6 +1,9 @@
 import { type TLedgerEntry, ZEntryNoParams } from '@parkstays/contract';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FactList } from '../../../components/ui/fact-list';
+import { Panel } from '../../../components/ui/panel';
 import { formatDate, formatMoney, formatPence } from '../../../lib/format';
 import { useLedgerEntry } from '../api/get-ledger-entry';
 import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
@@ -39,11 +42,11 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
   const payable = isPayable(entry);
   const invoice = entry.document_type === 'Invoice' && entry.document_no !== '' ? entry.invoice_url : null;
   return (
-    <section className={styles.panel} aria-labelledby="entry-heading">
+    <Panel as="section" aria-labelledby="entry-heading">
       <h2 id="entry-heading" className={styles.panelHeading}>
         {entryTitle(entry)}
       </h2>
-      <dl className={styles.entryFacts}>
+      <FactList breakValues stackOnPhone className={styles.entryFacts}>
         <dt>Entry No</dt>
         <dd>{entry.entry_no}</dd>
         <dt>Document Type</dt>
@@ -78,7 +81,7 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
             </dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
       {entry.document_type === 'Invoice' ? (
         <div className={styles.payRow}>
           {payable ? (
@@ -86,9 +89,9 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
               <p className={styles.payable}>
                 You can pay up to <strong>{formatPence(entry.payable_pence)}</strong> by card.
               </p>
-              <Link to={ledgerPaymentPath(entry.entry_no)} className={styles.buttonLink}>
+              <ButtonLink to={ledgerPaymentPath(entry.entry_no)}>
                 Make Payment<span className="visually-hidden">{` for ${entryTitle(entry)}`}</span>
-              </Link>
+              </ButtonLink>
             </>
           ) : (
             <p className={styles.payable}>
@@ -97,6 +100,6 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
           )}
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

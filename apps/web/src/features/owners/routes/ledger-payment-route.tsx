@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
+import { FactList } from '../../../components/ui/fact-list';
+import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatMoney, formatPence, parseAmount } from '../../../lib/format';
 import { CardPaymentForm } from '../../payment/components/card-payment-form';
@@ -59,12 +61,12 @@ function LedgerPayment({ entryNo }: { entryNo: number }) {
 
 function EntrySummary({ entry }: { entry: TLedgerEntry }) {
   return (
-    <section className={styles.panel} aria-labelledby="payment-entry-heading">
+    <Panel as="section" aria-labelledby="payment-entry-heading">
       <h2 id="payment-entry-heading" className={styles.panelHeading}>
         {entryTitle(entry)}
       </h2>
       {entry.description ? <p>{entry.description}</p> : null}
-      <dl className={styles.entryFacts}>
+      <FactList breakValues stackOnPhone className={styles.entryFacts}>
         <dt>Posting Date</dt>
         <dd>{formatDate(entry.posting_date)}</dd>
         <dt>Due Date</dt>
@@ -79,14 +81,14 @@ function EntrySummary({ entry }: { entry: TLedgerEntry }) {
             <dd>{formatMoney(entry.pending_payments_lcy)}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
       {isPayable(entry) ? (
         <p className={styles.dueNow}>
           <span>Available to pay now</span>
           <strong>{formatPence(entry.payable_pence)}</strong>
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -109,7 +111,7 @@ function PaymentPanel({ entry, owner }: { entry: TLedgerEntry; owner: TOwner | u
 
   const name = owner ? splitName(owner.name) : { first_name: '', last_name: '' };
   return (
-    <section className={styles.panel} aria-labelledby="pay-by-card-heading">
+    <Panel as="section" aria-labelledby="pay-by-card-heading">
       <h2 id="pay-by-card-heading" className={styles.panelHeading}>
         Pay by card
       </h2>
@@ -128,6 +130,6 @@ function PaymentPanel({ entry, owner }: { entry: TLedgerEntry; owner: TOwner | u
         }}
         onPaid={onPaid}
       />
-    </section>
+    </Panel>
   );
 }

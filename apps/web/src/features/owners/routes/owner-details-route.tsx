@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
@@ -39,9 +40,9 @@ export function OwnerDetailsRoute() {
       {customerNo ? (
         <OwnerPortal />
       ) : (
-        <div className={`${styles.panel} ${styles.linkPanel}`}>
+        <Panel className={styles.linkPanel}>
           <LinkAccountForm onLinked={(no) => setLinked(no ?? '')} />
-        </div>
+        </Panel>
       )}
     </div>
   );
@@ -56,15 +57,15 @@ function OwnerPortal() {
         <span className="visually-hidden" role="status">
           Loading your owner account…
         </span>
-        <div className={styles.panel}>
+        <Panel>
           <Skeleton />
           <Skeleton />
           <Skeleton short />
-        </div>
-        <div className={styles.panel}>
+        </Panel>
+        <Panel>
           <Skeleton />
           <Skeleton short />
-        </div>
+        </Panel>
       </div>
     );
   }
@@ -73,9 +74,9 @@ function OwnerPortal() {
     // The session said owner, the server does not know one: link again.
     if (owner.error instanceof ApiError && owner.error.status === 404) {
       return (
-        <div className={`${styles.panel} ${styles.linkPanel}`}>
+        <Panel className={styles.linkPanel}>
           <LinkAccountForm />
-        </div>
+        </Panel>
       );
     }
     return (

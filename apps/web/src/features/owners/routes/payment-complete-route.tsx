@@ -1,5 +1,7 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Panel } from '../../../components/ui/panel';
 import { formatPence } from '../../../lib/format';
 import { ownerPortalPath } from '../components/entry-status';
 import { ledgerEntryPath } from '../components/ledger-entries';
@@ -18,7 +20,7 @@ export function PaymentCompleteRoute() {
     <div className={styles.narrowPage}>
       <title>Payment Complete</title>
       <h1 className={styles.heading}>Payment Complete</h1>
-      <section className={styles.panel} aria-labelledby="payment-thanks-heading">
+      <Panel as="section" aria-labelledby="payment-thanks-heading">
         <h2 id="payment-thanks-heading" className={styles.panelHeading}>
           Thank you for your payment
         </h2>
@@ -33,16 +35,14 @@ export function PaymentCompleteRoute() {
         </Alert>
         <p>Your balance on the Owner Portal shows what is left to pay.</p>
         <div className={styles.actions}>
-          <Link to={ownerPortalPath()} className={styles.buttonLink}>
-            Back to Owner Portal
-          </Link>
+          <ButtonLink to={ownerPortalPath()}>Back to Owner Portal</ButtonLink>
           {hasEntry ? (
-            <Link to={ledgerEntryPath(entryNo)} className={`${styles.buttonLink} ${styles.buttonSecondary}`}>
+            <ButtonLink variant="secondary" to={ledgerEntryPath(entryNo)}>
               View Ledger Entry
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }

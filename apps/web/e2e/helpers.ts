@@ -1,0 +1,68 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A card expiry (MMYY) two years ahead. */
+export function futureExpiry() {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+/** yyyy-mm-dd → dd/mm/yyyy */
+export function ukDate(iso: string) {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** Logs in through the API; answers the bearer token for the API calls of a test. */
+export async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.bearer_token as string;
+}
+
+/** Fills the card form (a test card, an expiry ahead, CV2 123) and agrees to the policy; does not pay. */
+export async function fillCard(payment: Locator, name: string, number = '4929000000006') {
+  await payment.getByLabel('Name on card').fill(name);
+  await payment.getByLabel('Card number').fill(number);
+  await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
+  await payment.getByLabel('CV2').fill('123');
+  await payment.getByLabel(/I have read and agree/).check();
+}
+
+export type OwnerVisit = {
+  id: number;
+  visit_start_date: string;
+  visit_end_date: string;
+  park: { park_code: string };
+  activitybookings: unknown[];
+};
+
+/** An owner's visits, as the owner's own list has them. */
+export async function ownerVisits(request: APIRequestContext, token: string) {
+  const list = await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } });
+  return (await list.json()).data as OwnerVisit[];
+}
+
+/** The first session of an activity that Book Now can book: opens its ticket choice. */
+export async function openTicketChoice(page: Page, activityName: string) {
+  const activity = page.getByRole('region', { name: activityName, exact: true });
+  await expect(activity).toBeVisible();
+  const book = activity
+    .getByRole('button', { name: /^Book Now/ })
+    .and(page.locator(':enabled'))
+    .first();
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: `Book ${activityName}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Books the tickets chosen in the ticket choice and waits for the activity session page;
+ * answers the activity booking number at the end of its address.
+ */
+export async function bookTickets(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(page).toHaveURL(/\/activity-session\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
+  return decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
+}
