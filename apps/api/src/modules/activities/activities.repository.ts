@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   activity,
@@ -57,16 +57,16 @@ export class ActivitiesRepository {
   /**
    * Takes `quantity` tickets from a session, or none: one conditional UPDATE that only succeeds
    * while enough are left, under the CHECK constraint, so two bookings can never share the last
-   * ticket. Answers whether the tickets were taken.
+   * ticket. Runs on `db` or inside a caller's transaction. Answers whether the tickets were taken.
    */
-  async takeTickets(sessionId: number, quantity: number): Promise<boolean> {
-    const rows = await this.db
+  async takeTickets(sessionId: number, quantity: number, db: Pick<Database, 'update'> = this.db) {
+    const rows = await db
       .update(activitySession)
       .set({ ticketsSold: sql`${activitySession.ticketsSold} + ${quantity}` })
       .where(
         and(
           eq(activitySession.id, sessionId),
-          gt(sql`${activitySession.capacity} - ${activitySession.ticketsSold} + 1`, quantity),
+          sql`${activitySession.capacity} - ${activitySession.ticketsSold} >= ${quantity}`,
         ),
       )
       .returning({ id: activitySession.id });
@@ -121,17 +121,7 @@ export class ActivitiesRepository {
     tickets: { ticketTypeId: number; name: string; pricePence: number }[];
   }) {
     return this.db.transaction(async (tx) => {
-      const taken = await tx
-        .update(activitySession)
-        .set({ ticketsSold: sql`${activitySession.ticketsSold} + ${params.tickets.length}` })
-        .where(
-          and(
-            eq(activitySession.id, params.sessionId),
-            sql`${activitySession.capacity} - ${activitySession.ticketsSold} >= ${params.tickets.length}`,
-          ),
-        )
-        .returning({ id: activitySession.id });
-      if (taken.length === 0) return undefined;
+      if (!(await this.takeTickets(params.sessionId, params.tickets.length, tx))) return undefined;
       const total = params.tickets.reduce((sum, t) => sum + t.pricePence, 0);
       const [made] = await tx
         .insert(activityBooking)

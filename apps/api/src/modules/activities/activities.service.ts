@@ -17,7 +17,8 @@ import {
   type TBookActivityRequest,
   TOO_MANY_TICKETS_MESSAGE,
 } from '@parkstays/contract';
-import type { UserAccountRow } from '../../db/schema';
+import type { activity, UserAccountRow } from '../../db/schema';
+
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatPounds } from '../../lib/money';
 import { formatUkDate } from '../../lib/uk-date';
@@ -27,6 +28,8 @@ import type { ActivitiesRepository, ActivityBookingDetails } from './activities.
 export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';
 export const PAY_BEFORE_CONFIRMING_MESSAGE =
   'Please pay the outstanding amount first: the booking is confirmed once it is paid.';
+
+type ActivityRow = typeof activity.$inferSelect;
 
 const HOUR = 3_600_000;
 
@@ -131,16 +134,7 @@ export class ActivitiesService {
   }
 
   async activities(parkId: number): Promise<TActivity[]> {
-    return (await this.repository.listActivities(parkId)).map((a) => ({
-      activity_code: a.activityCode,
-      name: a.name,
-      description: a.description,
-      image: a.imageUrl,
-      owner_only: a.ownerOnly ? 1 : 0,
-      minimum_hours_before_booking: a.minimumHoursBeforeBooking,
-      maximum_hours_before_booking: a.maximumHoursBeforeBooking,
-      pivot: { park_id: a.parkId },
-    }));
+    return (await this.repository.listActivities(parkId)).map(toActivity);
   }
 
   async sessions(parkId: number, from: string, to: string): Promise<TActivitySession[]> {
@@ -159,10 +153,6 @@ export class ActivitiesService {
         price_pence: t.pricePence,
       })),
     }));
-  }
-
-  takeTickets(sessionId: number, quantity: number) {
-    return this.repository.takeTickets(sessionId, quantity);
   }
 
   /** One of the user's activity bookings by its number, with the operator's summary of it. */
@@ -237,10 +227,8 @@ export class ActivitiesService {
   async activityView(code: string, user: UserAccountRow | null): Promise<TActivityView> {
     const found = await this.repository.findActivityByCode(code);
     if (!found) throw notFound('Activity not found');
-    const [activity] = await this.activities(found.parkId).then((all) =>
-      all.filter((a) => a.activity_code === found.activityCode),
-    );
-    if (!user) return { activity: activity!, visits: [], bookings: [] };
+    const activity = toActivity(found);
+    if (!user) return { activity, visits: [], bookings: [] };
     const today = londonToday(this.now());
     const [visits, stays] = await Promise.all([
       this.repository.upcomingVisits(user.id, found.parkId, today),
@@ -251,7 +239,7 @@ export class ActivitiesService {
       stays.map((s) => s.id),
     );
     return {
-      activity: activity!,
+      activity,
       visits: visits.map((v) => ({
         id: v.id,
         visit_start_date: v.startDate,
@@ -269,6 +257,20 @@ export class ActivitiesService {
       })),
     };
   }
+}
+
+/** An activity as the client contract has it. */
+function toActivity(a: ActivityRow): TActivity {
+  return {
+    activity_code: a.activityCode,
+    name: a.name,
+    description: a.description,
+    image: a.imageUrl,
+    owner_only: a.ownerOnly ? 1 : 0,
+    minimum_hours_before_booking: a.minimumHoursBeforeBooking,
+    maximum_hours_before_booking: a.maximumHoursBeforeBooking,
+    pivot: { park_id: a.parkId },
+  };
 }
 
 /** The operator's summary of an activity booking: what is owed, whether confirmed, the tickets. */
