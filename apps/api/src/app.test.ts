@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { createTestContext, type TestContext } from './test/harness';
 
 let ctx: TestContext;
@@ -62,5 +63,46 @@ describe('serving the web app', () => {
     const response = await ctx.request({ method: 'POST', url: '/login', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: 'No such endpoint: POST /login' });
+  });
+});
+
+describe('headers every answer carries', () => {
+  it('keeps private answers out of every cache and sends a Permissions-Policy', async () => {
+    const user = await ctx.newUser();
+    for (const url of ['/api/users', '/api/bookings', '/api/users/visits']) {
+      const response = await ctx.request({ method: 'GET', url, token: user.token });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await ctx.request({ method: 'GET', url: '/api/bookings' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Public content keeps its own caching.
+    const menu = await ctx.request({ method: 'GET', url: '/api/site-settings' });
+    expect(menu.headers['cache-control']).toBe('public, max-age=60');
+    for (const response of [refused, menu, await ctx.request({ method: 'GET', url: '/' })]) {
+      expect(response.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(self\)/);
+    }
+  });
+});
+
+describe('the card sandbox in production', () => {
+  it('refuses to start unless a setting says so', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://parks.example' };
+    expect(() => loadConfig(production)).toThrow(/CARD_PROVIDER/);
+    expect(loadConfig({ ...production, ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true' }).CARD_PROVIDER).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).CARD_PROVIDER).toBe('sandbox');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('follows the port the server listens on unless it is set', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://parks.example' }).PUBLIC_URL).toBe(
+      'https://parks.example',
+    );
   });
 });

@@ -6,18 +6,23 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authentication } from './http/auth';
-import { errorHandling, sendError } from './http/errors';
-import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-limiter';
+import { clientErrorHandler, errorHandling, frameworkErrors, sendError } from './http/errors';
+import { loggerOptions } from './http/logging';
+import {
+  createFallbackStore,
+  createMemoryStore,
+  createRedisStore,
+  fastifyRateLimitStore,
+  RateLimiter,
+} from './http/rate-limiter';
+import { validatorCompiler } from './http/validation';
+import { runScheduledWork } from './jobs/scheduled-work';
 import { createMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
@@ -44,14 +49,18 @@ import { PaymentService } from './modules/payment/payment.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
-import { cardSandboxRoutes, createCardProvider, injectFetch } from './payments';
+import { type CardProvider, cardSandboxRoutes, createCardProvider, injectFetch } from './payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The booking service, for the jobs that run beside the API (hold expiry). */
     bookings: BookingService;
-    /** The payment service, for the job that releases abandoned invoice payments. */
+    /** The payment service, for the jobs that reconcile payments and refund lapsed holds. */
     payments: PaymentService;
+    /** The activities service, for the job that gives back tickets of lapsed activity bookings. */
+    activities: ActivitiesService;
+    /** Runs every scheduled job once (the interval in jobs/ calls it; tests call it directly). */
+    runJobs(): Promise<void>;
   }
 }
 
@@ -60,35 +69,69 @@ export type AppDependencies = {
   db: Database;
   /** Tests move the clock to see tokens and links expire. */
   now?: () => Date;
+  /** Fault tests wrap the card provider (an answer lost after the provider took the money). */
+  cardProvider?: (real: CardProvider) => CardProvider;
+  /** Where the log goes (stdout unless a test reads it). */
+  logStream?: DestinationStream;
 };
 
 const API_PREFIXES = ['/api/', '/wp-json/', '/media/'];
+const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
 // A missing file (an old asset hash, a typo) must 404, not answer the app's HTML as script.
 const isFilePath = (url: string) => url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
 
 /** Registers every plugin and module; the caller decides whether and where to listen. */
-export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  now,
+  cardProvider: wrapCardProvider,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
+    // The router's and Node's own refusals answer in our error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Tests never listen, so there the provider reaches the sandbox through app.inject.
-  const cardProvider = createCardProvider(
+  const realCardProvider = createCardProvider(
     config,
     config.NODE_ENV === 'test' ? { fetch: injectFetch(app) } : {},
   );
+  const cardProvider = wrapCardProvider ? wrapCardProvider(realCardProvider) : realCardProvider;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Redis must never hold a request up: commands fail at once while it is away (no offline queue)
+  // and after a short timeout, and the counts fall back to this process with a warning.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 1_000,
+        commandTimeout: 300,
+        retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+      })
     : undefined;
-  const limiter = new RateLimiter(
-    redis ? createRedisStore(redis) : createMemoryStore(),
-    config.RATE_LIMIT_PREFIX,
-  );
+  let warnedAt = 0;
+  const redisUnavailable = (error: unknown) => {
+    // One warning a minute is enough to see an outage without flooding the log.
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    app.log.warn(
+      { err: error },
+      'Redis is unavailable: rate limits are counted in this process until it returns',
+    );
+  };
+  redis?.on('error', redisUnavailable);
+  const counts = redis ? createFallbackStore(createRedisStore(redis), redisUnavailable) : createMemoryStore();
+  const limiter = new RateLimiter(counts, config.RATE_LIMIT_PREFIX);
   app.addHook('onClose', async () => limiter.close());
 
   const cms = new CmsService(new CmsRepository(db));
@@ -108,6 +151,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     rememberMeDays: config.REMEMBER_ME_DAYS,
     siteName,
     now,
+    onMailError: (error, what) => app.log.error({ err: error }, what),
   });
 
   // Only pages need a CSP nonce; JSON answers skip making one (it is two random draws a request).
@@ -119,13 +163,20 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     repository: new BookingRepository(db),
     accounts,
     search,
+    limiter,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
+    holdLimits: {
+      perAccount: config.MAX_LIVE_HOLDS_PER_ACCOUNT,
+      perEmail: config.MAX_LIVE_HOLDS_PER_EMAIL,
+      perIp: config.MAX_LIVE_HOLDS_PER_IP,
+    },
     mailer,
     siteName,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     now,
   });
   const activities = new ActivitiesService(new ActivitiesRepository(db), {
+    holdMinutes: config.BOOKING_HOLD_MINUTES,
     now,
     mailer,
     siteName,
@@ -136,12 +187,18 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     bookings,
     provider: cardProvider,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    mailer,
+    siteName,
+    reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+    challengeAbandonedMs: config.CHALLENGE_ABANDONED_MINUTES * 60_000,
     onConfirmed: (bookingId) => bookings.sendConfirmation(bookingId),
     onActivityConfirmed: (activityBookingId, userId) => activities.sendTickets(activityBookingId, userId),
     now,
   });
   app.decorate('bookings', bookings);
   app.decorate('payments', payments);
+  app.decorate('activities', activities);
+  app.decorate('runJobs', () => runScheduledWork(app, { bookings, payments, activities }));
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
@@ -170,12 +227,20 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers about a user (bookings, tickets, ledgers) must never sit in a shared or browser cache:
+  // an API answer is 'no-store' unless its route chose public caching for public content.
+  // Powerful browser features are off everywhere but the camera (staff scan QR tickets).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    nameSpace: `${config.RATE_LIMIT_PREFIX}global:`,
-    ...(redis ? { redis } : {}),
+    store: fastifyRateLimitStore(counts, `${config.RATE_LIMIT_PREFIX}global:`),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,
@@ -221,11 +286,16 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       integrationKey: config.OPAYO_INTEGRATION_KEY,
       integrationPassword: config.OPAYO_INTEGRATION_PASSWORD,
       vendorName: config.OPAYO_VENDOR_NAME,
+      reportingUser: config.OPAYO_REPORTING_USER,
+      reportingPassword: config.OPAYO_REPORTING_PASSWORD,
       publicUrl: config.PUBLIC_URL,
       now,
     });
   }
-  if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL) await app.register(outboxRoutes, { db });
+  // Never in production: the outbox holds reset links in clear.
+  if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
+    await app.register(outboxRoutes, { db });
+  }
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(webRoot, 'index.html');

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/demo-data';
-import { startHoldExpiryJob } from './jobs/hold-expiry';
+import { startScheduledWork } from './jobs/scheduled-work';
 
 /** Opens and migrates the database, loads the demo data on first start, and builds the app. */
 export async function boot(config: Config): Promise<FastifyInstance> {
@@ -14,7 +14,7 @@ export async function boot(config: Config): Promise<FastifyInstance> {
   const seeded = config.SEED_DEMO_DATA && (await seedDemoData(database.db));
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
-  startHoldExpiryJob(app, config.HOLD_EXPIRY_INTERVAL_SECONDS);
+  startScheduledWork(app, config.HOLD_EXPIRY_INTERVAL_SECONDS);
   app.log.info(
     {
       database: database.engine === 'pglite' ? `PGlite in ${config.PGLITE_DATA_DIR}` : 'PostgreSQL',

@@ -12,8 +12,8 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address guests reach the site at; links in e-mails start with it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address guests reach the site at; links in e-mails start with it. Defaults to this PORT on localhost. */
+  PUBLIC_URL: z.url().optional(),
   /** A PostgreSQL server. Without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   PGLITE_DATA_DIR: z
@@ -40,8 +40,18 @@ const ZEnv = z.object({
     .positive()
     .max(24 * 60)
     .default(30),
-  /** How often the hold-expiry job releases expired holds (0: never, for tests). */
+  /**
+   * The most live unpaid holds (held, not lapsed, nothing paid) a signed-in account, a lead
+   * guest's e-mail and an IP address may have at once, so one visitor cannot hold a grade's units
+   * with throw-away e-mails. The address limit is higher: a household or office shares one.
+   */
+  MAX_LIVE_HOLDS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  MAX_LIVE_HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().positive().default(5),
+  /** How often the scheduled work runs: payments reconciled, lapsed holds refunded or released (0: never, for tests). */
   HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().min(0).default(60),
+  /** Lets a production site run on the card sandbox (a public demo); nobody is ever charged. */
+  ALLOW_CARD_SANDBOX_IN_PRODUCTION: flag.default(false),
   /** sandbox: the built-in card sandbox at /api/v1 (works offline); opayo: Opayo Pi. */
   CARD_PROVIDER: z.enum(['sandbox', 'opayo']).default('sandbox'),
   /** Opayo Pi's address (https://sandbox.opayo.eu.elavon.com/api/v1 or live); the sandbox defaults to PUBLIC_URL/api/v1. */
@@ -50,6 +60,14 @@ const ZEnv = z.object({
   OPAYO_INTEGRATION_PASSWORD: z.string().min(1).default('sandbox-integration-password'),
   OPAYO_VENDOR_NAME: z.string().min(1).max(40).default('brackenbay'),
   OPAYO_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** Opayo's Reporting and Admin API (reconciliation asks it what became of a payment). */
+  OPAYO_REPORTING_URL: z.url().optional(),
+  OPAYO_REPORTING_USER: z.string().min(1).default('sandbox-reporting-user'),
+  OPAYO_REPORTING_PASSWORD: z.string().min(1).default('sandbox-reporting-password'),
+  /** A payment with no answer after this long is settled by asking the provider what became of it. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().positive().default(120),
+  /** A 3-D Secure challenge not answered in this time is given up (the amount it set aside freed). */
+  CHALLENGE_ABANDONED_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
   /** The built web client; served with the API when present. */
@@ -61,7 +79,10 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'MAIL_OUTBOX_VIEWER'> & { MAIL_OUTBOX_VIEWER: boolean };
+export type Config = Omit<z.infer<typeof ZEnv>, 'MAIL_OUTBOX_VIEWER' | 'PUBLIC_URL'> & {
+  MAIL_OUTBOX_VIEWER: boolean;
+  PUBLIC_URL: string;
+};
 
 /** Parses the environment once at boot; a bad value stops the process naming the key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,8 +97,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  OPAYO_INTEGRATION_KEY: set the real Opayo integration key when CARD_PROVIDER=opayo',
     );
   }
+  // A live site that took "payments" from the sandbox would confirm bookings nobody paid for.
+  if (
+    values.NODE_ENV === 'production' &&
+    values.CARD_PROVIDER === 'sandbox' &&
+    !values.ALLOW_CARD_SANDBOX_IN_PRODUCTION
+  ) {
+    throw new Error(
+      'Invalid environment:\n  CARD_PROVIDER: the card sandbox takes no real money; set CARD_PROVIDER=opayo in production (or ALLOW_CARD_SANDBOX_IN_PRODUCTION=true for a demo site)',
+    );
+  }
+  // A payment is only asked about once no request can still be waiting for its answer.
+  if (values.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 <= values.OPAYO_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_RECONCILE_AFTER_SECONDS: must be longer than OPAYO_TIMEOUT_MS',
+    );
+  }
   return {
     ...values,
+    // Follows the port the server listens on, so `PORT=8080 npm start` reaches its own card sandbox.
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     MAIL_OUTBOX_VIEWER: values.MAIL_OUTBOX_VIEWER ?? (!values.SMTP_URL && values.NODE_ENV !== 'production'),
   };
 }

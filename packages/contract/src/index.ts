@@ -1,3 +1,4 @@
+export * from './account/confirm-email';
 export * from './account/forgot-password';
 export * from './account/get-user';
 export * from './account/login';
@@ -14,6 +15,9 @@ export * from './cms/menu';
 export * from './cms/site-settings';
 export * from './common/api-error';
 export * from './common/country';
+export * from './common/id';
+export * from './common/money';
+export * from './common/text';
 export * from './events/events';
 export * from './owners/owners';
 export * from './payment/payment';

@@ -31,10 +31,20 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that cannot be reached fails a request after 5 s instead of holding it for ever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection can be cut by the server (a restart, an administrator, a dropped test
     // database); without a listener that error would end the process. The pool replaces it.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection in use can be cut too (pg_terminate_backend, a failover): its query fails, and
+    // the client's own 'error' event must be heard or it ends the process.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -57,4 +67,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** SQLSTATE classes and driver errors that mean the database went away, not that the query was wrong. */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error|ECONNRESET|ECONNREFUSED|EPIPE|timeout exceeded when trying to connect/i;
+
+/** True when a failed query failed because the database connection was lost or refused. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if ((code && UNAVAILABLE_CODES.has(code)) || (message && UNAVAILABLE_MESSAGE.test(message))) return true;
+  }
+  return false;
 }

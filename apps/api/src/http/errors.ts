@@ -1,7 +1,10 @@
-import type { TApiError, TFieldError } from '@parkstays/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { TApiError, TApiErrorCode, TFieldError } from '@parkstays/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 
 /** A rule of the product was broken: answered with its status and message, never logged as a fault. */
 export class HttpError extends Error {
@@ -9,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: TFieldError[],
+    /** The stable machine code a client branches on (see API_ERROR_CODES). */
+    readonly code?: TApiErrorCode,
   ) {
     super(message);
   }
@@ -20,8 +25,19 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: TFieldError[]) {
-  const body: TApiError = { success: false, message, ...(errors ? { errors } : {}) };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: TFieldError[],
+  code?: TApiErrorCode,
+) {
+  const body: TApiError = {
+    success: false,
+    message,
+    ...(code ? { code } : {}),
+    ...(errors ? { errors } : {}),
+  };
   return reply.code(statusCode).send(body);
 }
 
@@ -35,20 +51,73 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
 }
 
 /**
+ * Fastify's router refuses some addresses before any route or hook sees them (its
+ * `frameworkErrors`): a bad percent-encoding (400) and a path parameter over `maxParamLength`
+ * (414). They answer in our shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'The address is not valid: check its %-encoding.', undefined, 'VALIDATION');
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, 'A part of the address is too long.', undefined, 'VALIDATION');
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request line or headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * What Node's HTTP parser refuses (headers or address too large, a request that is not HTTP, a
+ * timeout) never reaches Fastify; as its default handler does, answer on the raw socket and close
+ * it, but in our error shape.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A connection reset or destroyed socket has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies TApiError);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
  * Every failure leaves the API as `{ success: false, message, errors? }`. Client mistakes keep
  * their 4xx status; anything else is logged and answered with a message that reveals nothing.
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.errors, error.code);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error);
       const names = [...new Set(errors.map((e) => e.field))].join(', ');
-      return sendError(reply, 400, `Please check ${names}: ${errors[0]?.message ?? 'invalid value'}`, errors);
+      const message = `Please check ${names}: ${errors[0]?.message ?? 'invalid value'}`;
+      return sendError(reply, 400, message, errors, 'VALIDATION');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its contract');
       return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The request in flight lost its connection; the pool makes a new one for the next.
+      request.log.warn({ err: error }, 'database connection lost during a request');
+      return sendError(
+        reply,
+        503,
+        'We are briefly unable to reach our booking system. Please try again in a moment.',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

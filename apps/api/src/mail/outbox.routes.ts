@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { requireOperator } from '../http/auth';
+import { bearerSecurity, errorResponses } from '../http/responses';
 import { OutboxRepository } from './outbox.repository';
 
 const ZOutboxQuery = z.object({
@@ -23,8 +25,10 @@ const ZOutboxResponse = z.object({
 });
 
 /**
- * The newest e-mails in the outbox. Only registered when no SMTP server is configured and
- * MAIL_OUTBOX_VIEWER allows it (development, demos, tests): it shows reset links in clear.
+ * The newest e-mails in the outbox, for park operator staff only: they hold reset links and link
+ * codes in clear, so a guest reading them could take over any account. Only registered when no
+ * SMTP server is configured, MAIL_OUTBOX_VIEWER allows it and the site is not in production
+ * (development, demos, tests).
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const outbox = new OutboxRepository(db);
@@ -33,12 +37,14 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     {
       schema: {
         tags: ['development'],
-        summary: 'E-mails kept in the outbox (development and demo only)',
+        summary: 'E-mails kept in the outbox (development and demo only; park operator staff)',
+        security: bearerSecurity,
         querystring: ZOutboxQuery,
-        response: { 200: ZOutboxResponse },
+        response: { 200: ZOutboxResponse, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
+      requireOperator(request);
       const to = request.query.to?.toLowerCase();
       const rows = await outbox.newest({ to, limit: 20 });
       return {

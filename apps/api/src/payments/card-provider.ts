@@ -55,6 +55,22 @@ export type CardTransactionResult = {
   errors?: TProtocolError[];
 };
 
+/**
+ * What the provider knows of one of our transactions, found by the vendorTxCode we gave it: the
+ * answer reconciliation needs when ours was lost. `found: false` means the provider never took it.
+ */
+export type CardTransactionLookup =
+  | { found: false }
+  | {
+      found: true;
+      kind: CardTransactionResult['kind'];
+      transactionId: string;
+      transactionType: 'Payment' | 'Refund';
+      /** Pence. */
+      amount: number;
+      statusDetail: string;
+    };
+
 /** One interface, two implementations: Opayo Pi and the built-in sandbox that speaks its protocol. */
 export interface CardProvider {
   /** The provider's base URL: the browser posts card details to `${baseUrl}/card-identifiers`. */
@@ -73,6 +89,8 @@ export interface CardProvider {
   ): Promise<CardTransactionResult>;
   getTransaction(transactionId: string): Promise<CardTransactionResult>;
   refund(request: CardRefundRequest): Promise<CardTransactionResult>;
+  /** Opayo's Reporting and Admin API `getTransactionDetail`, by our vendorTxCode. */
+  lookupTransaction(vendorTxCode: string): Promise<CardTransactionLookup>;
 }
 
 /**
@@ -98,6 +116,10 @@ export type CardProviderConfig = {
   OPAYO_INTEGRATION_PASSWORD: string;
   OPAYO_VENDOR_NAME: string;
   OPAYO_TIMEOUT_MS?: number;
+  /** The Reporting and Admin API's address; defaults from OPAYO_BASE_URL. */
+  OPAYO_REPORTING_URL?: string;
+  OPAYO_REPORTING_USER?: string;
+  OPAYO_REPORTING_PASSWORD?: string;
 };
 
 export const OPAYO_TEST_BASE_URL = 'https://sandbox.opayo.eu.elavon.com/api/v1';
@@ -108,6 +130,18 @@ export function cardProviderBaseUrl(config: CardProviderConfig) {
     return config.OPAYO_BASE_URL ?? `${config.PUBLIC_URL.replace(/\/$/, '')}/api/v1`;
   }
   return config.OPAYO_BASE_URL ?? OPAYO_TEST_BASE_URL;
+}
+
+/**
+ * Where the Reporting and Admin API answers: beside Opayo Pi at /access/access.htm, and in the
+ * sandbox at its own `/api/v1/access`.
+ */
+export function cardReportingUrl(config: CardProviderConfig) {
+  if (config.OPAYO_REPORTING_URL) return config.OPAYO_REPORTING_URL;
+  const base = cardProviderBaseUrl(config);
+  return config.CARD_PROVIDER === 'sandbox'
+    ? `${base}/access`
+    : base.replace(/\/api\/v1$/, '/access/access.htm');
 }
 
 /**
@@ -123,6 +157,18 @@ export function createCardProvider(
     config.OPAYO_INTEGRATION_KEY,
     config.OPAYO_INTEGRATION_PASSWORD,
     config.OPAYO_VENDOR_NAME,
-    { fetch: options.fetch, timeoutMs: config.OPAYO_TIMEOUT_MS },
+    {
+      fetch: options.fetch,
+      timeoutMs: config.OPAYO_TIMEOUT_MS,
+      ...(config.OPAYO_REPORTING_USER && config.OPAYO_REPORTING_PASSWORD
+        ? {
+            reporting: {
+              url: cardReportingUrl(config),
+              user: config.OPAYO_REPORTING_USER,
+              password: config.OPAYO_REPORTING_PASSWORD,
+            },
+          }
+        : {}),
+    },
   );
 }

@@ -118,6 +118,16 @@ export class CardSandboxRepository {
     });
   }
 
+  async findByVendorTxCode(vendorName: string, vendorTxCode: string) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxTransaction)
+      .where(
+        and(eq(sandboxTransaction.vendorName, vendorName), eq(sandboxTransaction.vendorTxCode, vendorTxCode)),
+      );
+    return row;
+  }
+
   async findTransaction(vendorName: string, transactionId: string) {
     const [row] = await this.db
       .select()

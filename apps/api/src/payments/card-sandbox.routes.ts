@@ -9,6 +9,9 @@ export type CardSandboxOptions = {
   integrationKey: string;
   integrationPassword: string;
   vendorName: string;
+  /** The Reporting and Admin API user the sandbox accepts at `/access`. */
+  reportingUser: string;
+  reportingPassword: string;
   /** The site's public address (PUBLIC_URL); a function when it is known only after listening. */
   publicUrl: string | (() => string);
   /** Tests move the clock to see keys expire. */
@@ -29,6 +32,8 @@ export const cardSandboxRoutes: FastifyPluginAsync<CardSandboxOptions> = async (
     integrationKey: options.integrationKey,
     integrationPassword: options.integrationPassword,
     vendorName: options.vendorName,
+    reportingUser: options.reportingUser,
+    reportingPassword: options.reportingPassword,
     acsUrl: () => `${publicUrl().replace(/\/$/, '')}${app.prefix}/acs`,
     now: options.now,
   });
@@ -113,5 +118,12 @@ export const cardSandboxRoutes: FastifyPluginAsync<CardSandboxOptions> = async (
     );
   };
   app.get('/acs', { schema }, (request, reply) => acs(request.query as AcsParameters, reply));
+
+  // Opayo's Reporting and Admin API: an XML document posted as the form field XML, answered in XML.
+  app.post('/access', { schema }, async (request, reply) => {
+    const xml = (request.body as { XML?: unknown } | undefined)?.XML;
+    const answer = await service.reportingCommand(typeof xml === 'string' ? xml : '');
+    return reply.type('application/xml; charset=utf-8').send(answer);
+  });
   app.post('/acs', { schema }, (request, reply) => acs(request.body as AcsParameters, reply));
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { NewSandboxTransactionRow, SandboxTransactionRow } from '../db/schema';
 import { checkCard } from './card-sandbox.cards';
 import type { CardSandboxRepository } from './card-sandbox.repository';
+import { REPORTING_NOT_FOUND, REPORTING_STATES, reportingFields, reportingRequest } from './opayo-pi.client';
 import {
   decodeMessage,
   encodeMessage,
@@ -73,6 +74,8 @@ export type CardSandboxSettings = {
   integrationKey: string;
   integrationPassword: string;
   vendorName: string;
+  reportingUser: string;
+  reportingPassword: string;
   /** Where the shopper's browser reaches the ACS page, e.g. https://site.example/api/v1/acs. */
   acsUrl: () => string;
   now?: () => Date;
@@ -317,6 +320,59 @@ export class CardSandboxService {
     const transaction = await this.repository.findTransaction(this.settings.vendorName, transactionId);
     if (!transaction) throw transactionNotFound();
     return toResponse(transaction);
+  }
+
+  /**
+   * The Reporting and Admin API's `getTransactionDetail` by vendorTxCode, the only command the
+   * sandbox knows: signed with the reporting password as Opayo signs it, answered in its XML.
+   */
+  async reportingCommand(xml: string): Promise<string> {
+    const fields = reportingFields(xml);
+    const answer = (elements: [string, string][]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>${reportingRequest(elements, '').replace(/<signature>[^<]*<\/signature>/, '')}`;
+    const failure = (code: string, error: string) =>
+      answer([
+        ['errorcode', code],
+        ['error', error],
+      ]);
+    const expected = reportingRequest(
+      [
+        ['command', fields.command ?? ''],
+        ['vendor', fields.vendor ?? ''],
+        ['user', fields.user ?? ''],
+        ['vendortxcode', fields.vendortxcode ?? ''],
+      ],
+      this.settings.reportingPassword,
+    );
+    if (
+      fields.user !== this.settings.reportingUser ||
+      fields.vendor !== this.settings.vendorName ||
+      !fields.signature ||
+      !expected.includes(`<signature>${fields.signature}</signature>`)
+    ) {
+      return failure('0010', 'Invalid signature or user');
+    }
+    if (fields.command !== 'getTransactionDetail' || !fields.vendortxcode) {
+      return failure('0008', 'Unknown command or missing vendortxcode');
+    }
+    const row = await this.repository.findByVendorTxCode(this.settings.vendorName, fields.vendortxcode);
+    if (!row) return failure(REPORTING_NOT_FOUND, 'Transaction not found');
+    const state = {
+      Ok: REPORTING_STATES.authorised,
+      NotAuthed: REPORTING_STATES.declined,
+      Rejected: REPORTING_STATES.rejected,
+      '3DAuth': REPORTING_STATES.challenge,
+    }[row.status];
+    return answer([
+      ['errorcode', '0000'],
+      ['vpstxid', `{${row.transactionId}}`],
+      ['vendortxcode', row.vendorTxCode],
+      ['transactiontype', row.transactionType],
+      ['txstateid', String(state)],
+      ['status', row.statusDetail],
+      ['amount', (row.amount / 100).toFixed(2)],
+      ['currency', row.currency],
+    ]);
   }
 
   /** What the ACS page shows for a cReq, or undefined when no payment is waiting for it. */

@@ -28,6 +28,8 @@ beforeAll(async () => {
     integrationKey: KEY,
     integrationPassword: PASSWORD,
     vendorName: VENDOR,
+    reportingUser: 'reporter',
+    reportingPassword: 'reporting-secret',
     publicUrl: PUBLIC_URL,
     now: () => clock.now,
   });

@@ -33,6 +33,8 @@ beforeAll(async () => {
     integrationKey: KEY,
     integrationPassword: PASSWORD,
     vendorName: VENDOR,
+    reportingUser: 'reporter',
+    reportingPassword: 'reporting-secret',
     publicUrl: () => baseUrl,
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -118,6 +120,39 @@ describe('OpayoPiClient against the sandbox over HTTP', () => {
       statusCode: '0000',
       amount: 1_500,
     });
+  });
+
+  it("looks a transaction up by our vendorTxCode through the Reporting API's signed XML", async () => {
+    const reporting = new OpayoPiClient(`${baseUrl}/api/v1`, KEY, PASSWORD, VENDOR, {
+      reporting: { url: `${baseUrl}/api/v1/access`, user: 'reporter', password: 'reporting-secret' },
+    });
+    const authorised = await paymentFor('SUCCESSFUL');
+    const paid = await client.createTransaction(authorised);
+    expect(await reporting.lookupTransaction(authorised.vendorTxCode)).toEqual({
+      found: true,
+      kind: 'authorised',
+      transactionId: paid.transactionId,
+      transactionType: 'Payment',
+      amount: 5_000,
+      statusDetail: 'The Authorisation was Successful.',
+    });
+    const declined = await paymentFor('NOTAUTH');
+    await client.createTransaction(declined);
+    expect(await reporting.lookupTransaction(declined.vendorTxCode)).toMatchObject({
+      found: true,
+      kind: 'declined',
+    });
+    const challenged = await paymentFor('CHALLENGE');
+    await client.createTransaction(challenged);
+    expect(await reporting.lookupTransaction(challenged.vendorTxCode)).toMatchObject({ kind: 'challenge' });
+    expect(await reporting.lookupTransaction('NEVER-SENT-1')).toEqual({ found: false });
+
+    const wrongPassword = new OpayoPiClient(`${baseUrl}/api/v1`, KEY, PASSWORD, VENDOR, {
+      reporting: { url: `${baseUrl}/api/v1/access`, user: 'reporter', password: 'guessed' },
+    });
+    await expect(wrongPassword.lookupTransaction(authorised.vendorTxCode)).rejects.toBeInstanceOf(
+      CardProviderUnavailableError,
+    );
   });
 
   it('reports declines as declined', async () => {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type {
   CardPaymentRequest,
   CardProvider,
   CardRefundRequest,
+  CardTransactionLookup,
   CardTransactionResult,
 } from './card-provider';
 import { CardProviderUnavailableError } from './card-provider';
@@ -73,6 +75,43 @@ function toResult({ status, body }: Answer): CardTransactionResult {
   };
 }
 
+/**
+ * The Reporting and Admin API's transaction states (`txstateid`) as reconciliation reads them:
+ * authorised, declined by the bank, refused by the vendor's 3-D Secure/AVS/CV2 rules, or still
+ * waiting on the shopper (challenge). Any other state took no money.
+ */
+export const REPORTING_STATES = { authorised: 16, declined: 14, rejected: 15, challenge: 5 } as const;
+/** The Reporting API's answer when no transaction has the vendorTxCode asked for. */
+export const REPORTING_NOT_FOUND = '0043';
+
+const xmlEscape = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+const xmlUnescape = (value: string) =>
+  value.replace(
+    /&(lt|gt|amp|apos|quot);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[name]!,
+  );
+
+/** The Reporting API's request body: its elements, then an MD5 signature of them with the password. */
+export function reportingRequest(elements: [string, string][], password: string) {
+  const inner = elements.map(([name, value]) => `<${name}>${xmlEscape(value)}</${name}>`).join('');
+  const signature = createHash('md5')
+    .update(`${inner}<password>${xmlEscape(password)}</password>`)
+    .digest('hex');
+  return `<vspaccess>${inner}<signature>${signature}</signature></vspaccess>`;
+}
+
+/** The flat elements of a Reporting API answer (or request), by name. */
+export function reportingFields(xml: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of xml.matchAll(/<([a-z0-9]+)>([^<]*)<\/\1>/gi))
+    fields[match[1]!.toLowerCase()] = xmlUnescape(match[2]!);
+  return fields;
+}
+
 /** An Opayo Pi call that did not give the expected status: carries Opayo's errors. */
 export class OpayoPiRequestError extends Error {
   constructor(
@@ -92,14 +131,20 @@ export class OpayoPiClient implements CardProvider {
   private readonly fetch: FetchLike;
   private readonly timeoutMs: number;
   private readonly basic: string;
+  private readonly reporting?: { url: string; user: string; password: string };
 
   constructor(
     baseUrl: string,
     integrationKey: string,
     integrationPassword: string,
     private readonly vendorName: string,
-    options: { fetch?: FetchLike; timeoutMs?: number } = {},
+    options: {
+      fetch?: FetchLike;
+      timeoutMs?: number;
+      reporting?: { url: string; user: string; password: string };
+    } = {},
   ) {
+    this.reporting = options.reporting;
     this.baseUrl = baseUrl.replace(/\/$/, '');
     this.basic = `Basic ${Buffer.from(`${integrationKey}:${integrationPassword}`).toString('base64')}`;
     this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
@@ -197,5 +242,63 @@ export class OpayoPiClient implements CardProvider {
   async refund(request: CardRefundRequest) {
     const body: TRefundRequest = { transactionType: 'Refund', ...request };
     return toResult(await this.call('POST', '/transactions', body));
+  }
+
+  async lookupTransaction(vendorTxCode: string): Promise<CardTransactionLookup> {
+    if (!this.reporting) throw new CardProviderUnavailableError('No Reporting API is set up');
+    const xml = reportingRequest(
+      [
+        ['command', 'getTransactionDetail'],
+        ['vendor', this.vendorName],
+        ['user', this.reporting.user],
+        ['vendortxcode', vendorTxCode],
+      ],
+      this.reporting.password,
+    );
+    let text: string;
+    try {
+      const response = await this.fetch(this.reporting.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/xml' },
+        body: new URLSearchParams({ XML: xml }).toString(),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await response.text();
+      if (response.status >= 300) throw new Error(`status ${response.status}`);
+    } catch (error) {
+      throw new CardProviderUnavailableError(
+        'The card provider could not be asked about a payment',
+        undefined,
+        {
+          cause: error,
+        },
+      );
+    }
+    const fields = reportingFields(text);
+    if (fields.errorcode === REPORTING_NOT_FOUND) return { found: false };
+    if (fields.errorcode !== '0000') {
+      throw new CardProviderUnavailableError(
+        `The Reporting API refused the look-up: ${fields.error ?? text.slice(0, 200)}`,
+      );
+    }
+    const state = Number(fields.txstateid);
+    const kind: CardTransactionResult['kind'] =
+      state === REPORTING_STATES.authorised
+        ? 'authorised'
+        : state === REPORTING_STATES.declined
+          ? 'declined'
+          : state === REPORTING_STATES.rejected
+            ? 'rejected'
+            : state === REPORTING_STATES.challenge
+              ? 'challenge'
+              : 'error';
+    return {
+      found: true,
+      kind,
+      transactionId: (fields.vpstxid ?? '').replace(/[{}]/g, ''),
+      transactionType: fields.transactiontype === 'Refund' ? 'Refund' : 'Payment',
+      amount: Math.round(Number(fields.amount ?? '0') * 100),
+      statusDetail: fields.status ?? '',
+    };
   }
 }

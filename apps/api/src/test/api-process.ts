@@ -19,7 +19,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** The API as production runs it (`src/server.ts`), in its own process, on a server database. */
-export function startApiProcess(databaseUrl: string, port: number, prefix: string): ChildProcess {
+export function startApiProcess(
+  databaseUrl: string,
+  port: number,
+  prefix: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     stdio: 'ignore',
@@ -34,6 +39,11 @@ export function startApiProcess(databaseUrl: string, port: number, prefix: strin
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PREFIX: `${prefix}:${port}:`,
       WEB_DIST_DIR: '/nonexistent',
+      // The race tests book many stays as one guest from one address; the limits have their own tests.
+      MAX_LIVE_HOLDS_PER_ACCOUNT: '100000',
+      MAX_LIVE_HOLDS_PER_EMAIL: '100000',
+      MAX_LIVE_HOLDS_PER_IP: '100000',
+      ...env,
     },
   });
 }
@@ -55,7 +65,12 @@ export async function waitUntilUp(port: number) {
  * A scratch database on the PostgreSQL server at `serverUrl` with the site data, and `count` API
  * processes on it: what the race tests book against. `stop()` ends the processes and drops it.
  */
-export async function startApiCluster(serverUrl: string, name: string, count: number) {
+export async function startApiCluster(
+  serverUrl: string,
+  name: string,
+  count: number,
+  env: Record<string, string> = {},
+) {
   const scratch = await createScratchDatabase(serverUrl, `parkstays_${name}`);
   const database = await openDatabase({ databaseUrl: scratch.url });
   await database.migrate();
@@ -65,12 +80,22 @@ export async function startApiCluster(serverUrl: string, name: string, count: nu
   for (let i = 0; i < count; i++) {
     const port = await freePort();
     ports.push(port);
-    processes.push(startApiProcess(scratch.url, port, name));
+    processes.push(startApiProcess(scratch.url, port, name, env));
   }
   await Promise.all(ports.map(waitUntilUp));
   return {
     db: database.db,
+    /** The scratch database, for a process a test starts itself (after killing one). */
+    url: scratch.url,
     ports,
+    /** Whether every process is still running. */
+    allRunning: () => processes.every((child) => child.exitCode === null && child.signalCode === null),
+    /** Ends one process at once, as a crash would. */
+    async kill(index: number) {
+      const child = processes[index]!;
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+    },
     /** Signs up a user through the first process and answers its bearer token. */
     async signUp(email: string, password: string) {
       const response = await fetch(`http://127.0.0.1:${ports[0]}/api/users`, {
@@ -83,7 +108,9 @@ export async function startApiCluster(serverUrl: string, name: string, count: nu
     async stop() {
       for (const child of processes) child.kill('SIGTERM');
       await Promise.all(
-        processes.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)),
+        processes.map((child) =>
+          child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined,
+        ),
       );
       await database.close();
       await scratch.drop();

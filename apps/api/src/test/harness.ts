@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TSignUpRequest } from '@parkstays/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, rowsOf } from '../db/client';
 import { seedDemoData, seedSiteData } from '../db/demo-data';
 import { createScratchDatabase } from '../db/scratch-database';
 
@@ -24,7 +25,11 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * `data: 'site'` (the default) loads settings, menus and the demo accounts; `'demo'` the whole demo
  * data set (parks, grades, prices, bookings); tests of the catalogue build their own rows.
  */
-export async function createTestContext(env: Record<string, string> = {}, data: 'site' | 'demo' = 'site') {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  data: 'site' | 'demo' = 'site',
+  options: Pick<AppDependencies, 'cardProvider' | 'logStream'> = {},
+) {
   const database = await freshDatabase();
   await database.migrate();
   if (data === 'demo') await seedDemoData(database.db);
@@ -40,9 +45,11 @@ export async function createTestContext(env: Record<string, string> = {}, data: 
     SMTP_URL: '',
     MAIL_OUTBOX_VIEWER: 'true',
     AVAILABILITY_CACHE_SECONDS: '0',
+    // Every injected request comes from 127.0.0.1: a whole file's guests share one address.
+    MAX_LIVE_HOLDS_PER_IP: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, now: () => clock.now });
+  const app = await buildApp({ config, db: database.db, now: () => clock.now, ...options });
 
   const request = (options: InjectOptions & { token?: string }) => {
     const { token, ...rest } = options;
@@ -53,6 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}, data: 
   };
 
   let userCount = 0;
+  let operatorToken: string | undefined;
   return {
     app: app as FastifyInstance,
     db: database.db as Database,
@@ -61,7 +69,11 @@ export async function createTestContext(env: Record<string, string> = {}, data: 
     advanceClock(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
-    /** Signs up a new user through the API and answers its details, password and bearer token. */
+    /**
+     * Signs up a new user through the API and answers its details, password and bearer token. The
+     * address is left unconfirmed: `confirmEmail()` opens the link e-mailed at sign-up. That e-mail
+     * is taken out of the outbox, so a test's inbox holds only what the test itself caused.
+     */
     async newUser(overrides: Partial<TSignUpRequest> = {}) {
       userCount += 1;
       const body: TSignUpRequest = {
@@ -81,11 +93,41 @@ export async function createTestContext(env: Record<string, string> = {}, data: 
       const response = await request({ method: 'POST', url: '/api/users', payload: body });
       if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
       const { data } = response.json();
-      return { ...body, id: data.user.id as number, token: data.bearer_token as string };
+      const address = String(data.user.email);
+      const [signUpMail] = rowsOf<{ id: number; text_body: string }>(
+        await database.db.execute(
+          sql`select id, text_body from outbox_message where to_address = ${address} order by id desc limit 1`,
+        ),
+      );
+      const confirmationToken = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(signUpMail?.text_body ?? '')?.[1];
+      if (!signUpMail || !confirmationToken) throw new Error(`no confirmation e-mail to ${address}`);
+      await database.db.execute(sql`delete from outbox_message where id = ${signUpMail.id}`);
+      return {
+        ...body,
+        id: data.user.id as number,
+        token: data.bearer_token as string,
+        confirmationToken,
+        /** Opens the confirmation link e-mailed at sign-up, as the user would. */
+        confirmEmail: () =>
+          request({ method: 'POST', url: '/api/users/confirm-email', payload: { token: confirmationToken } }),
+      };
     },
-    /** The newest e-mails sent to an address, newest first. */
+    /** The newest e-mails sent to an address, newest first, read as the demo's park operator. */
     async outbox(to: string) {
-      const response = await request({ method: 'GET', url: `/api/outbox?to=${encodeURIComponent(to)}` });
+      const read = () =>
+        request({ method: 'GET', url: `/api/outbox?to=${encodeURIComponent(to)}`, token: operatorToken });
+      let response = operatorToken ? await read() : undefined;
+      // Signed in on first use, and again once a test has moved the clock past that session's end.
+      if (!response || response.statusCode === 401) {
+        operatorToken = (
+          await request({
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' },
+          })
+        ).json().data.bearer_token as string;
+        response = await read();
+      }
       return response.json().data as { subject: string; text: string; html: string }[];
     },
     async close() {

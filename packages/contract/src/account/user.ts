@@ -16,5 +16,10 @@ export const ZUser = z.object({
   marketing_preference: z.union([z.literal(0), z.literal(1)]),
   /** Set once the user has linked an owner account (owners portal). */
   customer_no: z.string().nullable(),
+  /**
+   * When the user opened the confirmation link e-mailed to this address (ISO timestamp); null until
+   * then, and again after the address changes. Only a confirmed address counts as the user's own.
+   */
+  email_confirmed_at: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

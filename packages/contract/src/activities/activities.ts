@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdParam } from '../common/id';
 import { ZIsoDate } from '../search/iso-date';
 
 /** owners-activities-events §9: at most 7 tickets in one activity booking. */
@@ -44,7 +45,7 @@ export const ZActivitySession = z.object({
 export type TActivitySession = z.infer<typeof ZActivitySession>;
 
 export const ZParkIdParams = z.object({
-  park_id: z.coerce.number({ error: 'park_id must be a number' }).int().positive().max(2_147_483_647),
+  park_id: ZIdParam('park_id'),
 });
 
 /** GET api/parks/{park_id}/activities */
@@ -71,7 +72,7 @@ export const ZBookActivityRequest = z.object({
   activity_session: z.string().trim().min(1, 'activity_session is required').max(20),
   activity_no: z.string().trim().min(1, 'activity_no is required').max(30),
   booking_no: z.string().trim().max(20).optional(),
-  visit_id: z.number().int().positive().optional(),
+  visit_id: ZId('visit_id').optional(),
   tickets: z
     .array(
       z.object({
@@ -86,7 +87,11 @@ export type TBookActivityRequest = z.infer<typeof ZBookActivityRequest>;
 export const ZBookActivityResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ activity_booking_no: z.string() }),
+  data: z.object({
+    activity_booking_no: z.string(),
+    /** Until when the tickets are kept unless paid for (ISO time); null for a free session. */
+    hold_expires_at: z.string().nullable().optional(),
+  }),
 });
 
 export const TOO_MANY_TICKETS_MESSAGE = `You can book at most ${MAX_TICKETS_PER_BOOKING} tickets at a time.`;

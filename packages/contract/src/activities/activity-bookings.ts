@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoneyText } from '../booking/booking';
+import { ZIdParam } from '../common/id';
 import { ZActivity } from './activities';
 
 /** What activity_session (a JSON string) holds on an activity booking. */
@@ -25,6 +26,11 @@ export const ZActivityBookingSummary = z.object({
   total_amount: ZMoneyText,
   /** The string 'true' or 'false', as the first version's records said it. */
   confirmed: z.enum(['true', 'false']),
+  /**
+   * Until when an unpaid booking of a paid session keeps its tickets (ISO time); after it they go
+   * back on sale. Null when nothing is held: free, or paid.
+   */
+  hold_expires_at: z.string().nullable().optional(),
   tickets: z.array(ZTicket),
 });
 export type TActivityBookingSummary = z.infer<typeof ZActivityBookingSummary>;
@@ -63,7 +69,7 @@ export const ZActivityBookingsResponse = z.object({
 
 /** PUT api/activity_bookings/{id}/confirm */
 export const ZActivityBookingIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647),
+  id: ZIdParam('id'),
 });
 export const ZConfirmActivityBookingResponse = z.object({
   success: z.literal(true),

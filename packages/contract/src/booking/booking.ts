@@ -11,9 +11,10 @@ import {
   ZPostcode,
 } from '../account/user-fields';
 import { ZCountryCode } from '../common/country';
+import { ZIdParam } from '../common/id';
 import { ZPark } from '../search/catalogue';
 import { ZIsoDate } from '../search/iso-date';
-import { NIGHT_CHOICES, PEOPLE_MAX } from '../search/search-constants';
+import { PEOPLE_MAX, STAY_LENGTHS } from '../search/search-constants';
 
 /** Money in answers: pounds with two decimals and thousands commas ("1,049.00"), as eliteData sent it. */
 export const ZMoneyText = z.string();
@@ -32,7 +33,7 @@ export const ZCreateBookingRequest = z.object({
   arrival_date: ZIsoDate,
   no_of_nights: z
     .number({ error: 'no_of_nights must be a number' })
-    .refine((n) => (NIGHT_CHOICES as readonly number[]).includes(n), {
+    .refine((n) => (STAY_LENGTHS as readonly number[]).includes(n), {
       message: 'no_of_nights is not a stay we sell',
     }),
   no_of_adults: z
@@ -88,8 +89,15 @@ export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 export const SOLD_OUT_MESSAGE =
   'Sorry, this accommodation has just sold out for those dates. Please choose another date or accommodation.';
 
+/**
+ * Answered (429, code HOLD_LIMIT) to a visitor who already has as many bookings waiting for
+ * payment as one account, e-mail or address may hold at once.
+ */
+export const holdLimitMessage = (limit: number) =>
+  `You already have ${limit} ${limit === 1 ? 'booking' : 'bookings'} waiting for payment. Please complete or let one lapse before starting another.`;
+
 export const ZBookingParams = z.object({
-  id: z.coerce.number({ error: 'Booking id must be a number' }).int().positive().max(2_147_483_647),
+  id: ZIdParam('Booking id'),
 });
 
 export const ZExtra = z.object({
@@ -196,7 +204,7 @@ export const ZBookingSummary = z.object({
 });
 export const ZBookingsResponse = z.object({ success: z.literal(true), data: z.array(ZBookingSummary) });
 
-/** POST api/bookings/{id}/updateExtras */
+/** POST api/bookings/{id}/updateExtras: each extra once (codes are matched in any case: COT = cot). */
 export const ZUpdateExtrasRequest = z.object({
   extrasJSON: z
     .array(
@@ -205,7 +213,21 @@ export const ZUpdateExtrasRequest = z.object({
         quantity: z.number({ error: 'quantity must be a number' }).int().min(0).max(20),
       }),
     )
-    .max(30, 'Too many extras'),
+    .max(30, 'Too many extras')
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const code = String(item.code).toUpperCase();
+        if (seen.has(code)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'code'],
+            message: `Extra ${item.code} is listed more than once`,
+          });
+        }
+        seen.add(code);
+      });
+    }),
 });
 
 /** PUT api/bookings/{id}/apply_promotional_code */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from '../common/id';
 
 /** One item of a WordPress nav menu, as the WP REST API menus plugin (menus/v1) serves it. */
 export type TMenuItem = {
@@ -27,11 +28,7 @@ export const ZMenuItem: z.ZodType<TMenuItem> = z.lazy(() =>
 
 /** GET /wp-json/menus/v1/menus/{id} */
 export const ZMenuParams = z.object({
-  id: z.coerce
-    .number({ error: 'Menu id must be a number' })
-    .int('Menu id must be a whole number')
-    .positive('Menu id must be a positive number')
-    .max(2_147_483_647, 'Menu id is too large'),
+  id: ZIdParam('Menu id'),
 });
 
 export const ZMenu = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from '../common/id';
 import { ZIsoDate } from '../search/iso-date';
 
 /** One event of a calendar, as the calendar screen shows it. */
@@ -18,11 +19,7 @@ export type TEvent = z.infer<typeof ZEvent>;
 /** GET api/events?calendar_id=6&start_date=…&end_date=…: events grouped by date (YYYY-MM-DD). */
 export const ZEventsQuery = z
   .object({
-    calendar_id: z.coerce
-      .number({ error: 'calendar_id must be a number' })
-      .int()
-      .positive()
-      .max(2_147_483_647),
+    calendar_id: ZIdParam('calendar_id'),
     start_date: ZIsoDate,
     end_date: ZIsoDate,
   })

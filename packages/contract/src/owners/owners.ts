@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZActivityBookingRecord } from '../activities/activity-bookings';
 import { ZMoneyText } from '../booking/booking';
+import { ID_MAX, ZIdParam } from '../common/id';
 import { ZIsoDate } from '../search/iso-date';
 
 /** GET api/owners-portal/owner: money as pounds text (thousands commas allowed). */
@@ -77,7 +78,7 @@ export const ZLedgerEntriesResponse = z.object({
 });
 /** GET api/owners-portal/customer-ledger-entries/{entry_no} */
 export const ZEntryNoParams = z.object({
-  entry_no: z.coerce.number({ error: 'entry_no must be a number' }).int().positive().max(2_147_483_647),
+  entry_no: ZIdParam('entry_no'),
 });
 export const ZLedgerEntryResponse = z.object({ success: z.literal(true), data: ZLedgerEntry });
 
@@ -131,7 +132,11 @@ export const ZVisitsResponse = z.object({ success: z.literal(true), data: z.arra
 /** POST api/users/visits */
 export const ZCreateVisitRequest = z
   .object({
-    park_id: z.coerce.number({ error: 'Park is required' }).int().positive('Park is required'),
+    park_id: z.coerce
+      .number({ error: 'Park is required' })
+      .int()
+      .positive('Park is required')
+      .max(ID_MAX, 'park_id is too large'),
     start_date: ZIsoDate,
     end_date: ZIsoDate,
   })
@@ -141,7 +146,7 @@ export const ZCreateVisitRequest = z
   });
 export type TCreateVisitRequest = z.input<typeof ZCreateVisitRequest>;
 export const ZVisitIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647),
+  id: ZIdParam('id'),
 });
 export const ZVisitResponse = z.object({ success: z.literal(true), data: ZVisit });
 export const ZVisitDeletedResponse = z.object({ success: z.literal(true), message: z.string() });

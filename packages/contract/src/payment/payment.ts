@@ -38,7 +38,8 @@ export const ZPaymentRequest = z.object({
   customerNo: z.string().max(20).optional(),
   entryNumber: z.union([z.string(), z.number()]).optional(),
   /** Only for free-amount payments (Additional, Invoice); options' amounts come from the server. */
-  amount: z.union([z.number(), z.string()]).optional(),
+  /** Read with `poundsToPence`: anything else is refused, naming the field, with what may be paid. */
+  amount: z.union([z.number(), z.string().max(20)]).optional(),
   customerFirstName: text('First name', 50),
   customerLastName: text('Surname', 50),
   address1: text('Address', 100),
@@ -77,6 +78,8 @@ export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
 
 export const PAYMENT_FAILED_MESSAGE =
   'Error submitting payment. Please ensure your card details are valid and try again';
+export const CARD_PROCESSOR_UNREACHABLE_MESSAGE =
+  'We could not reach the card processor. Please try again in a moment.';
 export const MISSING_CARD_FIELDS_MESSAGE = 'Missing required fields';
 export const paymentNotConfirmedMessage = (phone: string) =>
   `Payment not confirmed, please try again or contact us on ${phone}.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../common/id';
 
 export const ZHolidayType = z.object({ id: z.number().int(), title: z.string() });
 export type THolidayType = z.infer<typeof ZHolidayType>;
@@ -90,7 +91,8 @@ export const ZAccommodationParams = z.object({
   id: z
     .string()
     .max(20, 'id must be at most 20 characters')
-    .regex(/^[A-Za-z0-9-]+$/, 'id must be a number or a grade code'),
+    .regex(/^[A-Za-z0-9-]+$/, 'id must be a number or a grade code')
+    .refine((id) => !/^\d+$/.test(id) || Number(id) <= ID_MAX, 'id is too large'),
 });
 export const ZAccommodationResponse = z.object({ success: z.literal(true), data: ZAccommodation });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBookingType, ZParkCode, ZQueryInt } from './catalogue';
-import { ZIsoDate } from './iso-date';
-import { NIGHT_CHOICES, PEOPLE_MAX, SEARCH_DEFAULTS } from './search-constants';
+import { ISO_DATE_MAX, ZIsoDate } from './iso-date';
+import { PEOPLE_MAX, SEARCH_DEFAULTS, STAY_LENGTHS } from './search-constants';
 
 /** GET api/find-availability */
 export const ZFindAvailabilityQuery = z
@@ -11,8 +11,8 @@ export const ZFindAvailabilityQuery = z
     arrival_date: ZIsoDate,
     no_of_nights: z.coerce
       .number({ error: 'no_of_nights must be a number' })
-      .refine((n) => (NIGHT_CHOICES as readonly number[]).includes(n), {
-        message: `no_of_nights must be one of ${NIGHT_CHOICES.join(', ')}`,
+      .refine((n) => (STAY_LENGTHS as readonly number[]).includes(n), {
+        message: `no_of_nights must be one of ${STAY_LENGTHS.join(', ')}`,
       })
       .default(SEARCH_DEFAULTS.no_of_nights),
     no_of_adults: ZQueryInt('no_of_adults', 0, PEOPLE_MAX).default(SEARCH_DEFAULTS.no_of_adults),
@@ -22,6 +22,12 @@ export const ZFindAvailabilityQuery = z
   .refine((q) => q.no_of_adults + q.no_of_children > 0, {
     message: 'At least one adult or child must be going',
     path: ['no_of_adults'],
+  })
+  // The last column starts up to two stays after arrival (availabilityColumns) and ends one later.
+  // (Date.parse: a date already refused gives NaN, and this rule then stays silent.)
+  .refine((q) => !(Date.parse(q.arrival_date) + 3 * q.no_of_nights * 86_400_000 > Date.parse(ISO_DATE_MAX)), {
+    message: `Searches must end by ${ISO_DATE_MAX}: choose an earlier arrival_date`,
+    path: ['arrival_date'],
   });
 export type TFindAvailabilityQuery = z.infer<typeof ZFindAvailabilityQuery>;
 

@@ -2,14 +2,26 @@ import { z } from 'zod';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as the API exchanges it (yyyy-mm-dd), checked to be a real day. */
+/**
+ * The first and last days any date we take may be. Outside them a date means nothing to a holiday
+ * park, and at the edges it breaks things: PostgreSQL has no year 0000, and past 9999 a date no
+ * longer fits yyyy-mm-dd.
+ */
+export const ISO_DATE_MIN = '1900-01-01';
+export const ISO_DATE_MAX = '2999-12-31';
+
+/** A calendar date as the API exchanges it (yyyy-mm-dd), checked to be a real day in our range. */
 export const ZIsoDate = z
   .string({ error: 'Date must be text in the form yyyy-mm-dd' })
   .regex(ISO_DATE, 'Date must be in the form yyyy-mm-dd')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Date is not a real calendar day');
+  }, 'Date is not a real calendar day')
+  .refine(
+    (value) => !ISO_DATE.test(value) || (value >= ISO_DATE_MIN && value <= ISO_DATE_MAX),
+    `Date must be between ${ISO_DATE_MIN} and ${ISO_DATE_MAX}`,
+  );
 
 /** Whole days are added in UTC so that clock changes never shift a date. */
 export function addDays(isoDate: string, days: number): string {

@@ -1,6 +1,11 @@
 /** guest-area §9 */
 export const NIGHT_CHOICES = [1, 2, 3, 4, 7, 14, 21] as const;
 export type TNights = (typeof NIGHT_CHOICES)[number];
+/**
+ * Every stay length that is priced and sold: the search's choices plus the longer stays of the
+ * arrival-day table (10 and 11 nights, owners-activities-events §9), which the test calendar offers.
+ */
+export const STAY_LENGTHS = [1, 2, 3, 4, 7, 10, 11, 14, 21] as const;
 export const PEOPLE_MAX = 10;
 export const RESULTS_PER_PAGE = 10;
 /** "Only N Left" shows at this count or fewer. */

@@ -1,4 +1,4 @@
-import { addDays, londonToday, NIGHT_CHOICES } from '@parkstays/contract';
+import { addDays, londonToday, STAY_LENGTHS } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../client';
 import {
@@ -57,6 +57,8 @@ type ParkSeed = {
   code: string;
   title: string;
   town: string;
+  /** Where the park is and what is nearby, as its own brochure would say it. */
+  setting: string;
   facilities: number[];
   hasOwners: boolean;
   map: boolean;
@@ -68,6 +70,8 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'RH',
     title: "Robin Hood's Bay",
     town: "Robin Hood's Bay, North Yorkshire",
+    setting:
+      'Set on the cliff top above the old smugglers’ village, with the Cleveland Way passing the gate and rock pools below at low tide; Whitby is a twenty-minute drive up the coast.',
     facilities: [1, 2, 3, 4, 5, 7, 8, 10],
     hasOwners: true,
     map: true,
@@ -77,6 +81,8 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'GS',
     title: 'Golden Sands',
     town: 'Mablethorpe, Lincolnshire',
+    setting:
+      'Behind the dunes on the Lincolnshire coast, a short walk from miles of sandy beach, the donkey rides and the amusements on Mablethorpe’s seafront.',
     facilities: [1, 3, 4, 5, 6, 7, 8, 10],
     hasOwners: true,
     map: true,
@@ -86,6 +92,8 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'HM',
     title: 'Heather Moor',
     town: 'Goathland, North Yorkshire',
+    setting:
+      'High on the North York Moors, where the heather turns purple in late summer and steam trains stop at Goathland station, a few minutes’ walk from the park.',
     facilities: [2, 5, 8, 9, 11],
     hasOwners: true,
     map: true,
@@ -95,6 +103,8 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'WC',
     title: 'Whitecliff Cove',
     town: 'Swanage, Dorset',
+    setting:
+      'Above a quiet bay on the Jurassic Coast, with a path down to the shingle and Swanage’s sandy beach and steam railway ten minutes away.',
     facilities: [1, 2, 3, 6, 7, 8, 10, 12],
     hasOwners: false,
     map: true,
@@ -104,6 +114,8 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'LW',
     title: 'Lakeside Woods',
     town: 'Windermere, Cumbria',
+    setting:
+      'In ancient woodland on the eastern shore of Windermere, with lake cruises from Bowness and fell walks starting from the park’s own gate.',
     facilities: [2, 5, 8, 9, 11, 12],
     hasOwners: true,
     map: false,
@@ -113,6 +125,7 @@ export const DEMO_PARKS: ParkSeed[] = [
     code: 'SR',
     title: 'Seaview Resort',
     town: 'Newquay, Cornwall',
+    setting: 'On the headland above Fistral Beach, close to Newquay’s surf schools and harbour.',
     facilities: [1, 2, 3, 4, 8, 10, 12],
     hasOwners: false,
     map: true,
@@ -318,6 +331,8 @@ const RH_TOURING_ARRIVAL_DAYS: [number, number[]][] = [
   [3, [5]],
   [4, [1]],
   [7, [1, 5, 6]],
+  [10, [5]],
+  [11, [1]],
   [14, [1, 5, 6]],
 ];
 
@@ -415,7 +430,7 @@ export async function seedCatalogue(db: Database, today: string = londonToday())
             title: g.title,
             subtitle: g.subtitle,
             excerpt: `${g.title} at ${seed.title}: ${g.subtitle.toLowerCase()}.`,
-            description: `${DESCRIPTIONS[g.typeId]} ${seed.title} sits near ${seed.town.split(',')[0]}, ideal for exploring the coast and countryside.`,
+            description: `${DESCRIPTIONS[g.typeId]} ${seed.setting}`,
             capacity: g.capacity,
             petsAllowed: g.pets,
             position: gradePosition,
@@ -531,7 +546,7 @@ async function seedPrices(db: Database, grades: { id: number; nightlyPence: numb
     SEASONS.map(([from, to, factor]) => sql`(${from}::text, ${to}::text, ${factor}::numeric)`),
     sql`, `,
   );
-  const nights = sql.raw(`ARRAY[${NIGHT_CHOICES.join(',')}]`);
+  const nights = sql.raw(`ARRAY[${STAY_LENGTHS.join(',')}]`);
   await db.execute(sql`
     INSERT INTO price (grade_id, arrival_date, no_of_nights, price_pence)
     SELECT g.grade_id, d::date, n,

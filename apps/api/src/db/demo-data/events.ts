@@ -52,12 +52,12 @@ const REGULARS: {
   },
 ];
 
-const SPECIALS = [
-  'Farmers’ Market',
-  'Owners’ Coffee Morning',
-  'Fireworks on the Green',
-  'Sandcastle Competition',
-  'Guided Moorland Walk',
+const SPECIALS: [string, string][] = [
+  ['Farmers’ Market', 'Local cheese, bread, honey and crab sandwiches from producers down the road.'],
+  ['Owners’ Coffee Morning', 'Meet the park team and your neighbours over coffee and cake.'],
+  ['Fireworks on the Green', 'Wrap up warm: hot chocolate from half past seven, fireworks at eight.'],
+  ['Sandcastle Competition', 'Buckets and spades provided; prizes for the tallest and the silliest.'],
+  ['Guided Moorland Walk', 'Five miles with our ranger; bring boots and a packed lunch.'],
 ];
 
 /**
@@ -86,7 +86,7 @@ export async function seedEvents(db: Database, today: string = londonToday()) {
   }
   // The first Saturday from today is busy: every special happens that day.
   const busy = addDays(today, (6 - weekday(today) + 7) % 7 || 7);
-  for (const [i, name] of SPECIALS.entries()) {
+  for (const [i, [name, description]] of SPECIALS.entries()) {
     rows.push({
       calendarId: DEFAULT_EVENTS_CALENDAR_ID,
       name,
@@ -95,7 +95,7 @@ export async function seedEvents(db: Database, today: string = londonToday()) {
       endTime: `${String(10 + i * 2).padStart(2, '0')}:30`,
       parkCode: parks[i % parks.length]!,
       location: 'Village Green',
-      description: `${name} for all the family.`,
+      description,
     });
   }
   rows.push({

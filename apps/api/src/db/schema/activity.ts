@@ -97,6 +97,15 @@ export const activityBooking = pgTable(
       .references(() => userAccount.id),
     totalPence: integer('total_pence').notNull(),
     paidPence: integer('paid_pence').notNull().default(0),
+    /** Card payments in flight, set aside before the provider is called (see booking.pending_pence). */
+    pendingPence: integer('pending_pence').notNull().default(0),
+    /**
+     * An unpaid booking of a paid session keeps its tickets until then; after it they go back to
+     * the session. Null once paid, and for free sessions.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Set when the booking was let go (its hold lapsed, or its stay or visit ended without it). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Free sessions are confirmed at once; paid ones when paid. */
     confirmed: boolean('confirmed').notNull().default(false),
     /** When the tickets were last e-mailed; null until the booking is paid or confirmed. */
@@ -107,7 +116,7 @@ export const activityBooking = pgTable(
     index('activity_booking_visit_idx').on(table.visitId),
     check(
       'activity_booking_paid_check',
-      sql`${table.paidPence} >= 0 AND ${table.paidPence} <= ${table.totalPence}`,
+      sql`${table.paidPence} >= 0 AND ${table.pendingPence} >= 0 AND ${table.paidPence} + ${table.pendingPence} <= ${table.totalPence}`,
     ),
     check('activity_booking_for_check', sql`num_nonnulls(${table.bookingId}, ${table.visitId}) = 1`),
   ],

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -61,13 +63,25 @@ export const booking = pgTable(
     depositPence: integer('deposit_pence').notNull().default(0),
     /** Authorised payments less refunds. */
     paidPence: integer('paid_pence').notNull().default(0),
+    /**
+     * Payments sent to the card provider and not yet settled. Set aside before the provider is
+     * called, so paid plus in-flight can never pass the total (booking_money_check).
+     */
+    pendingPence: integer('pending_pence').notNull().default(0),
     promotionalCode: varchar('promotional_code', { length: 30 }).notNull().default(''),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The address the booking was made from, for the limit on live unpaid holds per address. */
+    createdIp: varchar('created_ip', { length: 45 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('booking_user_id_idx').on(table.userId),
     index('booking_grade_arrival_idx').on(table.gradeId, table.arrivalDate),
+    index('booking_held_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    check(
+      'booking_money_check',
+      sql`${table.paidPence} >= 0 AND ${table.pendingPence} >= 0 AND ${table.paidPence} + ${table.pendingPence} <= ${table.standardPricePence} - ${table.discountPence} + ${table.extrasPence}`,
+    ),
   ],
 );
 

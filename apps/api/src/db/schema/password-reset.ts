@@ -1,7 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { userAccount } from './user-account';
 
-/** A password reset link: single use, short-lived, kept only as a hash. */
+/** What an e-mailed link is for. */
+export type EmailedLinkPurpose = 'password_reset' | 'confirm_email';
+
+/**
+ * A link e-mailed to a user: a password reset, or the confirmation of an e-mail address. Single
+ * use, expiring, kept only as a hash. (The table keeps its first name, from when it held only
+ * password resets.)
+ */
 export const passwordReset = pgTable(
   'password_reset',
   {
@@ -9,6 +16,12 @@ export const passwordReset = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => userAccount.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<EmailedLinkPurpose>()
+      .notNull()
+      .default('password_reset'),
+    /** The address a confirmation link confirms: it confirms nothing once the account's address changed. */
+    email: varchar('email', { length: 254 }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

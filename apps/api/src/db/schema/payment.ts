@@ -32,6 +32,11 @@ export const payment = pgTable(
     ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntry.id),
     userId: integer('user_id').references(() => userAccount.id),
     type: varchar('type', { length: 12 }).notNull(),
+    /**
+     * What the first request asked for (target, type, free amount), hashed: a key sent again for
+     * anything else is refused instead of replaying this payment's answer.
+     */
+    requestFingerprint: varchar('request_fingerprint', { length: 64 }).notNull().default(''),
     amountPence: integer('amount_pence').notNull(),
     status: varchar('status', { length: 12, enum: PAYMENT_STATUSES }).notNull(),
     providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
@@ -46,6 +51,8 @@ export const payment = pgTable(
     index('payment_booking_id_idx').on(table.bookingId),
     index('payment_activity_booking_id_idx').on(table.activityBookingId),
     index('payment_ledger_entry_id_idx').on(table.ledgerEntryId),
+    // Reconciliation looks for payments whose outcome is still open.
+    index('payment_open_idx').on(table.updatedAt).where(sql`${table.status} in ('pending', 'challenge')`),
     check(
       'payment_one_target_check',
       sql`num_nonnulls(${table.bookingId}, ${table.activityBookingId}, ${table.ledgerEntryId}) = 1`,

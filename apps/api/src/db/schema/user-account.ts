@@ -26,6 +26,8 @@ export const userAccount = pgTable(
     postcode: varchar('postcode', { length: 7 }).notNull().default(''),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     marketingPreference: smallint('marketing_preference').notNull().default(0),
+    /** Set when the user opens the link e-mailed to this address; cleared when the address changes. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     customerNo: varchar('customer_no', { length: 20 }),
     /** Park operator staff: may change site settings such as maintenance mode. */
     isOperator: boolean('is_operator').notNull().default(false),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  type EmailedLinkPurpose,
   type NewUserAccountRow,
   passwordReset,
   session,
@@ -20,6 +21,12 @@ export type ProfileUpdate = Pick<
   | 'countryCode'
   | 'marketingPreference'
 >;
+
+/** PostgreSQL's unique_violation, as pg and PGlite raise it (Drizzle may wrap it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -72,15 +79,88 @@ export class AccountRepository {
       .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
   }
 
-  /** Issues a reset link and retires any earlier unused one, so only the newest link works. */
-  async replacePasswordReset(values: { userId: number; tokenHash: string; expiresAt: Date }, now: Date) {
+  /**
+   * Issues an e-mailed link and retires any earlier unused one for the same purpose, so only the
+   * newest link works.
+   */
+  async replaceEmailedLink(
+    values: {
+      userId: number;
+      purpose: EmailedLinkPurpose;
+      tokenHash: string;
+      email?: string;
+      expiresAt: Date;
+    },
+    now: Date,
+  ) {
     await this.db.transaction(async (tx) => {
       await tx
         .update(passwordReset)
         .set({ usedAt: now })
-        .where(and(eq(passwordReset.userId, values.userId), isNull(passwordReset.usedAt)));
+        .where(
+          and(
+            eq(passwordReset.userId, values.userId),
+            eq(passwordReset.purpose, values.purpose),
+            isNull(passwordReset.usedAt),
+          ),
+        );
       await tx.insert(passwordReset).values(values);
     });
+  }
+
+  /**
+   * Spends a confirmation link and confirms the address in one transaction, like a reset link: the
+   * conditional UPDATE is the single-use check. A link confirms only the address it was sent to,
+   * while it is still the account's. Answers the user, or undefined for an unknown, used, expired
+   * or outdated link.
+   */
+  async confirmEmail(params: { tokenHash: string; now: Date }): Promise<UserAccountRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(passwordReset)
+        .set({ usedAt: params.now })
+        .where(
+          and(
+            eq(passwordReset.tokenHash, params.tokenHash),
+            eq(passwordReset.purpose, 'confirm_email'),
+            isNull(passwordReset.usedAt),
+            gt(passwordReset.expiresAt, params.now),
+            sql`lower(${passwordReset.email}) = (select lower(${userAccount.email}) from ${userAccount} where ${userAccount.id} = ${passwordReset.userId})`,
+          ),
+        )
+        .returning({ userId: passwordReset.userId });
+      const userId = spent[0]?.userId;
+      if (userId === undefined) return undefined;
+      const [row] = await tx
+        .update(userAccount)
+        .set({ emailConfirmedAt: sql`coalesce(${userAccount.emailConfirmedAt}, ${params.now})` })
+        .where(eq(userAccount.id, userId))
+        .returning();
+      return row;
+    });
+  }
+
+  /**
+   * A new address, unconfirmed. Undefined when another account has it: the unique index has the
+   * last word when two accounts race for one address.
+   */
+  async changeEmail(id: number, email: string, now: Date): Promise<UserAccountRow | undefined> {
+    try {
+      const [row] = await this.db
+        .update(userAccount)
+        .set({ email, emailConfirmedAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(userAccount.id, id),
+            sql`not exists (select 1 from ${userAccount} other where lower(other.email) = lower(${email}) and other.id <> ${id})`,
+          ),
+        )
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
   }
 
   /**
@@ -97,6 +177,7 @@ export class AccountRepository {
         .where(
           and(
             eq(passwordReset.tokenHash, params.tokenHash),
+            eq(passwordReset.purpose, 'password_reset'),
             isNull(passwordReset.usedAt),
             gt(passwordReset.expiresAt, params.now),
             sql`${passwordReset.userId} = (select ${userAccount.id} from ${userAccount} where lower(${userAccount.email}) = lower(${params.email}))`,

@@ -1,6 +1,11 @@
 import {
   DETAILS_UPDATED_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
+  ZChangeEmailRequest,
+  ZChangeEmailResponse,
+  ZConfirmEmailRequest,
+  ZConfirmEmailResponse,
   ZForgotPasswordRequest,
   ZForgotPasswordResponse,
   ZGetUserResponse,
@@ -10,6 +15,7 @@ import {
   ZPasswordResetRequest,
   ZPasswordResetResponse,
   ZPingResponse,
+  ZSendEmailConfirmationResponse,
   ZSignUpRequest,
   ZSignUpResponse,
   ZUpdateUserRequest,
@@ -146,5 +152,57 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       await service.resetPassword(request.body);
       return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
     },
+  );
+
+  app.put(
+    '/api/users/email',
+    {
+      schema: {
+        tags,
+        summary:
+          "Changes the signed-in user's e-mail address (password required); the new address is unconfirmed until the link e-mailed to it is opened",
+        security: bearerSecurity,
+        body: ZChangeEmailRequest,
+        response: { 200: ZChangeEmailResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const changed = await service.changeEmail(user, request.body);
+      return { success: true as const, message: changed.message, data: changed.user };
+    },
+  );
+
+  app.post(
+    '/api/users/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms an e-mail address with the single-use link e-mailed to it (no sign-in needed)',
+        body: ZConfirmEmailRequest,
+        response: { 200: ZConfirmEmailResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: EMAIL_CONFIRMED_MESSAGE,
+      data: { email: await service.confirmEmail(request.body.token) },
+    }),
+  );
+
+  app.post(
+    '/api/users/confirm-email/send',
+    {
+      schema: {
+        tags,
+        summary: "E-mails a new confirmation link to the signed-in user's address (older links stop working)",
+        security: bearerSecurity,
+        response: { 200: ZSendEmailConfirmationResponse, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: await service.resendConfirmation(requireUser(request).user),
+    }),
   );
 };

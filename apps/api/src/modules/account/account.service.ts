@@ -1,9 +1,18 @@
 import {
   ACCOUNT_EXISTS_MESSAGE,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_CONFIRMATION_INVALID_MESSAGE,
+  EMAIL_CONFIRMATION_LINK_HOURS,
+  EMAIL_CONFIRMATION_SENT_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
+  EMAIL_UNCHANGED_MESSAGE,
   FORGOT_PASSWORD_SENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
   RESET_LINK_LIFETIME_MINUTES,
+  type TChangeEmailRequest,
   type TCountryCode,
   type TLoginRequest,
   type TPasswordResetRequest,
@@ -28,16 +37,33 @@ import { newToken, tokenDigest } from './token';
 
 const MINUTE = 60_000;
 
-/** Failed logins: per account to stop guessing one password, per IP to stop spraying many accounts. */
+/**
+ * Failed logins. Per account and address together, so guessing one password from one place stops
+ * without locking the real person out from theirs; per address, to stop spraying many accounts;
+ * per account from anywhere, which only slows answers down (growing delays), never refuses.
+ */
 export const LOGIN_LIMITS = {
-  perAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
+  perAccountAndIp: { name: 'login-account-ip', max: 10, windowMs: 15 * MINUTE },
   perIp: { name: 'login-ip', max: 50, windowMs: 15 * MINUTE },
+  perAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
+/** The longest a sign-in waits while its account is being guessed at from many addresses. */
+const MAX_LOGIN_DELAY_MS = 4_000;
 
 /** Reset e-mails: a few per address so nobody is flooded, more per IP for shared connections. */
 export const FORGOT_PASSWORD_LIMITS = {
   perAccount: { name: 'forgot-account', max: 3, windowMs: 60 * MINUTE },
   perIp: { name: 'forgot-ip', max: 20, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Confirmation links sent again on request: a few an hour, so nobody's mailbox is flooded. */
+export const EMAIL_CONFIRMATION_LIMITS = {
+  perAccount: { name: 'confirm-email-account', max: 3, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Changing the e-mail address checks the password: every attempt counts, so it cannot be guessed. */
+export const CHANGE_EMAIL_LIMITS = {
+  perAccount: { name: 'change-email-account', max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type AccountServiceOptions = {
@@ -49,6 +75,8 @@ export type AccountServiceOptions = {
   rememberMeDays: number;
   siteName: () => Promise<string>;
   now?: () => Date;
+  /** An e-mail that failed after its change was made (the change stands): logged here. */
+  onMailError?: (error: unknown, what: string) => void;
 };
 
 export function toUser(row: UserAccountRow): TUser {
@@ -65,6 +93,7 @@ export function toUser(row: UserAccountRow): TUser {
     country_code: row.countryCode as TCountryCode,
     marketing_preference: row.marketingPreference === 1 ? 1 : 0,
     customer_no: row.customerNo,
+    email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -124,25 +153,144 @@ export class AccountService {
       passwordHash: await hashPassword(input.password),
     });
     if (!row) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+    await this.mailStandingChange(() => this.sendConfirmationLink(row));
     // A new account is signed in with Remember Me on (guest-area §4 "Auth").
     return this.startSession(row, true);
   }
 
+  /**
+   * The e-mails that follow a change already made (an account, a new address): a failure is logged,
+   * not answered, since the change stands and the "confirm your e-mail" notice sends the link again.
+   */
+  private async mailStandingChange(send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      this.options.onMailError?.(error, 'an account e-mail could not be sent');
+    }
+  }
+
+  /**
+   * E-mails a single-use link that confirms the account's address (the reset links' mechanism,
+   * purpose `confirm_email`); a new link retires the older ones.
+   */
+  private async sendConfirmationLink(user: UserAccountRow) {
+    const token = newToken();
+    const now = this.now();
+    await this.repository.replaceEmailedLink(
+      {
+        userId: user.id,
+        purpose: 'confirm_email',
+        tokenHash: tokenDigest(token),
+        email: user.email,
+        expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 60 * MINUTE),
+      },
+      now,
+    );
+    const siteName = await this.options.siteName();
+    await this.options.mailer.send(
+      composeMail({
+        to: user.email,
+        subject: `Confirm your e-mail address for ${siteName}`,
+        greeting: `Hello ${user.firstName},`,
+        paragraphs: [
+          `Please confirm that ${user.email} is your e-mail address: open the link below and choose "Confirm my e-mail address". Until you do, we cannot treat the address as yours (for example, to link your account to an owner account without a code).`,
+          `The link works once and expires in ${EMAIL_CONFIRMATION_LINK_HOURS} hours. When you are signed in, the "Send the link again" button on our website sends a new one.`,
+          `If you did not create an account with ${siteName}, ignore this e-mail: nothing is confirmed without the link.`,
+        ],
+        action: {
+          label: 'Confirm your e-mail address',
+          url: `${this.options.publicUrl}/confirm-email/${token}`,
+        },
+        siteName,
+      }),
+    );
+  }
+
+  /** A new confirmation link for the signed-in user's address, unless it is confirmed already. */
+  async resendConfirmation(user: UserAccountRow): Promise<string> {
+    if (user.emailConfirmedAt) return EMAIL_ALREADY_CONFIRMED_MESSAGE;
+    const wait = await this.options.limiter.consume([
+      [EMAIL_CONFIRMATION_LIMITS.perAccount, String(user.id)],
+    ]);
+    if (wait > 0) throw tooManyRequests(waitMessage(wait));
+    await this.sendConfirmationLink(user);
+    return EMAIL_CONFIRMATION_SENT_MESSAGE;
+  }
+
+  /** Spends a confirmation link; answers the address it confirmed. */
+  async confirmEmail(token: string): Promise<string> {
+    const row = await this.repository.confirmEmail({ tokenHash: tokenDigest(token), now: this.now() });
+    if (!row)
+      throw badRequest(EMAIL_CONFIRMATION_INVALID_MESSAGE, [
+        { field: 'token', message: EMAIL_CONFIRMATION_INVALID_MESSAGE },
+      ]);
+    return row.email;
+  }
+
+  /**
+   * A new address for the signed-in user, who gives their password again: it is unconfirmed until
+   * the link sent to it is opened, and the old address is told of the change.
+   */
+  async changeEmail(
+    user: UserAccountRow,
+    input: TChangeEmailRequest,
+  ): Promise<{ user: TUser; message: string }> {
+    const wait = await this.options.limiter.consume([[CHANGE_EMAIL_LIMITS.perAccount, String(user.id)]]);
+    if (wait > 0) throw tooManyRequests(waitMessage(wait));
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw badRequest(EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE, [
+        { field: 'password', message: EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE },
+      ]);
+    }
+    const email = normaliseEmail(input.email);
+    if (email === normaliseEmail(user.email)) {
+      throw badRequest(EMAIL_UNCHANGED_MESSAGE, [{ field: 'email', message: EMAIL_UNCHANGED_MESSAGE }]);
+    }
+    const row = await this.repository.changeEmail(user.id, email, this.now());
+    if (!row) throw conflict(EMAIL_IN_USE_MESSAGE);
+    await this.mailStandingChange(() => this.sendConfirmationLink(row));
+    await this.mailStandingChange(async () => {
+      const siteName = await this.options.siteName();
+      await this.options.mailer.send(
+        composeMail({
+          to: user.email,
+          subject: `Your ${siteName} e-mail address has changed`,
+          greeting: `Hello ${user.firstName},`,
+          paragraphs: [
+            `The e-mail address of your ${siteName} account was changed from ${user.email} to ${email}. We will write to the new address from now on.`,
+            'If you did not change it, reset your password straight away and contact us.',
+          ],
+          siteName,
+        }),
+      );
+    });
+    return { user: toUser(row), message: EMAIL_CHANGED_MESSAGE };
+  }
+
   async login(input: Required<TLoginRequest>, ip: string): Promise<TSession> {
     const email = normaliseEmail(input.email);
+    const limiter = this.options.limiter;
+    // Every attempt counts as a failure until its password is found right.
     const checks: [Limit, string][] = [
-      [LOGIN_LIMITS.perAccount, email],
+      [LOGIN_LIMITS.perAccountAndIp, `${email}|${ip}`],
       [LOGIN_LIMITS.perIp, ip],
     ];
-    const wait = await this.options.limiter.blockedFor(checks);
+    const wait = await limiter.consume(checks);
     if (wait > 0) throw tooManyRequests(waitMessage(wait));
+    const failures = await limiter.count(LOGIN_LIMITS.perAccount, email);
+    if (failures > LOGIN_LIMITS.perAccount.max) {
+      const excess = failures - LOGIN_LIMITS.perAccount.max;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_LOGIN_DELAY_MS, 100 * 2 ** excess)));
+    }
 
     const user = await this.repository.findUserByEmail(email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!user || !valid) {
-      await this.options.limiter.record(checks);
+      await limiter.consume([[LOGIN_LIMITS.perAccount, email]]);
       throw unauthorized(LOGIN_FAILED_MESSAGE);
     }
+    await limiter.release(checks);
     return this.startSession(user, input.rememberLogin);
   }
 
@@ -168,17 +316,17 @@ export class AccountService {
       [FORGOT_PASSWORD_LIMITS.perAccount, email],
       [FORGOT_PASSWORD_LIMITS.perIp, ip],
     ];
-    const wait = await this.options.limiter.blockedFor(checks);
+    const wait = await this.options.limiter.consume(checks);
     if (wait > 0) throw tooManyRequests(waitMessage(wait));
-    await this.options.limiter.record(checks);
 
     const user = await this.repository.findUserByEmail(email);
     if (user) {
       const token = newToken();
       const now = this.now();
-      await this.repository.replacePasswordReset(
+      await this.repository.replaceEmailedLink(
         {
           userId: user.id,
+          purpose: 'password_reset',
           tokenHash: tokenDigest(token),
           expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MINUTES * MINUTE),
         },

@@ -1,10 +1,19 @@
 import {
   ACCOUNT_EXISTS_MESSAGE,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_CONFIRMATION_INVALID_MESSAGE,
+  EMAIL_CONFIRMATION_SENT_MESSAGE,
+  EMAIL_CONFIRMED_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
   FORGOT_PASSWORD_SENT_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
 } from '@parkstays/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { COMMON_PASSWORD_MESSAGE } from './password';
@@ -413,5 +422,162 @@ describe('forgot password and reset', () => {
     const invalid = await forgot('not an email');
     expect(invalid.statusCode).toBe(400);
     expect(fields(invalid.body)).toEqual(['email']);
+  });
+});
+
+describe('confirming the e-mail address', () => {
+  const confirmLinkToken = (text: string) => /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const confirm = (token: string) =>
+    ctx.request({ method: 'POST', url: '/api/users/confirm-email', payload: { token } });
+  const sendAgain = (token: string) =>
+    ctx.request({ method: 'POST', url: '/api/users/confirm-email/send', token });
+  const me = async (token: string) =>
+    (await ctx.request({ method: 'GET', url: '/api/users', token })).json().data;
+  const changeEmail = (token: string, payload: Record<string, unknown>) =>
+    ctx.request({ method: 'PUT', url: '/api/users/email', token, payload });
+
+  it('e-mails a single-use link at sign-up that says what to do; the link confirms the address', async () => {
+    const body = signUpBody({ first_name: 'Robin' });
+    const signUp = await ctx.request({ method: 'POST', url: '/api/users', payload: body });
+    expect(signUp.statusCode).toBe(201);
+    const { user, bearer_token } = signUp.json().data;
+    expect(user.email_confirmed_at).toBeNull();
+
+    const [mail] = await ctx.outbox(body.email);
+    expect(mail?.subject).toBe('Confirm your e-mail address for Brackenbay Holiday Parks');
+    expect(mail!.text).toContain('Hello Robin,');
+    expect(mail!.text).toContain(`Please confirm that ${body.email} is your e-mail address`);
+    expect(mail!.text).toContain('expires in 48 hours');
+    expect(mail!.text).toMatch(
+      /Confirm your e-mail address: https?:\/\/\S+\/confirm-email\/[A-Za-z0-9_-]{43}/,
+    );
+    expect(mail!.html).toContain('/confirm-email/');
+    const token = confirmLinkToken(mail!.text)!;
+
+    // Kept only as a hash, like reset links.
+    const stored = rowsOf<{ token_hash: string; purpose: string; email: string }>(
+      await ctx.db.execute(
+        sql`select token_hash, purpose, email from password_reset where user_id = ${user.id}`,
+      ),
+    );
+    expect(stored).toEqual([
+      { token_hash: expect.not.stringContaining(token), purpose: 'confirm_email', email: body.email },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    // A confirmation link is no reset link.
+    const asReset = await ctx.request({
+      method: 'POST',
+      url: '/api/users/password-reset',
+      payload: { email: body.email, password: 'Brand-New-Seagull-7', token },
+    });
+    expect(asReset.statusCode).toBe(400);
+
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      success: true,
+      message: EMAIL_CONFIRMED_MESSAGE,
+      data: { email: body.email },
+    });
+    const confirmedAt = (await me(bearer_token)).email_confirmed_at;
+    expect(Date.parse(confirmedAt)).not.toBeNaN();
+    const ping = await ctx.request({ method: 'GET', url: '/api/ping', token: bearer_token });
+    expect(ping.json().user.email_confirmed_at).toBe(confirmedAt);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(EMAIL_CONFIRMATION_INVALID_MESSAGE);
+    expect((await sendAgain(bearer_token)).json()).toEqual({
+      success: true,
+      message: EMAIL_ALREADY_CONFIRMED_MESSAGE,
+    });
+    expect(await ctx.outbox(body.email)).toHaveLength(1);
+  });
+
+  it('sends the link again on request, retiring the old one; links expire; sending is limited', async () => {
+    const user = await ctx.newUser();
+    const sent = await sendAgain(user.token);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ success: true, message: EMAIL_CONFIRMATION_SENT_MESSAGE });
+    const second = confirmLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+    expect(second).not.toBe(user.confirmationToken);
+    expect((await user.confirmEmail()).statusCode).toBe(400);
+
+    ctx.advanceClock(49 * HOUR);
+    expect((await confirm(second)).statusCode).toBe(400);
+    expect((await me(user.token)).email_confirmed_at).toBeNull();
+
+    expect((await sendAgain(user.token)).statusCode).toBe(200);
+    expect((await sendAgain(user.token)).statusCode).toBe(200);
+    expect((await sendAgain(user.token)).statusCode).toBe(429);
+    expect(await ctx.outbox(user.email)).toHaveLength(3);
+    const newest = confirmLinkToken((await ctx.outbox(user.email))[0]!.text)!;
+    expect((await confirm(newest)).statusCode).toBe(200);
+
+    expect((await ctx.request({ method: 'POST', url: '/api/users/confirm-email/send' })).statusCode).toBe(
+      401,
+    );
+    expect((await confirm('')).statusCode).toBe(400);
+    expect((await confirm('x'.repeat(500))).statusCode).toBe(400);
+  });
+
+  it('changing the address (with the password) un-confirms it and sends a link to the new one', async () => {
+    const user = await ctx.newUser({ first_name: 'Kit' });
+    expect((await user.confirmEmail()).statusCode).toBe(200);
+    const other = await ctx.newUser();
+    const newAddress = `Kit.${Math.random().toString(36).slice(2)}@Example.test`;
+
+    const wrong = await changeEmail(user.token, { email: newAddress, password: 'Not-My-Password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { field: 'password', message: EMAIL_CHANGE_PASSWORD_WRONG_MESSAGE },
+    ]);
+    const taken = await changeEmail(user.token, {
+      email: other.email.toUpperCase(),
+      password: user.password,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(EMAIL_IN_USE_MESSAGE);
+    expect((await changeEmail(user.token, { email: user.email, password: user.password })).statusCode).toBe(
+      400,
+    );
+    expect((await me(user.token)).email_confirmed_at).not.toBeNull();
+
+    const changed = await changeEmail(user.token, { email: newAddress, password: user.password });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      success: true,
+      message: EMAIL_CHANGED_MESSAGE,
+      data: { email: newAddress.toLowerCase(), email_confirmed_at: null },
+    });
+    expect(await me(user.token)).toMatchObject({ email: newAddress.toLowerCase(), email_confirmed_at: null });
+    // The old address is told; the new one gets the link.
+    const [notice] = await ctx.outbox(user.email);
+    expect(notice?.subject).toBe('Your Brackenbay Holiday Parks e-mail address has changed');
+    expect(notice!.text).toContain(newAddress.toLowerCase());
+    const [mail] = await ctx.outbox(newAddress.toLowerCase());
+    expect(mail?.subject).toBe('Confirm your e-mail address for Brackenbay Holiday Parks');
+    const token = confirmLinkToken(mail!.text)!;
+    expect((await confirm(token)).statusCode).toBe(200);
+    expect((await me(user.token)).email_confirmed_at).not.toBeNull();
+    expect((await login(newAddress, user.password)).statusCode).toBe(200);
+
+    expect((await changeEmail(user.token, {})).statusCode).toBe(400);
+    expect((await changeEmail('nonsense', { email: newAddress, password: user.password })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a link for an address the account no longer has confirms nothing', async () => {
+    const user = await ctx.newUser();
+    const changed = await changeEmail(user.token, {
+      email: `moved.${Math.random().toString(36).slice(2)}@example.test`,
+      password: user.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    // The sign-up link was for the old address.
+    expect((await user.confirmEmail()).statusCode).toBe(400);
+    expect((await me(user.token)).email_confirmed_at).toBeNull();
   });
 });

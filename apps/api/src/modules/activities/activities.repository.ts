@@ -1,5 +1,5 @@
-import { and, asc, between, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, between, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
 import {
   activity,
   activityBooking,
@@ -12,6 +12,13 @@ import {
   ticketType,
   userAccount,
 } from '../../db/schema';
+
+/**
+ * What may be let go: nothing paid, no card payment in flight (a payment that lands must find its
+ * booking), not let go already. The payment's own UPDATE of pending_pence and this one lock the
+ * same row, so whichever comes second sees the other's change.
+ */
+const RELEASABLE = sql`${activityBooking.cancelledAt} is null and ${activityBooking.paidPence} = 0 and ${activityBooking.pendingPence} = 0`;
 
 /** An activity booking with everything its record and e-mail need. */
 export type ActivityBookingDetails = Awaited<ReturnType<ActivitiesRepository['findBookings']>>[number];
@@ -97,6 +104,7 @@ export class ActivitiesRepository {
       .select({
         id: booking.id,
         status: booking.status,
+        holdExpiresAt: booking.holdExpiresAt,
         parkId: park.id,
         arrivalDate: booking.arrivalDate,
         noOfNights: booking.noOfNights,
@@ -111,18 +119,22 @@ export class ActivitiesRepository {
   /**
    * Takes the tickets and records the activity booking and one row per ticket, all in one
    * transaction: if the session has too few tickets left nothing is written and undefined is
-   * answered.
+   * answered. The session's lapsed holds are let go first, in the same transaction, so a guest
+   * never waits for the scheduled release to get tickets that are free again.
    */
   async bookTickets(params: {
     sessionId: number;
     userId: number;
     bookingId: number | null;
     visitId: number | null;
+    totalPence: number;
+    holdExpiresAt: Date | null;
     tickets: { ticketTypeId: number; name: string; pricePence: number }[];
+    now: Date;
   }) {
     return this.db.transaction(async (tx) => {
+      await this.releaseLapsedHolds(params.now, params.sessionId, tx as unknown as Database);
       if (!(await this.takeTickets(params.sessionId, params.tickets.length, tx))) return undefined;
-      const total = params.tickets.reduce((sum, t) => sum + t.pricePence, 0);
       const [made] = await tx
         .insert(activityBooking)
         .values({
@@ -131,8 +143,9 @@ export class ActivitiesRepository {
           bookingId: params.bookingId,
           visitId: params.visitId,
           userId: params.userId,
-          totalPence: total,
-          confirmed: total === 0,
+          totalPence: params.totalPence,
+          holdExpiresAt: params.holdExpiresAt,
+          confirmed: params.totalPence === 0,
         })
         .returning();
       await tx.insert(ticket).values(
@@ -148,8 +161,67 @@ export class ActivitiesRepository {
     });
   }
 
-  /** Activity bookings of one user matching `where`, with their session, activity, park and tickets. */
-  async findBookings(userId: number, where: SQL | undefined) {
+  /**
+   * Lets go, in one transaction, the activity bookings whose hold has lapsed and those whose stay
+   * is no longer live (expired or cancelled; free ones too), unless money is paid or in flight:
+   * each is marked cancelled and its tickets go back to its session. Only `sessionId`'s when
+   * given. Answers how many were let go.
+   */
+  async releaseLapsedHolds(now: Date, sessionId?: number, db: Database = this.db) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const ofSession = sessionId === undefined ? sql`true` : eq(activityBooking.sessionId, sessionId);
+    const lapsed = sql`${activityBooking.holdExpiresAt} <= ${at}`;
+    const stayEnded = sql`exists (select 1 from ${booking} where ${booking.id} = ${activityBooking.bookingId} and ${booking.status} in ('expired', 'cancelled'))`;
+    // One statement per reason, each settling its rows once.
+    const released =
+      (await this.release(db, at, and(ofSession, lapsed)!)) +
+      (await this.release(db, at, and(ofSession, stayEnded)!));
+    return released;
+  }
+
+  /**
+   * One statement that marks the releasable bookings matching `which` cancelled and takes their
+   * tickets off their sessions. Safe to run from several processes at once: rows another release
+   * has locked are skipped (it lets them go), rows let go meanwhile no longer match, and sessions
+   * are locked in id order, so two releases never wait on each other in a circle.
+   */
+  private async release(db: Database, at: SQL, which: SQL) {
+    // Every data-modifying part of a WITH runs to its end even when the final select does not read it.
+    const [row] = rowsOf<{ released: number }>(
+      await db.execute(sql`
+        with picked as (
+          select ${activityBooking.id} as id from ${activityBooking}
+          where ${RELEASABLE} and ${which}
+          order by ${activityBooking.id}
+          for update of ${activityBooking} skip locked
+        ), released as (
+          update ${activityBooking} set cancelled_at = ${at}
+          from picked where ${activityBooking.id} = picked.id
+          returning ${activityBooking.id} as id, ${activityBooking.sessionId} as session_id
+        ), given_back as (
+          select released.session_id, count(*)::int as tickets
+          from released join ${ticket} on ${ticket.activityBookingId} = released.id
+          group by released.session_id
+        ), sessions as (
+          select ${activitySession.id} as id from ${activitySession}
+          join given_back on given_back.session_id = ${activitySession.id}
+          order by ${activitySession.id}
+          for update of ${activitySession}
+        ), returned as (
+          update ${activitySession} set tickets_sold = ${activitySession.ticketsSold} - given_back.tickets
+          from given_back join sessions on sessions.id = given_back.session_id
+          where ${activitySession.id} = given_back.session_id
+        )
+        select count(*)::int as released from released`),
+    );
+    return row?.released ?? 0;
+  }
+
+  /**
+   * Activity bookings of one user matching `where`, with their session, activity, park and
+   * tickets. Ones let go are left out (a guest no longer has them) unless `released` is asked for.
+   */
+  async findBookings(userId: number, where: SQL | undefined, { released = false } = {}) {
     const rows = await this.db
       .select({
         booking: activityBooking,
@@ -170,7 +242,13 @@ export class ActivitiesRepository {
       .innerJoin(park, eq(park.id, activity.parkId))
       .innerJoin(userAccount, eq(userAccount.id, activityBooking.userId))
       .leftJoin(booking, eq(booking.id, activityBooking.bookingId))
-      .where(and(eq(activityBooking.userId, userId), where))
+      .where(
+        and(
+          eq(activityBooking.userId, userId),
+          released ? undefined : isNull(activityBooking.cancelledAt),
+          where,
+        ),
+      )
       .orderBy(asc(activitySession.date), asc(activitySession.startTime), asc(activityBooking.id));
     const ids = rows.map((r) => r.booking.id);
     const tickets = ids.length
@@ -190,8 +268,8 @@ export class ActivitiesRepository {
     return rows.map((r) => ({ ...r, tickets: tickets.filter((t) => t.activityBookingId === r.booking.id) }));
   }
 
-  bookingsByNumber(userId: number, activityBookingNo: string) {
-    return this.findBookings(userId, eq(activityBooking.activityBookingNo, activityBookingNo));
+  bookingsByNumber(userId: number, activityBookingNo: string, options: { released?: boolean } = {}) {
+    return this.findBookings(userId, eq(activityBooking.activityBookingNo, activityBookingNo), options);
   }
 
   bookingsById(userId: number, id: number) {
@@ -208,7 +286,7 @@ export class ActivitiesRepository {
     return this.findBookings(userId, inArray(activityBooking.visitId, visitIds));
   }
 
-  /** Marks a fully paid (or free) activity booking confirmed; answers whether it now is. */
+  /** Marks a fully paid (or free) activity booking confirmed, unless let go; answers whether it now is. */
   async confirm(id: number, userId: number) {
     const rows = await this.db
       .update(activityBooking)
@@ -217,6 +295,7 @@ export class ActivitiesRepository {
         and(
           eq(activityBooking.id, id),
           eq(activityBooking.userId, userId),
+          isNull(activityBooking.cancelledAt),
           gte(activityBooking.paidPence, activityBooking.totalPence),
         ),
       )

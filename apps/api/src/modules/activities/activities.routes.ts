@@ -78,7 +78,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
         message: made.confirmed
           ? `Activity booking ${made.activityBookingNo} is confirmed.`
           : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
-        data: { activity_booking_no: made.activityBookingNo },
+        data: {
+          activity_booking_no: made.activityBookingNo,
+          hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
+        },
       });
     },
   );

@@ -26,12 +26,31 @@ import { composeMail, type Mailer } from '../../mail/mailer';
 import type { ActivitiesRepository, ActivityBookingDetails } from './activities.repository';
 
 export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';
+export const ACTIVITY_BOOKING_RELEASED_MESSAGE =
+  'This activity booking has been cancelled: it was not paid for in time, or the stay it was for has ended. Please book the tickets again.';
 export const PAY_BEFORE_CONFIRMING_MESSAGE =
   'Please pay the outstanding amount first: the booking is confirmed once it is paid.';
 
 type ActivityRow = typeof activity.$inferSelect;
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+/**
+ * Until when an unpaid booking of a paid session keeps its tickets: as long as a stay's hold, and
+ * never past the hold of the stay it is for while that stay is only held, so the tickets cannot
+ * outlive the stay. Free sessions are not held: they are confirmed at once.
+ */
+export function ticketHoldUntil(
+  totalPence: number,
+  now: Date,
+  holdMinutes: number,
+  stayHeldUntil: Date | null,
+): Date | null {
+  if (totalPence === 0) return null;
+  const own = new Date(now.getTime() + holdMinutes * MINUTE);
+  return stayHeldUntil && stayHeldUntil < own ? stayHeldUntil : own;
+}
 
 /** The instant a session starts: its date and time on the parks' clock (Europe/London). */
 export function sessionStart(date: string, time: string): Date {
@@ -47,11 +66,13 @@ export class ActivitiesService {
   constructor(
     private readonly repository: ActivitiesRepository,
     private readonly options: {
+      /** How long an unpaid booking keeps its tickets: the stays' hold time (BOOKING_HOLD_MINUTES). */
+      holdMinutes: number;
       now?: () => Date;
       mailer?: Mailer;
       siteName?: () => Promise<string>;
       publicUrl?: string;
-    } = {},
+    },
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -82,12 +103,22 @@ export class ActivitiesService {
 
     let bookingId: number | null = null;
     let visitId: number | null = null;
+    let stayHeldUntil: Date | null = null;
+    const now = this.now();
     const sessionDate = found.session.date;
     if (input.booking_no) {
       const stay = await this.repository.findStay(input.booking_no, user.id);
-      if (!stay || stay.parkId !== found.activity.parkId || !['held', 'confirmed'].includes(stay.status)) {
+      // A held stay whose hold has lapsed is gone, even before the scheduled work marks it so.
+      const lapsed = stay?.status === 'held' && stay.holdExpiresAt !== null && stay.holdExpiresAt <= now;
+      if (
+        !stay ||
+        stay.parkId !== found.activity.parkId ||
+        !['held', 'confirmed'].includes(stay.status) ||
+        lapsed
+      ) {
         throw notFound('Booking not found');
       }
+      if (stay.status === 'held') stayHeldUntil = stay.holdExpiresAt;
       if (sessionDate < stay.arrivalDate || sessionDate > addDays(stay.arrivalDate, stay.noOfNights)) {
         throw badRequest('This session is not during your stay.', [
           { field: 'activity_session', message: 'Choose a session during your stay' },
@@ -121,16 +152,29 @@ export class ActivitiesService {
         pricePence: type.pricePence,
       }));
     });
+    const totalPence = tickets.reduce((sum, t) => sum + t.pricePence, 0);
     const made = await this.repository.bookTickets({
       sessionId: found.session.id,
       userId: user.id,
       bookingId,
       visitId,
+      totalPence,
+      holdExpiresAt: ticketHoldUntil(totalPence, now, this.options.holdMinutes, stayHeldUntil),
       tickets,
+      now,
     });
     if (!made) throw new HttpError(409, NOT_ENOUGH_TICKETS_MESSAGE);
     if (made.confirmed) await this.sendTickets(made.id, user.id);
     return made;
+  }
+
+  /**
+   * Lets go the unpaid activity bookings whose hold has lapsed, and those of stays that are no
+   * longer live (free ones too), giving their tickets back. Idempotent and safe to run from
+   * several processes at once (the scheduled work does). Answers how many were let go.
+   */
+  releaseLapsedHolds(): Promise<number> {
+    return this.repository.releaseLapsedHolds(this.now());
   }
 
   async activities(parkId: number): Promise<TActivity[]> {
@@ -155,10 +199,14 @@ export class ActivitiesService {
     }));
   }
 
-  /** One of the user's activity bookings by its number, with the operator's summary of it. */
+  /**
+   * One of the user's activity bookings by its number, with the operator's summary of it. One that
+   * was let go is not found either, but the guest is told why (the link in an e-mail still works).
+   */
   async bookingByNumber(activityBookingNo: string, user: UserAccountRow) {
-    const [found] = await this.repository.bookingsByNumber(user.id, activityBookingNo);
+    const [found] = await this.repository.bookingsByNumber(user.id, activityBookingNo, { released: true });
     if (!found) throw notFound(ACTIVITY_BOOKING_NOT_FOUND);
+    if (found.booking.cancelledAt) throw notFound(ACTIVITY_BOOKING_RELEASED_MESSAGE);
     const data = toRecord(found);
     return { data, booking: data.elite_data! };
   }
@@ -281,6 +329,11 @@ function summaryOf(found: ActivityBookingDetails): TActivityBookingSummary {
     outstanding_pence: outstanding,
     total_amount: formatPounds(found.booking.totalPence),
     confirmed: found.booking.confirmed ? 'true' : 'false',
+    // Once something is paid the booking is no longer let go, so there is no hold to show.
+    hold_expires_at:
+      found.booking.paidPence === 0 && found.booking.holdExpiresAt
+        ? found.booking.holdExpiresAt.toISOString()
+        : null,
     tickets: found.tickets.map((t) => ({ no: t.ticketNo, name: t.name })),
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   booking,
@@ -16,87 +17,219 @@ import {
 export type BookingRow = typeof booking.$inferSelect;
 export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'bookingNo' | 'unitId' | 'status'> & {
   holdExpiresAt: Date;
+  email: string;
+  createdIp: string;
 };
 
-const EXCLUSION_VIOLATION = '23P01';
+/** The most live unpaid holds one account, one e-mail and one IP address may have at once. */
+export type HoldLimits = { perAccount: number; perEmail: number; perIp: number };
 
-function isExclusionViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === EXCLUSION_VIOLATION) return true;
-  }
-  return false;
+export type HoldOutcome =
+  | { held: BookingRow }
+  | { soldOut: true }
+  /** One of the limits is reached: the number of live holds it allows. */
+  | { limitReached: number };
+
+/** booking_no is unique: a drawn reference that is taken already is drawn again. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * A new booking reference: BK and seven random digits from a cryptographic source, so that one
+ * reference says nothing about the next (they were sequential, and "Missing booking?" could be
+ * walked). 9 million of them leave a collision rare; one only costs another attempt.
+ */
+export function newBookingNo() {
+  return `BK${randomInt(1_000_000, 10_000_000)}`;
 }
+
+/**
+ * What makes a booking attempt worth making again from the start: the exclusion constraint's
+ * violation (23P01: the claimed unit was booked by a commit the claim's snapshot was too early to
+ * see, or by a writer that does not lock units), a drawn reference already taken (23505), and the
+ * errors PostgreSQL asks the client to retry (40001 serialization failure, 40P01 deadlock detected).
+ */
+const RETRYABLE = new Set(['23P01', '40001', '40P01', UNIQUE_VIOLATION]);
+/** Each retry follows someone else's commit, so a few are plenty; more means something is wrong. */
+const MAX_ATTEMPTS = 20;
+/** Claims tried in one attempt: after lapsed holds are let go, or a unit is freed, one more will do. */
+const ROUNDS_PER_ATTEMPT = 4;
+
+function errorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * A hold that has lapsed with no money on it or on its way: free to let go. A lapsed hold with
+ * money is the refund job's to settle, never the booking's.
+ */
+const lapsedWithoutMoney = (now: Date) =>
+  sql`${booking.status} = 'held' and ${booking.holdExpiresAt} <= ${now.toISOString()}::timestamptz and ${booking.paidPence} = 0 and ${booking.pendingPence} = 0`;
+
+/** A row of `insert … returning *` in the shape Drizzle gives a select of the table. */
+function toBookingRow(raw: Record<string, unknown>): BookingRow {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(booking)).map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as BookingRow;
+}
+
+/** A stay's price may change only while it is held with nothing paid and nothing in flight. */
+const CHANGEABLE = sql`${booking.status} = 'held' and ${booking.paidPence} = 0 and ${booking.pendingPence} = 0`;
 
 export class BookingRepository {
   constructor(private readonly db: Database) {}
 
-  async findGradeByCode(code: string) {
+  /** The grade by its code, with the price list's price for the stay (undefined when not on sale). */
+  async findGradeWithPrice(code: string, arrivalDate: string, nights: number) {
     const [row] = await this.db
-      .select({ grade, parkCode: park.parkCode })
+      .select({ grade, parkCode: park.parkCode, pricePence: price.pricePence })
       .from(grade)
       .innerJoin(park, eq(park.id, grade.parkId))
+      .leftJoin(
+        price,
+        and(eq(price.gradeId, grade.id), eq(price.arrivalDate, arrivalDate), eq(price.noOfNights, nights)),
+      )
       .where(eq(grade.gradeCode, code.toUpperCase()));
-    return row;
-  }
-
-  async findPrice(gradeId: number, arrivalDate: string, nights: number) {
-    const [row] = await this.db
-      .select({ pricePence: price.pricePence })
-      .from(price)
-      .where(
-        and(eq(price.gradeId, gradeId), eq(price.arrivalDate, arrivalDate), eq(price.noOfNights, nights)),
-      );
-    return row?.pricePence;
+    return row && { grade: row.grade, parkCode: row.parkCode, pricePence: row.pricePence ?? undefined };
   }
 
   /**
-   * Holds one unit of the grade that is free on every night of the stay, or answers undefined
-   * when none is. Expired holds of the grade are released first. Each candidate is tried inside a
-   * savepoint: if another request took the unit a moment ago, the exclusion constraint refuses the
-   * insert and the next candidate is tried, so the database alone decides who gets a unit.
+   * Holds one unit of the grade that is free on every night of the stay for a visitor under their
+   * limits of live unpaid holds, or answers why not. Sold out means no unit is free: every unit is
+   * booked, or being booked right now by an attempt that has passed every check and only has to
+   * commit. Lapsed unpaid holds in the way are let go first.
+   *
+   * No attempt ever waits for a unit, so bookings cannot deadlock one another: the visitor's limit
+   * keys are locked first, in one fixed order, then one unit is claimed with a row lock that skips
+   * units other attempts are claiming, so no two attempts insert on one unit at once (two inserts
+   * checking the exclusion constraint against each other is how it deadlocked). The constraint
+   * stays the last word on double booking: its violation (the unit was booked by a commit this
+   * attempt's snapshot was too early to see), a deadlock or a serialization failure from anything
+   * else starts the attempt again.
    */
-  async holdUnit(values: NewHold, now: Date): Promise<BookingRow | undefined> {
+  async holdUnit(values: NewHold, now: Date, limits: HoldLimits): Promise<HoldOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcome = await this.attemptHold(values, now, limits);
+        if (outcome !== 'look again') return outcome;
+      } catch (error) {
+        if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+      }
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`No unit could be claimed in ${MAX_ATTEMPTS} attempts`);
+    }
+  }
+
+  /**
+   * One attempt, one transaction. The usual path is four round trips: begin, lock the limit keys,
+   * claim and insert, commit. The keys are locked by a statement of their own because a count read
+   * in the same statement would come from its snapshot, taken before the lock was granted, and miss
+   * the hold the previous holder of the lock has just committed.
+   */
+  private attemptHold(values: NewHold, now: Date, limits: HoldLimits): Promise<HoldOutcome | 'look again'> {
+    const userId = values.userId ?? null;
+    const ip = values.createdIp;
+    const keys = [
+      ...(userId === null ? [] : [`hold:account:${userId}`]),
+      `hold:email:${values.email}`,
+      ...(ip ? [`hold:ip:${ip}`] : []),
+    ];
+    const stay = sql`daterange(${values.arrivalDate}::date, ${values.arrivalDate}::date + ${values.noOfNights}::int, '[)')`;
+    const freeUnit = sql`u.grade_id = ${values.gradeId} AND NOT EXISTS (
+      SELECT 1 FROM booking b
+      WHERE b.unit_id = u.id AND b.status IN ('held', 'confirmed') AND b.stay && ${stay})`;
+    const lapsedInTheWay = sql`${booking.gradeId} = ${values.gradeId} AND stay && ${stay} AND ${lapsedWithoutMoney(now)}`;
+    // Live unpaid holds, found through booking_held_idx (status 'held', by hold_expires_at).
+    const live = sql`FROM booking h
+      WHERE h.status = 'held' AND h.hold_expires_at > ${now.toISOString()}::timestamptz AND h.paid_pence = 0
+        AND (h.user_id = ${userId}::int OR h.email = ${values.email} OR (h.created_ip = ${ip} AND ${ip} <> ''))`;
+    const ofAccount = sql`count(*) FILTER (WHERE h.user_id = ${userId}::int)`;
+    const ofEmail = sql`count(*) FILTER (WHERE h.email = ${values.email})`;
+    const ofIp = sql`count(*) FILTER (WHERE h.created_ip = ${ip} AND ${ip} <> '')`;
+
+    const columns = getTableColumns(booking);
+    const given = Object.entries({ ...values, status: 'held' }).filter(
+      ([, value]) => value !== undefined,
+    ) as [keyof typeof columns, unknown][];
+    const names = given.map(([key]) => sql.identifier(columns[key].name));
+    const params = given.map(
+      ([key, value]) => sql`${sql.param(value, columns[key])}::${sql.raw(columns[key].getSQLType())}`,
+    );
+
     return this.db.transaction(async (tx) => {
-      await tx
-        .update(booking)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(booking.gradeId, values.gradeId),
-            eq(booking.status, 'held'),
-            lte(booking.holdExpiresAt, now),
-          ),
+      await tx.execute(sql`
+        SELECT pg_advisory_xact_lock(k) FROM (
+          SELECT DISTINCT hashtextextended(key, 0) AS k
+          FROM unnest(ARRAY[${sql.join(
+            keys.map((key) => sql`${key}::text`),
+            sql`, `,
+          )}]) AS key
+          ORDER BY k
+        ) AS keys`);
+      for (let round = 1; round <= ROUNDS_PER_ATTEMPT; round++) {
+        const [inserted] = rowsOf<Record<string, unknown>>(
+          await tx.execute(sql`
+            INSERT INTO booking (${sql.join(names, sql`, `)}, unit_id, booking_no)
+            SELECT ${sql.join(params, sql`, `)}, claimed.id, ${newBookingNo()}
+            FROM (
+              SELECT u.id FROM unit u
+              WHERE ${freeUnit}
+                AND (SELECT ${ofAccount} < ${limits.perAccount}::int AND ${ofEmail} < ${limits.perEmail}::int
+                       AND ${ofIp} < ${limits.perIp}::int ${live})
+              ORDER BY u.id LIMIT 1
+              FOR NO KEY UPDATE OF u SKIP LOCKED
+            ) AS claimed
+            RETURNING *`),
         );
-      const candidates = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          SELECT u.id FROM unit u
-          WHERE u.grade_id = ${values.gradeId}
-            AND NOT EXISTS (
-              SELECT 1 FROM booking b
-              WHERE b.unit_id = u.id AND b.status IN ('held', 'confirmed')
-                AND b.stay && daterange(${values.arrivalDate}::date, ${values.arrivalDate}::date + ${values.noOfNights}::int, '[)')
-            )
-          ORDER BY u.id`),
-      );
-      for (const candidate of candidates) {
-        try {
-          return await tx.transaction(async (savepoint) => {
-            const [row] = await savepoint
-              .insert(booking)
-              .values({
-                ...values,
-                unitId: candidate.id,
-                status: 'held',
-                bookingNo: sql`'BK' || lpad(nextval('booking_no_seq')::text, 7, '0')`,
-              })
-              .returning();
-            return row;
-          });
-        } catch (error) {
-          if (!isExclusionViolation(error)) throw error;
+        if (inserted) return { held: toBookingRow(inserted) };
+
+        // Nothing claimed: find out why, still under the visitor's locks. `claimable` locks the
+        // first free unit no one is claiming, if one was freed since the insert (a hold let go or
+        // cancelled a moment ago), so that it is this attempt's to book on the next round.
+        const [why] = rowsOf<{
+          account: number;
+          email: number;
+          ip: number;
+          free: number;
+          claimable: number;
+          lapsed: number;
+        }>(
+          await tx.execute(sql`
+            SELECT account, email, ip,
+              (SELECT count(*) FROM unit u WHERE ${freeUnit})::int AS free,
+              (SELECT count(*) FROM (
+                 SELECT 1 FROM unit u WHERE ${freeUnit} ORDER BY u.id LIMIT 1 FOR NO KEY UPDATE OF u SKIP LOCKED
+               ) AS unclaimed)::int AS claimable,
+              (SELECT count(*) FROM booking WHERE ${lapsedInTheWay})::int AS lapsed
+            FROM (SELECT ${ofAccount}::int AS account, ${ofEmail}::int AS email, ${ofIp}::int AS ip ${live}) AS counts`),
+        );
+        const { account, email, ip: fromIp, free, claimable, lapsed } = why!;
+        const limit =
+          account >= limits.perAccount
+            ? limits.perAccount
+            : email >= limits.perEmail
+              ? limits.perEmail
+              : fromIp >= limits.perIp
+                ? limits.perIp
+                : undefined;
+        // Sold out comes first: the limit is no reason to give when there is nothing to book.
+        if (limit !== undefined) return free + lapsed > 0 ? { limitReached: limit } : { soldOut: true };
+        if (lapsed > 0) {
+          // Let the lapsed holds in the way go, waiting for any that another attempt is letting
+          // go (in id order, and never for a unit, so the wait cannot close a cycle).
+          await tx.execute(sql`
+            UPDATE booking SET status = 'expired'
+            WHERE id IN (SELECT id FROM booking WHERE ${lapsedInTheWay} ORDER BY id FOR UPDATE)`);
+        } else if (claimable === 0) {
+          return { soldOut: true };
         }
       }
-      return undefined;
+      return 'look again';
     });
   }
 
@@ -146,26 +279,43 @@ export class BookingRepository {
       .orderBy(asc(extra.position));
   }
 
-  /** Replaces the booking's extras and their total in one transaction. */
+  /**
+   * Replaces the booking's extras and their total in one transaction, only while the booking is
+   * held with nothing paid and no payment in flight (checked by the same statement that changes the
+   * total, so a payment starting at the same moment either sees the new total or blocks this).
+   * Answers false, changing nothing, when it is not.
+   */
   async replaceExtras(
     bookingId: number,
     items: { code: string; quantity: number; unitPricePence: number }[],
-  ) {
-    await this.db.transaction(async (tx) => {
-      await tx.delete(bookingExtra).where(eq(bookingExtra.bookingId, bookingId));
-      if (items.length) {
-        await tx.insert(bookingExtra).values(
-          items.map((item) => ({
-            bookingId,
-            extraCode: item.code,
-            quantity: item.quantity,
-            unitPricePence: item.unitPricePence,
-          })),
-        );
-      }
-      const total = items.reduce((sum, item) => sum + item.quantity * item.unitPricePence, 0);
-      await tx.update(booking).set({ extrasPence: total }).where(eq(booking.id, bookingId));
-    });
+  ): Promise<boolean> {
+    class Locked extends Error {}
+    try {
+      await this.db.transaction(async (tx) => {
+        const total = items.reduce((sum, item) => sum + item.quantity * item.unitPricePence, 0);
+        const [changed] = await tx
+          .update(booking)
+          .set({ extrasPence: total })
+          .where(and(eq(booking.id, bookingId), CHANGEABLE))
+          .returning({ id: booking.id });
+        if (!changed) throw new Locked();
+        await tx.delete(bookingExtra).where(eq(bookingExtra.bookingId, bookingId));
+        if (items.length) {
+          await tx.insert(bookingExtra).values(
+            items.map((item) => ({
+              bookingId,
+              extraCode: item.code,
+              quantity: item.quantity,
+              unitPricePence: item.unitPricePence,
+            })),
+          );
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof Locked) return false;
+      throw error;
+    }
   }
 
   async findPromotionalCode(code: string, today: string) {
@@ -182,11 +332,14 @@ export class BookingRepository {
     return row;
   }
 
-  async setDiscount(bookingId: number, code: string, discountPence: number) {
-    await this.db
+  /** Sets the promotional code's discount under the same condition as `replaceExtras`. */
+  async setDiscount(bookingId: number, code: string, discountPence: number): Promise<boolean> {
+    const changed = await this.db
       .update(booking)
       .set({ promotionalCode: code, discountPence })
-      .where(eq(booking.id, bookingId));
+      .where(and(eq(booking.id, bookingId), CHANGEABLE))
+      .returning({ id: booking.id });
+    return changed.length > 0;
   }
 
   async paymentsOf(bookingId: number) {
@@ -196,7 +349,15 @@ export class BookingRepository {
       .where(
         and(
           eq(payment.bookingId, bookingId),
-          inArray(payment.status, ['authorised', 'refunded', 'declined', 'rejected']),
+          inArray(payment.status, [
+            'pending',
+            'challenge',
+            'authorised',
+            'refunded',
+            'declined',
+            'rejected',
+            'failed',
+          ]),
         ),
       )
       .orderBy(desc(payment.id));
@@ -219,13 +380,21 @@ export class BookingRepository {
     return row;
   }
 
-  /** Releases every hold whose time is up; answers how many. */
+  /**
+   * Releases every hold whose time is up with no money on it or on its way (holds with money are
+   * the refund job's); answers how many. Skips rows others are working on, in id order, so it
+   * never deadlocks with a booking or a payment; a skipped row is taken on the next run.
+   */
   async expireHolds(now: Date) {
-    const rows = await this.db
-      .update(booking)
-      .set({ status: 'expired' })
-      .where(and(eq(booking.status, 'held'), lte(booking.holdExpiresAt, now)))
-      .returning({ id: booking.id });
+    const rows = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+        UPDATE booking SET status = 'expired'
+        WHERE id IN (
+          SELECT id FROM booking WHERE ${lapsedWithoutMoney(now)}
+          ORDER BY id FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`),
+    );
     return rows.length;
   }
 

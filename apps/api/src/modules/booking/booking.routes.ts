@@ -38,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       },
     },
     async (request, reply) => {
-      const { booking, session } = await service.create(request.body, request.auth?.user ?? null);
+      const { booking, session } = await service.create(request.body, request.auth?.user ?? null, request.ip);
       return reply.code(201).send({
         success: true,
         message: `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
@@ -91,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         security: bearerSecurity,
         params: ZBookingParams,
         body: ZUpdateExtrasRequest,
-        response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -109,7 +109,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         security: bearerSecurity,
         params: ZBookingParams,
         body: ZApplyPromotionalCodeRequest,
-        response: { 200: ZApplyPromotionalCodeResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: ZApplyPromotionalCodeResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -134,7 +134,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         summary: 'Adds a booking to your account when its reference and e-mail both match',
         security: bearerSecurity,
         body: ZFindMissingBookingRequest,
-        response: { ...errorResponses(400, 401), 200: ZMissingBookingAnswer, 404: ZMissingBookingAnswer },
+        response: {
+          ...errorResponses(400, 401, 429),
+          200: ZMissingBookingAnswer,
+          404: ZMissingBookingAnswer,
+        },
       },
     },
     async (request, reply) => {
@@ -142,6 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         requireUser(request).user,
         request.body.booking_reference,
         request.body.email,
+        request.ip,
       );
       if (!claimed) {
         return reply

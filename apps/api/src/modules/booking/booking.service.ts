@@ -4,6 +4,7 @@ import {
   BALANCE_DUE_DAYS,
   COUPON_APPLIED_MESSAGE,
   COUPON_INVALID_MESSAGE,
+  holdLimitMessage,
   londonToday,
   SOLD_OUT_MESSAGE,
   type TBookingView,
@@ -12,17 +13,35 @@ import {
   type TSession,
 } from '@parkstays/contract';
 import type { UserAccountRow } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
 import { formatPounds } from '../../lib/money';
 import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mailer';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
-import type { BookingRepository, BookingRow } from './booking.repository';
+import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
 
 const MINUTE = 60_000;
 const CHECK_IN_TIME = '16:00';
 const CHECK_OUT_TIME = '10:00';
+
+/** "Missing booking?" look-ups: enough for a guest's typos, far too few to guess a reference. */
+export const MISSING_BOOKING_LIMITS = {
+  perUser: { name: 'missing-booking-user', max: 10, windowMs: 60 * MINUTE },
+  perIp: { name: 'missing-booking-ip', max: 30, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Extras and codes would change the price of money already taken or on its way to the bank. */
+const locked = () =>
+  new HttpError(
+    409,
+    "Extras and promotional codes can't be changed once a payment has been made or is being processed.",
+    undefined,
+    'BOOKING_LOCKED',
+  );
+
+const soldOut = () => new HttpError(409, SOLD_OUT_MESSAGE, undefined, 'SOLD_OUT');
 
 /** The deposit to confirm a stay booked more than 28 days ahead: a fifth, at least £50, in whole pounds. */
 export function depositFor(standardPence: number): number {
@@ -38,6 +57,9 @@ export type BookingServiceOptions = {
   accounts: AccountService;
   search: SearchService;
   holdMinutes: number;
+  holdLimits: HoldLimits;
+  /** Counts "Missing booking?" look-ups, so references cannot be guessed at. */
+  limiter: RateLimiter;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
@@ -91,15 +113,22 @@ export class BookingService {
 
   /**
    * Holds a unit for the stay and records the lead guest's details. A guest who is not signed in
-   * gets an account made from the password they chose, and is signed in.
+   * gets an account made from the password they chose, and is signed in. `ip` is the address the
+   * booking comes from: with the account and the e-mail, it is limited in how many bookings may
+   * wait for payment at once.
    */
   async create(
     input: TCreateBookingInput,
     signedIn: UserAccountRow | null,
+    ip: string,
   ): Promise<{ booking: BookingRow; session?: TSession }> {
     const now = this.now();
     const today = londonToday(now);
-    const found = await this.repository.findGradeByCode(input.grade_code);
+    const found = await this.repository.findGradeWithPrice(
+      input.grade_code,
+      input.arrival_date,
+      input.no_of_nights,
+    );
     if (!found)
       throw badRequest('This accommodation does not exist', [
         { field: 'grade_code', message: 'Unknown accommodation' },
@@ -118,14 +147,14 @@ export class BookingService {
       const message = 'Pets are not allowed in this accommodation';
       throw badRequest(message, [{ field: 'has_pets', message }]);
     }
-    const standard = await this.repository.findPrice(grade.id, input.arrival_date, input.no_of_nights);
-    if (standard === undefined) throw new HttpError(409, SOLD_OUT_MESSAGE);
+    const standard = found.pricePence;
+    if (standard === undefined) throw soldOut();
     if (!signedIn && !input.password) {
       const message = 'Choose a password for your account';
       throw badRequest(message, [{ field: 'password', message }]);
     }
 
-    const held = await this.repository.holdUnit(
+    const outcome = await this.repository.holdUnit(
       {
         gradeId: grade.id,
         userId: signedIn?.id ?? null,
@@ -146,10 +175,16 @@ export class BookingService {
         countryCode: input.country_code,
         standardPricePence: standard,
         depositPence: input.arrival_date > addDays(today, BALANCE_DUE_DAYS) ? depositFor(standard) : 0,
+        createdIp: ip.slice(0, 45),
       },
       now,
+      this.options.holdLimits,
     );
-    if (!held) throw new HttpError(409, SOLD_OUT_MESSAGE);
+    if ('soldOut' in outcome) throw soldOut();
+    if ('limitReached' in outcome) {
+      throw new HttpError(429, holdLimitMessage(outcome.limitReached), undefined, 'HOLD_LIMIT');
+    }
+    const { held } = outcome;
     this.options.search.invalidate();
     if (signedIn) return { booking: held };
 
@@ -305,9 +340,10 @@ export class BookingService {
   }
 
   private assertChangeable(row: BookingRow) {
-    if (row.status !== 'held' || row.paidPence > 0) {
+    if (row.status !== 'held') {
       throw badRequest('This booking can no longer be changed online. Please contact us.');
     }
+    if (row.paidPence > 0 || row.pendingPence > 0) throw locked();
   }
 
   /** Sets the extras from scratch; only quantities above 0 count; prices come from the price list. */
@@ -321,13 +357,14 @@ export class BookingService {
       const message = `${unknown.code} is not an extra of this accommodation`;
       throw badRequest(message, [{ field: 'extrasJSON', message }]);
     }
-    await this.repository.replaceExtras(
+    const replaced = await this.repository.replaceExtras(
       row.id,
       chosen.map((item) => {
         const known = offered.get(item.code.toUpperCase())!;
         return { code: known.code, quantity: item.quantity, unitPricePence: known.unitPricePence };
       }),
     );
+    if (!replaced) throw locked();
     return this.view(id, user);
   }
 
@@ -338,11 +375,20 @@ export class BookingService {
     const promotion = await this.repository.findPromotionalCode(code, londonToday(this.now()));
     if (!promotion) return { applied: false, message: COUPON_INVALID_MESSAGE };
     const discount = Math.round((row.standardPricePence * promotion.percentOff) / 100);
-    await this.repository.setDiscount(row.id, promotion.code, discount);
+    if (!(await this.repository.setDiscount(row.id, promotion.code, discount))) throw locked();
     return { applied: true, message: COUPON_APPLIED_MESSAGE };
   }
 
-  async claimMissing(user: UserAccountRow, reference: string, email: string) {
+  /**
+   * Adds a booking whose reference and e-mail both match to the user's account. Each look-up is
+   * counted (per user and per address) before it is made, so a reference cannot be guessed at.
+   */
+  async claimMissing(user: UserAccountRow, reference: string, email: string, ip: string) {
+    const wait = await this.options.limiter.consume([
+      [MISSING_BOOKING_LIMITS.perUser, String(user.id)],
+      [MISSING_BOOKING_LIMITS.perIp, ip],
+    ]);
+    if (wait > 0) throw tooManyRequests(waitMessage(wait));
     return this.repository.claimBooking(reference.trim(), email.trim(), user.id);
   }
 

@@ -4,7 +4,9 @@ import {
   COUPON_INVALID_MESSAGE,
   SOLD_OUT_MESSAGE,
 } from '@parkstays/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -194,6 +196,50 @@ describe('POST /api/bookings', () => {
       token: user.token,
     });
     expect(old.json().data.booking.status).toBe('expired');
+  });
+
+  it('never lets go a lapsed hold with money on it or on its way: the refund job settles those', async () => {
+    const g = await aGrade({ units: 2 });
+    const lapsed = new Date(Date.now() - 60_000);
+    const paid = await make.booking({
+      gradeId: g.id,
+      unitId: g.units[0]!.id,
+      arrivalOffset: 80,
+      nights: 3,
+      status: 'held',
+      holdExpiresAt: lapsed,
+    });
+    const inFlight = await make.booking({
+      gradeId: g.id,
+      unitId: g.units[1]!.id,
+      arrivalOffset: 80,
+      nights: 3,
+      status: 'held',
+      holdExpiresAt: lapsed,
+    });
+    await ctx.db.execute(
+      sql`update booking set standard_price_pence = 30000, paid_pence = 6000 where id = ${paid.id}`,
+    );
+    await ctx.db.execute(
+      sql`update booking set standard_price_pence = 30000, pending_pence = 30000 where id = ${inFlight.id}`,
+    );
+    const user = await ctx.newUser();
+    const stay = {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(80),
+      no_of_nights: 3,
+      no_of_adults: 2,
+      no_of_children: 0,
+      ...guestDetails(),
+    };
+    const refused = await book(stay, user.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SOLD_OUT', message: SOLD_OUT_MESSAGE });
+    await ctx.app.bookings.expireHolds();
+    const statuses = rowsOf<{ status: string }>(
+      await ctx.db.execute(sql`select status from booking where id in (${paid.id}, ${inFlight.id})`),
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['held', 'held']);
   });
 
   it.each([

@@ -163,7 +163,7 @@ export class OwnersService {
 
   /**
    * Links the user to an owner only when they prove the owner's e-mail is theirs: it is the
-   * address they signed in with, or they enter the code sent to it. Every other failure gives one
+   * address they signed in with and have confirmed, or they enter the code sent to it. Every other failure gives one
    * message, so the answer never tells which detail was wrong.
    */
   async link(
@@ -175,9 +175,8 @@ export class OwnersService {
       [LINK_LIMITS.perUser, String(user.id)],
       [LINK_LIMITS.perIp, ip],
     ];
-    const wait = await this.options.limiter.blockedFor(checks);
+    const wait = await this.options.limiter.consume(checks);
     if (wait > 0) throw tooManyRequests(waitMessage(wait));
-    await this.options.limiter.record(checks);
 
     const email = normaliseEmail(input.email);
     const customerNo = input.customer_no.trim().toUpperCase();
@@ -186,7 +185,9 @@ export class OwnersService {
       : await this.repository.findOwnerByEmail(email);
     if (!found || normaliseEmail(found.email) !== email) throw badRequest(LINK_OWNER_FAILED_MESSAGE);
 
-    if (normaliseEmail(user.email) !== email) {
+    // The user's own address counts only once they have proved it is theirs (the confirmation link);
+    // an address anyone could have signed up with needs the code sent to it, like any other.
+    if (normaliseEmail(user.email) !== email || !user.emailConfirmedAt) {
       const code = input.code?.replace(/\s+/g, '');
       if (!code) {
         await this.sendLinkCode(found, user);
@@ -230,9 +231,8 @@ export class OwnersService {
 
   private async sendLinkCode(found: OwnerRow, user: UserAccountRow) {
     const perOwner: [Limit, string][] = [[LINK_LIMITS.codesPerOwner, String(found.id)]];
-    const wait = await this.options.limiter.blockedFor(perOwner);
+    const wait = await this.options.limiter.consume(perOwner);
     if (wait > 0) throw tooManyRequests(waitMessage(wait));
-    await this.options.limiter.record(perOwner);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.repository.replaceLinkCode({

@@ -360,6 +360,8 @@ describe('POST /api/owners-portal/deal', () => {
 describe('POST /api/owners-portal/link', () => {
   it('links at once when the e-mail is both yours and the owner’s on file', async () => {
     const user = await ctx.newUser({ email: 'NewOwner@Brackenbay.example' });
+    // Yours: the user has opened the confirmation link e-mailed to the address at sign-up.
+    expect((await user.confirmEmail()).statusCode).toBe(200);
     const { status, body } = await link(user.token, {
       email: 'newowner@brackenbay.EXAMPLE',
       customer_no: 'c10003',
@@ -378,6 +380,50 @@ describe('POST /api/owners-portal/link', () => {
     const deal = await call('POST', '/api/owners-portal/deal', user.token, { deal_no: 'D25031' });
     expect(deal.body.data).toMatchObject({ completed_date: '', vat_amount: '0.00' });
     expect(await ctx.outbox('newowner@brackenbay.example')).toEqual([]);
+  });
+
+  it('counts a matching e-mail only once it is confirmed: until then the code sent to the owner is needed', async () => {
+    // Anyone can sign up with an owner's address: nobody has checked that it is theirs.
+    await ctx.db.execute(
+      sql`insert into owner (customer_no, name, email) values ('C10090', 'Ann Blake', 'ann.blake@example.test')`,
+    );
+    const user = await ctx.newUser({ email: 'ann.blake@example.test' });
+    expect((await call('GET', '/api/users', user.token)).body.data.email_confirmed_at).toBeNull();
+    const asked = await link(user.token, { email: 'ann.blake@example.test', customer_no: 'C10090' });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({
+      success: false,
+      code_required: true,
+      message: LINK_CODE_SENT_MESSAGE,
+    });
+    expect((await call('GET', '/api/users', user.token)).body.data.customer_no).toBeNull();
+    expect((await call('GET', '/api/owners-portal/owner', user.token)).status).toBe(404);
+    expect((await ctx.outbox('ann.blake@example.test'))[0]?.subject).toBe(LINK_CODE_SUBJECT);
+
+    // Opening the link e-mailed at sign-up proves the address: now the match is enough.
+    const confirmed = await user.confirmEmail();
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call('GET', '/api/users', user.token)).body.data.email_confirmed_at).toEqual(
+      expect.any(String),
+    );
+    const done = await link(user.token, { email: 'ann.blake@example.test', customer_no: 'C10090' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ success: true, data: { customer_no: 'C10090' } });
+    expect((await call('GET', '/api/owners-portal/owner', user.token)).body.data.name).toBe('Ann Blake');
+  });
+
+  it('links a user with the owner’s unconfirmed address by the code e-mailed to it', async () => {
+    await ctx.db.execute(
+      sql`insert into owner (customer_no, name, email) values ('C10091', 'Ben Cole', 'ben.cole@example.test')`,
+    );
+    const user = await ctx.newUser({ email: 'ben.cole@example.test' });
+    expect((await link(user.token, { email: 'ben.cole@example.test' })).status).toBe(202);
+    const code = await linkCode('ben.cole@example.test');
+    const done = await link(user.token, { email: 'ben.cole@example.test', code });
+    expect(done.status).toBe(200);
+    expect(done.body.data.customer_no).toBe('C10091');
+    // Still unconfirmed: the code proved the owner's consent, not the account's address.
+    expect((await call('GET', '/api/users', user.token)).body.data.email_confirmed_at).toBeNull();
   });
 
   it('finds the owner by e-mail when no customer number is given', async () => {

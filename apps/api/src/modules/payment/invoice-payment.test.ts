@@ -135,7 +135,7 @@ describe('paying an invoice by card', () => {
     expect((await payInvoice(no, 30, 'CHALLENGE')).statusCode).toBe(202);
     expect((await entry(no)).pending_pence).toBe(3_000);
     ctx.advanceClock(31 * 60_000);
-    expect(await ctx.app.payments.releaseStaleInvoicePayments()).toBe(1);
+    expect(await ctx.app.payments.reconcile()).toBe(1);
     expect(await entry(no)).toEqual({ remaining_pence: 9_000, pending_pence: 0 });
   });
 

@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A merchant session key for one card identifier, and where the browser sends the card',
         security: bearerSecurity,
-        response: { 200: ZSessionKeyResponse, ...errorResponses(401) },
+        response: { 200: ZSessionKeyResponse, ...errorResponses(401, 503) },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         headers: ZIdempotencyHeaders,
         body: ZPaymentRequest,
         response: {
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 401, 404, 409, 422),
           200: ZPaymentResponse,
           201: ZPaymentResponse,
           202: ZPaymentResponse,

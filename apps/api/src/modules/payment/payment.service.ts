@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   addDays,
   BALANCE_DUE_DAYS,
+  CARD_PROCESSOR_UNREACHABLE_MESSAGE,
   londonToday,
   PAYMENT_FAILED_MESSAGE,
+  poundsToPence,
   type TPaymentResponse,
   type ZPaymentRequest,
 } from '@parkstays/contract';
@@ -11,7 +13,13 @@ import type { z } from 'zod';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { formatPounds } from '../../lib/money';
-import { type CardProvider, CardProviderUnavailableError, type CardTransactionResult } from '../../payments';
+import { composeMail, type Mailer } from '../../mail/mailer';
+import {
+  type CardProvider,
+  CardProviderUnavailableError,
+  type CardTransactionResult,
+  OpayoPiRequestError,
+} from '../../payments';
 import type { BookingService } from '../booking/booking.service';
 import { totalOf } from '../booking/booking.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
@@ -24,18 +32,32 @@ const MINUTE = 60_000;
 const CHALLENGE_MINUTES = 15;
 const WAIT_FOR_FIRST_ANSWER_MS = 30_000;
 
-/** Pounds as the form sends them (a number, or text with thousands commas) to pence. */
+/** Pounds as the form sends them (the contract has already refused anything else) to pence. */
 export function toPence(amount: number | string | undefined): number | undefined {
   if (amount === undefined || amount === '') return undefined;
-  const pounds = typeof amount === 'number' ? amount : Number(String(amount).replace(/,/g, ''));
-  return Number.isFinite(pounds) ? Math.round(pounds * 100) : undefined;
+  return poundsToPence(amount);
 }
+
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key belongs to a different request. Use a new key for a new payment.';
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'A payment for this booking is already being processed. Please wait for it to finish before paying again.';
+export const PAYMENT_BEING_CHECKED_MESSAGE =
+  "We're checking this payment with the card processor. Please don't pay again: this page will show the result within a few minutes.";
+const NEVER_REACHED = 'The payment never reached the card processor, so nothing was taken.';
+const ABANDONED = 'The card check was not completed, so nothing was taken.';
 
 export type PaymentServiceOptions = {
   repository: PaymentRepository;
   bookings: BookingService;
   provider: CardProvider;
   publicUrl: string;
+  mailer: Mailer;
+  siteName: () => Promise<string>;
+  /** A payment with no answer after this long is settled by asking the provider. */
+  reconcileAfterMs: number;
+  /** A 3-D Secure challenge not answered in this time is given up. */
+  challengeAbandonedMs: number;
   /** Tells the booking's guest it is confirmed (e-mail with a calendar file). */
   onConfirmed: (bookingId: number) => Promise<void>;
   /** Sends the tickets of an activity booking that is now paid in full. */
@@ -52,6 +74,8 @@ type PaymentTarget = {
   amount: number;
   /** What a stay's payments must reach for it to be confirmed (stays only). */
   confirmAt: number;
+  /** A full payment or a deposit: only while nothing is paid or in flight. */
+  firstPayment?: boolean;
   /** For invoices: what was payable when the amount was checked. */
   payable?: number;
   description: string;
@@ -65,6 +89,24 @@ const amountError = (max: number) => {
 
 export type PaymentAnswer = { statusCode: 200 | 201 | 202 | 503; body: TPaymentResponse };
 
+/** What a payment asked for, hashed: a key may only ever be sent again for the same thing. */
+function fingerprintOf(input: PaymentInput): string {
+  const amount = input.amount === undefined || input.amount === '' ? null : toPence(input.amount);
+  const target = [
+    input.type,
+    input.bookingNumber?.trim() ?? '',
+    input.activityBookingNo?.trim().toUpperCase() ?? '',
+    input.entryNumber === undefined ? '' : String(input.entryNumber).trim(),
+    input.type === 'Additional' || input.type === 'Invoice' ? amount : null,
+  ];
+  return createHash('sha256').update(JSON.stringify(target)).digest('hex');
+}
+
+const statusCodeOf = (body: TPaymentResponse): PaymentAnswer['statusCode'] => {
+  const status = body.data.sagepay_response.status;
+  return status === 'Ok' ? 201 : status === '3DAuth' || status === 'Pending' ? 202 : 200;
+};
+
 export class PaymentService {
   private readonly now: () => Date;
 
@@ -72,8 +114,18 @@ export class PaymentService {
     this.now = options.now ?? (() => new Date());
   }
 
+  private get repository() {
+    return this.options.repository;
+  }
+
+  /** A merchant session key; a provider that can't be reached (or refuses us) is a clean 503. */
   async sessionKey() {
-    const key = await this.options.provider.createMerchantSessionKey();
+    const key = await this.options.provider.createMerchantSessionKey().catch((error: unknown) => {
+      if (error instanceof CardProviderUnavailableError || error instanceof OpayoPiRequestError) {
+        throw new HttpError(503, CARD_PROCESSOR_UNREACHABLE_MESSAGE);
+      }
+      throw error;
+    });
     return {
       merchantSessionKey: key.merchantSessionKey,
       expiry: key.expiry,
@@ -82,10 +134,11 @@ export class PaymentService {
   }
 
   /**
-   * Takes a card payment once per Idempotency-Key. The first request with a key records the attempt
-   * and talks to the provider; any other request with the same key waits for and replays the first
-   * answer. The amount comes from the booking (an option's amount) or, for a free amount, is
-   * checked against what is outstanding; never from the request alone.
+   * Takes a card payment once per Idempotency-Key. The first request with a key records the attempt,
+   * sets its amount aside on what it pays for (so nothing else can take it) and talks to the
+   * provider; a request with the same key for the same thing replays the first answer, and for
+   * anything else is refused. The amount comes from the booking (an option's amount) or, for a
+   * free amount, is checked against what is outstanding; never from the request alone.
    */
   async pay(
     idempotencyKey: string,
@@ -93,34 +146,33 @@ export class PaymentService {
     user: UserAccountRow,
     browser: Browser,
   ): Promise<PaymentAnswer> {
-    const existing = await this.options.repository.findByKey(idempotencyKey);
-    if (existing) return this.replay(existing, user);
+    const fingerprint = fingerprintOf(input);
+    const existing = await this.repository.findByKey(idempotencyKey);
+    if (existing) return this.replay(existing, user, fingerprint);
 
+    await this.giveUpOpenChallenges(input, user);
     const target = await this.targetOf(input, user);
-    const values = {
-      idempotencyKey,
-      vendorTxCode: `${target.prefix}${target.id}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 28)}`,
-      userId: user.id,
-      type: input.type,
-      amountPence: target.amount,
-      status: 'pending' as const,
-    };
-    let claimed: PaymentRow | undefined;
-    if (target.kind === 'invoice') {
-      const outcome = await this.options.repository.claimKeyForInvoice({
-        ...values,
-        ledgerEntryId: target.id,
-      });
-      if (outcome === 'too-much') throw amountError(target.payable ?? 0);
-      claimed = outcome === 'duplicate' ? undefined : outcome;
-    } else {
-      claimed = await this.options.repository.claimKey({
-        ...values,
-        ...(target.kind === 'booking' ? { bookingId: target.id } : { activityBookingId: target.id }),
-      });
+    const claimed = await this.repository.claim(
+      {
+        idempotencyKey,
+        vendorTxCode: `${target.prefix}${target.id}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 28)}`,
+        userId: user.id,
+        type: input.type,
+        requestFingerprint: fingerprint,
+        amountPence: target.amount,
+        status: 'pending',
+        ...(target.kind === 'booking'
+          ? { bookingId: target.id }
+          : target.kind === 'activity'
+            ? { activityBookingId: target.id }
+            : { ledgerEntryId: target.id }),
+      },
+      { kind: target.kind, id: target.id, firstPayment: target.firstPayment },
+    );
+    if (claimed === 'duplicate') {
+      return this.replay((await this.repository.findByKey(idempotencyKey))!, user, fingerprint);
     }
-    if (!claimed) return this.replay((await this.options.repository.findByKey(idempotencyKey))!, user);
-    const confirmAt = target.confirmAt;
+    if (claimed === 'too-much') throw await this.whyRefused(input, user, target);
 
     let result: CardTransactionResult;
     try {
@@ -157,47 +209,91 @@ export class PaymentService {
       });
     } catch (error) {
       if (!(error instanceof CardProviderUnavailableError)) throw error;
+      // The provider may have taken the money before the answer was lost: the outcome is unknown,
+      // not failed. The amount stays set aside and reconciliation asks the provider what happened.
       const body = this.answer(claimed, false, {
-        statusCode: '5000',
-        statusDetail: 'The card processor could not be reached',
+        statusCode: '',
+        statusDetail: 'The card processor did not answer; the payment is being checked',
+        status: 'Pending',
       });
-      body.message = 'We could not reach the card processor. Please try again in a moment.';
-      await this.options.repository.update(claimed.id, {
-        status: 'failed',
+      body.message = PAYMENT_BEING_CHECKED_MESSAGE;
+      await this.repository.recordOpen(claimed.id, {
         statusDetail: error.message,
         answer: JSON.stringify(body),
       });
-      if (claimed.ledgerEntryId) {
-        await this.options.repository.releaseLedgerPending(claimed.ledgerEntryId, claimed.amountPence);
-      }
-      return { statusCode: 503, body };
+      return { statusCode: 202, body };
     }
-    return this.settle(claimed, result, confirmAt);
+    return this.settle(claimed, result, target.confirmAt);
   }
 
   /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */
   async isChallengeAcs(threeDSSessionData: string, acsUrl: string): Promise<boolean> {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
-    const row = await this.options.repository.findByProviderTransaction(transactionId);
+    const row = await this.repository.findByProviderTransaction(transactionId);
     if (row?.status !== 'challenge' || !row.answer) return false;
     const answer = JSON.parse(row.answer) as TPaymentResponse;
     return answer.data.sagepay_response.acsUrl === acsUrl;
   }
 
-  /** Completes a 3-D Secure challenge from the notification the bank's page posted back. */
+  /**
+   * Completes a 3-D Secure challenge from the notification the bank's page posted back. The payment
+   * goes back to 'pending' first, so a new payment can no longer give it up while the provider
+   * decides; a lost answer from here is reconciled like any other.
+   */
   async completeChallenge(cRes: string, threeDSSessionData: string) {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
-    const row = await this.options.repository.findByProviderTransaction(transactionId);
-    if (row?.status !== 'challenge') throw new HttpError(404, 'This payment is not waiting for 3-D Secure.');
-    const result = await this.options.provider.completeChallenge(transactionId, cRes, threeDSSessionData);
-    let confirmAt = 0;
-    if (row.bookingId) {
-      const booking = await this.options.bookings.bookingById(row.bookingId);
-      const total = totalOf(booking);
-      confirmAt = row.type === 'Deposit' ? Math.min(booking.depositPence, total) : total;
+    const found = await this.repository.findByProviderTransaction(transactionId);
+    const row = found && (await this.repository.beginChallengeCompletion(found.id));
+    if (!row) throw new HttpError(404, 'This payment is not waiting for 3-D Secure.');
+    let result: CardTransactionResult;
+    try {
+      result = await this.options.provider.completeChallenge(transactionId, cRes, threeDSSessionData);
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError)
+        throw new HttpError(503, PAYMENT_BEING_CHECKED_MESSAGE);
+      throw error;
     }
-    const answer = await this.settle(row, result, confirmAt);
+    const answer = await this.settle(row, result, await this.confirmAtOf(row));
     return { ...answer.body, bookingId: row.bookingId };
+  }
+
+  /**
+   * A guest who starts a new payment has left the bank's challenge of the last one (closed it, or
+   * it timed out): that payment is given up and its amount freed. Safe, because money is only
+   * taken when we send the challenge's result to the provider, and that first takes the payment
+   * out of 'challenge' (see completeChallenge).
+   */
+  private async giveUpOpenChallenges(input: PaymentInput, user: UserAccountRow) {
+    const bookingId =
+      input.type === 'Initial' || input.type === 'Deposit' || input.type === 'Additional'
+        ? Number(input.bookingNumber)
+        : undefined;
+    const activity =
+      input.type === 'Activity' && input.activityBookingNo
+        ? await this.repository.findOwnActivityBooking(input.activityBookingNo.trim(), user.id)
+        : undefined;
+    if (!(bookingId && Number.isInteger(bookingId)) && !activity) return;
+    const open = await this.repository.openChallenges(
+      activity ? { activityBookingId: activity.id } : { bookingId },
+    );
+    for (const row of open) {
+      if (row.userId !== user.id) continue;
+      const body = this.answer(row, false, { statusCode: '', statusDetail: ABANDONED, status: 'Invalid' });
+      body.message = ABANDONED;
+      await this.repository.settleWithoutMoney(
+        row,
+        { status: 'failed', statusDetail: ABANDONED, answer: JSON.stringify(body) },
+        ['challenge'],
+      );
+    }
+  }
+
+  /** What a stay's payments must reach to confirm it: the deposit for a deposit, else the total. */
+  private async confirmAtOf(row: PaymentRow): Promise<number> {
+    if (!row.bookingId) return 0;
+    const booking = await this.options.bookings.bookingById(row.bookingId);
+    const total = totalOf(booking);
+    return row.type === 'Deposit' ? Math.min(booking.depositPence, total) : total;
   }
 
   /**
@@ -213,10 +309,29 @@ export class PaymentService {
           { field: 'activityBookingNo', message: 'activityBookingNo is required' },
         ]);
       }
-      const found = await this.options.repository.findOwnActivityBooking(no, user.id);
-      if (!found) throw new HttpError(404, 'Activity booking not found');
-      const outstanding = found.totalPence - found.paidPence;
-      if (outstanding <= 0) throw badRequest('Nothing is outstanding on this activity booking.');
+      const found = await this.repository.findOwnActivityBooking(no, user.id);
+      if (!found || found.cancelledAt) throw new HttpError(404, 'Activity booking not found');
+      if (found.stayStatus !== null && found.stayStatus !== 'confirmed') {
+        // Tickets for a stay that is only held would outlive it if the hold lapsed.
+        throw new HttpError(
+          409,
+          'Please pay for your stay first: its activities can be paid for once the stay is confirmed.',
+          undefined,
+          'BOOKING_LOCKED',
+        );
+      }
+      const outstanding = found.totalPence - found.paidPence - found.pendingPence;
+      if (found.pendingPence > 0 && outstanding <= 0) {
+        throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
+      }
+      if (outstanding <= 0) {
+        throw new HttpError(
+          400,
+          'Nothing is outstanding on this activity booking.',
+          undefined,
+          'NOTHING_OUTSTANDING',
+        );
+      }
       return {
         kind: 'activity',
         id: found.id,
@@ -240,7 +355,7 @@ export class PaymentService {
         ]);
       }
       const entry = user.customerNo
-        ? await this.options.repository.findOwnInvoice(entryNo, user.customerNo)
+        ? await this.repository.findOwnInvoice(entryNo, user.customerNo)
         : undefined;
       if (!entry) throw new HttpError(404, 'Ledger entry not found');
       if (entry.documentType !== 'Invoice') {
@@ -270,6 +385,9 @@ export class PaymentService {
       ]);
     }
     const booking = await this.options.bookings.ownBooking(bookingId, user);
+    if (booking.pendingPence > 0) {
+      throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
+    }
     const total = totalOf(booking);
     const outstanding = Math.max(0, total - booking.paidPence);
     const { amount, confirmAt } = this.amountFor(input, booking, total, outstanding);
@@ -279,6 +397,7 @@ export class PaymentService {
       prefix: 'BK',
       amount,
       confirmAt,
+      firstPayment: input.type === 'Initial' || input.type === 'Deposit',
       description: `Booking ${booking.bookingNo}`,
       email: booking.email,
     };
@@ -291,7 +410,9 @@ export class PaymentService {
     outstanding: number,
   ) {
     const today = londonToday(this.now());
-    if (outstanding <= 0) throw badRequest('Nothing is outstanding on this booking.');
+    if (outstanding <= 0) {
+      throw new HttpError(400, 'Nothing is outstanding on this booking.', undefined, 'NOTHING_OUTSTANDING');
+    }
     switch (input.type) {
       case 'Initial':
         if (booking.paidPence > 0)
@@ -322,13 +443,32 @@ export class PaymentService {
     }
   }
 
+  /**
+   * The database refused to set the amount aside: another payment got there first, or what is
+   * owed changed since it was read. Read again and say which.
+   */
+  private async whyRefused(input: PaymentInput, user: UserAccountRow, target: PaymentTarget) {
+    if (target.kind === 'invoice') return amountError(Math.max(0, (target.payable ?? 0) - target.amount));
+    if (target.kind === 'booking') {
+      const booking = await this.options.bookings.ownBooking(target.id, user);
+      if (booking.pendingPence > 0) {
+        return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
+      }
+      try {
+        this.amountFor(input, booking, totalOf(booking), Math.max(0, totalOf(booking) - booking.paidPence));
+      } catch (error) {
+        return error as HttpError;
+      }
+    }
+    return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
+  }
+
   /** Records what the provider said, applies an authorised payment, and keeps the answer for replays. */
   private async settle(
     row: PaymentRow,
     result: CardTransactionResult,
     confirmAt: number,
   ): Promise<PaymentAnswer> {
-    const repository = this.options.repository;
     const common = {
       providerTransactionId: result.transactionId ?? row.providerTransactionId,
       statusCode: result.statusCode,
@@ -336,7 +476,7 @@ export class PaymentService {
     };
     if (result.kind === 'challenge') {
       if (row.bookingId) {
-        await repository.extendHold(
+        await this.repository.extendHold(
           row.bookingId,
           new Date(this.now().getTime() + CHALLENGE_MINUTES * MINUTE),
         );
@@ -349,21 +489,15 @@ export class PaymentService {
         acsUrl: result.acsUrl,
         cReq: result.cReq,
       });
-      await repository.update(row.id, { ...common, status: 'challenge', answer: JSON.stringify(body) });
+      await this.repository.recordOpen(row.id, {
+        ...common,
+        status: 'challenge',
+        answer: JSON.stringify(body),
+      });
       return { statusCode: 202, body };
     }
     if (result.kind === 'authorised') {
-      await repository.update(row.id, common);
-      const refused = await this.apply(row, confirmAt);
-      if (refused) return this.refundLatePayment(row, result, refused);
-      const body = this.answer(row, true, {
-        statusCode: result.statusCode,
-        statusDetail: result.statusDetail,
-        status: 'Ok',
-        transactionId: result.transactionId,
-      });
-      await repository.update(row.id, { answer: JSON.stringify(body) });
-      return { statusCode: 201, body };
+      return this.applyAuthorised(row, result.transactionId!, common, confirmAt);
     }
     const status =
       result.kind === 'declined' ? 'declined' : result.kind === 'rejected' ? 'rejected' : 'failed';
@@ -375,81 +509,111 @@ export class PaymentService {
       transactionId: result.transactionId,
     });
     body.message = detail || PAYMENT_FAILED_MESSAGE;
-    await repository.update(row.id, {
+    await this.repository.settleWithoutMoney(row, {
       ...common,
       statusDetail: detail,
       status,
       answer: JSON.stringify(body),
     });
-    if (row.ledgerEntryId) await repository.releaseLedgerPending(row.ledgerEntryId, row.amountPence);
-    return { statusCode: 200, body };
+    return this.settledAnswer(row, body);
   }
 
   /**
-   * Books an authorised payment against what it paid for. Answers why the money must go back
-   * instead (the stay's unit was taken after its hold lapsed; the activity was already paid), or
-   * undefined when it was applied.
+   * Books an authorised payment against what it paid for, once. When it cannot be applied (the
+   * stay's hold lapsed and its unit went to someone else, or the lapsed stay would stay unpaid)
+   * the money goes back through the provider and the answer says so.
    */
-  private async apply(row: PaymentRow, confirmAt: number): Promise<string | undefined> {
-    const repository = this.options.repository;
-    const base = { paymentId: row.id, amountPence: row.amountPence, now: this.now() };
-    if (row.ledgerEntryId) {
-      await repository.applyToLedgerEntry({ ...base, ledgerEntryId: row.ledgerEntryId });
-      return undefined;
-    }
-    if (row.activityBookingId) {
-      const applied = await repository.applyToActivityBooking({
-        ...base,
-        activityBookingId: row.activityBookingId,
-      });
-      if (applied === 'overpaid') {
-        return 'This activity booking had already been paid, so we have refunded this payment in full.';
-      }
-      if (applied === 'confirmed') {
-        await this.options.onActivityConfirmed(row.activityBookingId, row.userId!).catch(() => {});
-      }
-      return undefined;
-    }
-    const applied = await repository.applyToBooking({ ...base, bookingId: row.bookingId!, confirmAt });
-    if (applied === 'unit-taken') {
-      return 'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.';
-    }
-    if (applied === 'confirmed') await this.options.onConfirmed(row.bookingId!).catch(() => {});
-    this.options.bookings.stockChanged();
-    return undefined;
-  }
-
-  /** Releases what abandoned invoice payments set aside (the hold-expiry job calls this). */
-  releaseStaleInvoicePayments() {
-    return this.options.repository.releaseStaleInvoicePayments(
-      new Date(this.now().getTime() - 2 * CHALLENGE_MINUTES * MINUTE),
-    );
-  }
-
-  /** The money could not be applied (see `apply`): give it back and say why. */
-  private async refundLatePayment(
+  private async applyAuthorised(
     row: PaymentRow,
-    result: CardTransactionResult,
+    transactionId: string,
+    common: { providerTransactionId: string | null; statusCode: string; statusDetail: string },
+    confirmAt: number,
+  ): Promise<PaymentAnswer> {
+    const body = this.answer(row, true, {
+      statusCode: common.statusCode,
+      statusDetail: common.statusDetail,
+      status: 'Ok',
+      transactionId,
+    });
+    const applied = await this.repository.applyAuthorised(
+      row,
+      { ...common, answer: JSON.stringify(body) },
+      { confirmAt, now: this.now() },
+    );
+    if (applied === 'unit-taken' || applied === 'lapsed') {
+      const message =
+        applied === 'unit-taken'
+          ? 'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.'
+          : 'Sorry, your hold on this accommodation expired before the payment arrived. We have refunded your payment in full.';
+      return this.refundUnapplied(row, transactionId, common, message);
+    }
+    if (applied === 'settled-already') {
+      return this.settledAnswer(row, body);
+    }
+    if (row.bookingId) {
+      if (applied === 'confirmed') await this.options.onConfirmed(row.bookingId).catch(() => {});
+      this.options.bookings.stockChanged();
+    } else if (row.activityBookingId && applied === 'confirmed') {
+      await this.options.onActivityConfirmed(row.activityBookingId, row.userId!).catch(() => {});
+    }
+    return { statusCode: 201, body };
+  }
+
+  /** The answer now on record for a payment another process (or an earlier run) settled. */
+  private async settledAnswer(row: PaymentRow, fallback: TPaymentResponse): Promise<PaymentAnswer> {
+    const current = await this.repository.findByKey(row.idempotencyKey);
+    const body = current?.answer ? (JSON.parse(current.answer) as TPaymentResponse) : fallback;
+    return { statusCode: statusCodeOf(body), body };
+  }
+
+  /** Money that could not be applied: give it back and say why. */
+  private async refundUnapplied(
+    row: PaymentRow,
+    transactionId: string,
+    common: { providerTransactionId: string | null; statusCode: string; statusDetail: string },
     message: string,
   ): Promise<PaymentAnswer> {
-    const refund = await this.options.provider.refund({
-      referenceTransactionId: result.transactionId!,
-      amount: row.amountPence,
-      vendorTxCode: `${row.vendorTxCode.slice(0, 36)}-RF`,
-      description: 'Refund: payment could not be applied',
-    });
+    const refunded = await this.refundAtProvider(row.vendorTxCode, transactionId, row.amountPence);
     const body = this.answer(row, false, {
-      statusCode: result.statusCode,
+      statusCode: common.statusCode,
       statusDetail: message,
       status: 'Refunded',
-      transactionId: result.transactionId,
+      transactionId,
     });
     body.message = message;
-    await this.options.repository.update(row.id, {
-      status: refund.kind === 'authorised' ? 'refunded' : 'failed',
-      answer: JSON.stringify(body),
-    });
-    return { statusCode: 200, body };
+    if (refunded) {
+      await this.repository.settleWithoutMoney(row, {
+        ...common,
+        status: 'refunded',
+        statusDetail: message,
+        answer: JSON.stringify(body),
+      });
+    }
+    // A refund the provider did not take leaves the payment open: reconciliation tries again.
+    return this.settledAnswer(row, body);
+  }
+
+  /**
+   * Refunds a payment in full under a vendorTxCode made from the payment's own, so asking twice
+   * (a crash between the refund and our record of it) never refunds twice: the provider refuses the
+   * second, and the look-up says the first went through.
+   */
+  private async refundAtProvider(vendorTxCode: string, transactionId: string, amount: number) {
+    const refundCode = `${vendorTxCode.slice(0, 36)}-RF`;
+    try {
+      const refund = await this.options.provider.refund({
+        referenceTransactionId: transactionId,
+        amount,
+        vendorTxCode: refundCode,
+        description: 'Refund: payment could not be applied',
+      });
+      if (refund.kind === 'authorised') return true;
+      const earlier = await this.options.provider.lookupTransaction(refundCode);
+      return earlier.found && earlier.kind === 'authorised';
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return false;
+      throw error;
+    }
   }
 
   private answer(
@@ -460,19 +624,137 @@ export class PaymentService {
     return { success, data: { payment_id: row.id, sagepay_response: sagepay } };
   }
 
-  /** A repeated request: the first answer, once there is one. Someone else's key answers as unknown. */
-  private async replay(row: PaymentRow, user: UserAccountRow): Promise<PaymentAnswer> {
-    if (row.userId !== user.id) throw badRequest('This Idempotency-Key belongs to another payment.');
+  /**
+   * A repeated request: the first answer, once there is one. A key sent for something else, or by
+   * someone else, is refused. A payment left without an answer past its time is settled now.
+   */
+  private async replay(row: PaymentRow, user: UserAccountRow, fingerprint: string): Promise<PaymentAnswer> {
+    if (row.userId !== user.id || (row.requestFingerprint && row.requestFingerprint !== fingerprint)) {
+      throw new HttpError(422, KEY_REUSED_MESSAGE, undefined, 'IDEMPOTENCY_KEY_REUSED');
+    }
     const deadline = Date.now() + WAIT_FOR_FIRST_ANSWER_MS;
     let current: PaymentRow | undefined = row;
     while (current && !current.answer && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      current = await this.options.repository.findByKey(row.idempotencyKey);
+      if (this.isOverdue(current)) {
+        await this.reconcileOne(current);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      current = await this.repository.findByKey(row.idempotencyKey);
     }
-    if (!current?.answer)
-      throw new HttpError(409, 'This payment is still being processed. Please wait a moment.');
+    if (!current?.answer) {
+      throw new HttpError(409, PAYMENT_BEING_CHECKED_MESSAGE, undefined, 'PAYMENT_BEING_CHECKED');
+    }
     const body = JSON.parse(current.answer) as TPaymentResponse;
-    const status = body.data.sagepay_response.status;
-    return { statusCode: status === '3DAuth' ? 202 : status === 'Ok' ? 201 : 200, body };
+    return { statusCode: statusCodeOf(body), body };
+  }
+
+  private isOverdue(row: PaymentRow) {
+    return (
+      row.status === 'pending' &&
+      row.updatedAt.getTime() < this.now().getTime() - this.options.reconcileAfterMs
+    );
+  }
+
+  /**
+   * Settles every payment whose outcome is still open past its time by asking the provider what
+   * became of its vendorTxCode: taken (credited now), refused, or never received (failed, and its
+   * amount released). A challenge nobody answered is given up. The provider being unreachable
+   * leaves a payment for the next run. Several processes may run this at once: each payment is
+   * settled once. Answers how many were settled.
+   */
+  async reconcile(): Promise<number> {
+    const now = this.now().getTime();
+    const overdue = await this.repository.overdue(
+      new Date(now - this.options.reconcileAfterMs),
+      new Date(now - this.options.challengeAbandonedMs),
+    );
+    let settled = 0;
+    for (const row of overdue) {
+      if (await this.reconcileOne(row)) settled += 1;
+    }
+    return settled;
+  }
+
+  private async reconcileOne(row: PaymentRow): Promise<boolean> {
+    let found: Awaited<ReturnType<CardProvider['lookupTransaction']>>;
+    try {
+      found = await this.options.provider.lookupTransaction(row.vendorTxCode);
+    } catch (error) {
+      if (error instanceof CardProviderUnavailableError) return false;
+      throw error;
+    }
+    const fail = (detail: string) => {
+      const body = this.answer(row, false, { statusCode: '', statusDetail: detail, status: 'Invalid' });
+      body.message = detail;
+      return this.repository.settleWithoutMoney(row, {
+        status: 'failed',
+        statusDetail: detail,
+        answer: JSON.stringify(body),
+      });
+    };
+    if (!found.found) return fail(NEVER_REACHED);
+    if (found.kind === 'challenge') {
+      const abandoned =
+        row.status === 'pending' ||
+        row.updatedAt.getTime() < this.now().getTime() - this.options.challengeAbandonedMs;
+      return abandoned ? fail(ABANDONED) : false;
+    }
+    const result: CardTransactionResult = {
+      kind: found.kind,
+      transactionId: found.transactionId,
+      statusCode: found.kind === 'authorised' ? '0000' : found.kind === 'declined' ? '2000' : '4026',
+      statusDetail: found.statusDetail,
+    };
+    await this.settle(row, result, await this.confirmAtOf(row));
+    return true;
+  }
+
+  /**
+   * A held stay whose hold lapsed with part of its price paid never keeps the money silently: each
+   * of its payments is refunded through the provider, then the hold is let go and the guest is told
+   * by e-mail. Answers how many stays were let go.
+   */
+  async refundLapsedHolds(): Promise<number> {
+    const now = this.now();
+    let released = 0;
+    for (const stay of await this.repository.lapsedHoldsWithMoney(now)) {
+      let refundedPence = 0;
+      for (const row of await this.repository.authorisedOfBooking(stay.id)) {
+        if (!row.providerTransactionId) continue;
+        if (!(await this.refundAtProvider(row.vendorTxCode, row.providerTransactionId, row.amountPence)))
+          continue;
+        if (
+          await this.repository.recordRefund(row, 'Refunded: the hold lapsed before the booking was paid')
+        ) {
+          refundedPence += row.amountPence;
+        }
+      }
+      if (!(await this.repository.expireIfEmpty(stay.id, now))) continue;
+      released += 1;
+      this.options.bookings.stockChanged();
+      if (refundedPence > 0) await this.tellRefunded(stay, refundedPence).catch(() => {});
+    }
+    return released;
+  }
+
+  private async tellRefunded(
+    stay: { bookingNo: string; email: string; firstName: string; id: number },
+    pence: number,
+  ) {
+    await this.options.mailer.send(
+      composeMail({
+        to: stay.email,
+        subject: `Booking ${stay.bookingNo}: your payment has been refunded`,
+        greeting: `Hello ${stay.firstName},`,
+        paragraphs: [
+          `We held booking ${stay.bookingNo} for you, but the hold ran out before it was paid in full, so the accommodation has been released.`,
+          `We have refunded the £${formatPounds(pence)} you paid to the card you paid with. Refunds usually reach your account within 3 to 5 working days.`,
+          'You are welcome to search again and make a new booking.',
+        ],
+        action: { label: 'Search holidays', url: `${this.options.publicUrl}/` },
+        siteName: await this.options.siteName(),
+      }),
+    );
   }
 }

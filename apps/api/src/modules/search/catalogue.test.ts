@@ -46,6 +46,28 @@ describe('the demo catalogue', () => {
     expect(prices!.august).toBeGreaterThan(prices!.november);
   });
 
+  it('describes each park in its own words, as a real park would', async () => {
+    const grades = rowsOf<{ description: string; park: string; code: string }>(
+      await ctx.db.execute(
+        sql.raw(
+          'select g.description, p.title as park, p.park_code as code from grade g join park p on p.id = g.park_id',
+        ),
+      ),
+    );
+    expect(grades.length).toBeGreaterThan(0);
+    for (const { description, park } of grades) {
+      // Never "Robin Hood's Bay sits near Robin Hood's Bay".
+      expect(description, park).not.toMatch(/(\b[A-Z][\w’' ]+) sits near \1\b/);
+      expect(description.split(park).length - 1, `${park} named more than once`).toBeLessThanOrEqual(1);
+    }
+    // The moors and the lakes are not on the coast.
+    for (const inland of ['HM', 'LW']) {
+      for (const { description } of grades.filter((g) => g.code === inland)) {
+        expect(description, inland).not.toMatch(/coast|beach|sea\b/i);
+      }
+    }
+  });
+
   it('has availability for the default search, with some grades nearly or fully booked', async () => {
     const { status, body } = await get(
       `/api/find-availability?booking_type=1&arrival_date=${nextFriday(londonToday())}&no_of_nights=7&no_of_adults=2`,
@@ -126,10 +148,31 @@ describe('arrival rules and demo events', () => {
       { no_of_nights: 3, weekdays: [5] },
       { no_of_nights: 4, weekdays: [1] },
       { no_of_nights: 7, weekdays: [1, 5, 6] },
+      { no_of_nights: 10, weekdays: [5] },
+      { no_of_nights: 11, weekdays: [1] },
       { no_of_nights: 14, weekdays: [1, 5, 6] },
     ]);
     expect((await get('/api/arrival-rules?park_code=RH&booking_type=1')).body.data).toEqual([]);
     expect((await get('/api/arrival-rules?booking_type=2')).status).toBe(400);
+  });
+
+  it('prices the test calendar park for 10 and 11 nights on their arrival days', async () => {
+    const friday = nextFriday(addDays(londonToday(), 14));
+    const monday = addDays(friday, 3);
+    for (const [nights, arrival] of [
+      [10, friday],
+      [11, monday],
+    ] as const) {
+      const { status, body } = await get(
+        `/api/find-availability?booking_type=2&park_code=RH&arrival_date=${arrival}&no_of_nights=${nights}&no_of_adults=2`,
+      );
+      expect(status, `${nights} nights`).toBe(200);
+      const stays = (
+        body.data as { arrival_date: string; no_of_nights: number; price_pence: number }[]
+      ).filter((row) => row.arrival_date === arrival);
+      expect(stays.length, `${nights} nights from ${arrival}`).toBeGreaterThan(0);
+      expect(stays.every((row) => row.no_of_nights === nights && row.price_pence > 0)).toBe(true);
+    }
   });
 
   it('has a busy day with more than three events in the next week', async () => {

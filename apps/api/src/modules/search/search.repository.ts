@@ -36,8 +36,9 @@ export class SearchRepository {
   /**
    * For every grade of the holiday type (and park) that takes the party, and every arrival date
    * with a price and allowed by the park's arrival-day rules: how many of its units are free on
-   * every night of the stay. A unit is free when no live booking (confirmed, or held and not yet
-   * expired) overlaps the stay, so a stay only two different units could cover together counts 0.
+   * every night of the stay. A unit is free when no live booking (confirmed, held and not yet
+   * expired, or held with money on it, which only the refund job lets go) overlaps the stay, so a
+   * stay only two different units could cover together counts 0.
    */
   async findAvailability(search: AvailabilitySearch): Promise<AvailabilityRow[]> {
     const result = await this.db.execute(sql`
@@ -75,6 +76,7 @@ export class SearchRepository {
         FROM offer o
         JOIN booking b ON b.grade_id = o.id AND b.stay && o.stay AND b.status IN ('held', 'confirmed')
         WHERE b.status = 'confirmed' OR b.hold_expires_at > ${search.now.toISOString()}::timestamptz
+           OR b.paid_pence > 0 OR b.pending_pence > 0
         GROUP BY o.id, o.ord
       ),
       stock AS (

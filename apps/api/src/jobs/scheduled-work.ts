@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActivitiesService } from '../modules/activities/activities.service';
+import type { BookingService } from '../modules/booking/booking.service';
+import type { PaymentService } from '../modules/payment/payment.service';
+
+type Services = { bookings: BookingService; payments: PaymentService; activities: ActivitiesService };
+
+/**
+ * One run of the scheduled work, in the order each step needs: payments left open are settled by
+ * asking the provider (so a hold is never judged while money is in flight), lapsed holds with money
+ * on them are refunded, lapsed holds without money are let go, then unpaid tickets. Every step is idempotent and
+ * settles each row once, so several API processes may run this at the same time; a failing step is
+ * logged and the others still run.
+ */
+export async function runScheduledWork(app: FastifyInstance, { bookings, payments, activities }: Services) {
+  const steps: [string, () => Promise<number>][] = [
+    ['payments reconciled', () => payments.reconcile()],
+    ['lapsed holds refunded', () => payments.refundLapsedHolds()],
+    ['expired holds released', () => bookings.expireHolds()],
+    // After the stays, so tickets of a stay let go in this run go back to their sessions too.
+    ['lapsed activity holds released', () => activities.releaseLapsedHolds()],
+  ];
+  for (const [what, step] of steps) {
+    try {
+      const count = await step();
+      if (count > 0) app.log.info({ count }, what);
+    } catch (error) {
+      app.log.error({ err: error }, `scheduled work failed: ${what}`);
+    }
+  }
+}
+
+/**
+ * Runs the scheduled work every `intervalSeconds` in this process (decision 023 says why it is an
+ * interval in each process for now). A guest never waits for it: booking a unit releases the
+ * grade's lapsed holds first, and a retried payment is reconciled on the spot.
+ */
+export function startScheduledWork(app: FastifyInstance, intervalSeconds: number) {
+  if (intervalSeconds <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    // A slow run (the provider timing out) must not overlap the next one in this process.
+    if (running) return;
+    running = true;
+    app.runJobs().finally(() => {
+      running = false;
+    });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,245 @@
+import { NOT_ENOUGH_TICKETS_MESSAGE } from '@parkstays/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity, activityBooking, activitySession, booking, ticketType } from '../../db/schema';
+import { catalogueFactory } from '../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { ACTIVITY_BOOKING_RELEASED_MESSAGE } from './activities.service';
+
+const MINUTE = 60_000;
+const HOLD_MINUTES = 30;
+
+let ctx: TestContext;
+let make: ReturnType<typeof catalogueFactory>;
+let gradeId: number;
+let units: number[];
+let parkId: number;
+/**
+ * How far the server's clock has been moved on; holds are written relative to it. The server's
+ * clock stands still between moves, so this runs a few seconds ahead of it: holds in the tests
+ * are minutes apart.
+ */
+let moved = 0;
+const serverNow = () => Date.now() + moved;
+const advance = (minutes: number) => {
+  ctx.advanceClock(minutes * MINUTE);
+  moved += minutes * MINUTE;
+};
+
+type Guest = { id: number; token: string };
+let sessionCount = 0;
+
+const call = async (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) => {
+  const response = await ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() };
+};
+
+/** A stay of the guest's covering days 10 to 17: confirmed, or held until `heldFor` minutes from now. */
+async function stayFor(guest: Guest, heldFor?: number) {
+  const row = await make.booking({
+    gradeId,
+    unitId: units.shift()!,
+    arrivalOffset: 10,
+    nights: 7,
+    status: heldFor === undefined ? 'confirmed' : 'held',
+    ...(heldFor === undefined ? {} : { holdExpiresAt: new Date(serverNow() + heldFor * MINUTE) }),
+  });
+  await ctx.db.update(booking).set({ userId: guest.id }).where(eq(booking.id, row.id));
+  return row;
+}
+
+/** A session on day 12 of an activity at the park: `pricePence` 0 makes it free. */
+async function session(capacity: number, pricePence: number) {
+  sessionCount += 1;
+  const code = `HOLD-${sessionCount}`;
+  const [made] = await ctx.db
+    .insert(activity)
+    .values({ activityCode: code, parkId, name: `Hold test ${sessionCount}` })
+    .returning();
+  await ctx.db
+    .insert(ticketType)
+    .values({ activityId: made!.id, code: 'ADULT', name: 'Adult', type: 'adult', pricePence });
+  const [row] = await ctx.db
+    .insert(activitySession)
+    .values({
+      sessionNo: `HS${sessionCount}`,
+      activityId: made!.id,
+      date: make.day(12),
+      startTime: '10:00',
+      endTime: '11:00',
+      capacity,
+    })
+    .returning();
+  return { id: row!.id, no: row!.sessionNo, code };
+}
+
+const book = (s: { no: string; code: string }, stayNo: string, guest: Guest, quantity: number) =>
+  call('POST', '/api/activity_bookings', guest.token, {
+    activity_session: s.no,
+    activity_no: s.code,
+    booking_no: stayNo,
+    tickets: [{ code: 'ADULT', quantity }],
+  });
+
+const sold = async (sessionId: number) =>
+  (await ctx.db.select().from(activitySession).where(eq(activitySession.id, sessionId)))[0]!.ticketsSold;
+const activityBookingRow = async (no: string) =>
+  (await ctx.db.select().from(activityBooking).where(eq(activityBooking.activityBookingNo, no)))[0]!;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ BOOKING_HOLD_MINUTES: String(HOLD_MINUTES) });
+  make = catalogueFactory(ctx.db);
+  await make.basics();
+  const park = await make.park();
+  parkId = park.id;
+  const grade = await make.grade({ parkId, units: 12 });
+  gradeId = grade.id;
+  units = grade.units.map((u) => u.id);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('unpaid activity bookings of paid sessions hold their tickets for a limited time', () => {
+  it('gives back the 6 tickets of an unpaid booking against a held stay once the stay’s hold lapses', async () => {
+    const archery = await session(6, 800);
+    const holder = await ctx.newUser();
+    const other = await ctx.newUser();
+    const heldStay = await stayFor(holder, 20);
+    const otherStay = await stayFor(other);
+
+    const taken = await book(archery, heldStay.bookingNo, holder, 6);
+    expect(taken.status).toBe(201);
+    const no = taken.body.data.activity_booking_no as string;
+    expect(await book(archery, otherStay.bookingNo, other, 1)).toMatchObject({
+      status: 409,
+      body: { message: NOT_ENOUGH_TICKETS_MESSAGE },
+    });
+
+    advance(21);
+    // Booking the session releases its lapsed holds first: nobody waits for the scheduled job.
+    const after = await book(archery, otherStay.bookingNo, other, 1);
+    expect(after.status).toBe(201);
+    expect(await sold(archery.id)).toBe(1);
+    const released = await activityBookingRow(no);
+    expect(released.cancelledAt).not.toBeNull();
+    // It was held no later than the stay's own hold: the tickets cannot outlive the stay.
+    expect(released.holdExpiresAt).toEqual(heldStay.holdExpiresAt);
+    expect(taken.body.data.hold_expires_at).toBe(heldStay.holdExpiresAt!.toISOString());
+    process.stdout.write(
+      `session of 6: unpaid booking of 6 released after its hold lapsed; tickets sold now ${await sold(archery.id)}\n`,
+    );
+  });
+
+  it('holds an unpaid booking against a confirmed stay for the stays’ hold time, then lets it go', async () => {
+    const swim = await session(8, 1200);
+    const guest = await ctx.newUser();
+    const stay = await stayFor(guest);
+    const before = serverNow();
+    const made = await book(swim, stay.bookingNo, guest, 3);
+    expect(made.status).toBe(201);
+    const no = made.body.data.activity_booking_no as string;
+    const held = Date.parse(made.body.data.hold_expires_at);
+    expect(held - before).toBeGreaterThan((HOLD_MINUTES - 1) * MINUTE);
+    expect(held - before).toBeLessThanOrEqual(HOLD_MINUTES * MINUTE);
+
+    const shown = await call('GET', `/api/activity_bookings/${no}`, guest.token);
+    expect(shown.body.data.booking).toMatchObject({
+      outstanding_pence: 3600,
+      confirmed: 'false',
+      hold_expires_at: made.body.data.hold_expires_at,
+    });
+    const listed = await call('GET', `/api/bookings/${stay.id}/activity_bookings`, guest.token);
+    expect(listed.body.data[0].elite_data.hold_expires_at).toBe(made.body.data.hold_expires_at);
+
+    advance(HOLD_MINUTES - 1);
+    await ctx.app.activities.releaseLapsedHolds();
+    expect(await sold(swim.id)).toBe(3);
+
+    // (The first test's booking lapses now too.)
+    advance(2);
+    expect(await ctx.app.activities.releaseLapsedHolds()).toBe(2);
+    expect(await ctx.app.activities.releaseLapsedHolds()).toBe(0);
+    expect(await sold(swim.id)).toBe(0);
+
+    // The guest no longer sees it anywhere, cannot confirm it, and its tickets do not count.
+    expect(await call('GET', `/api/activity_bookings/${no}`, guest.token)).toMatchObject({
+      status: 404,
+      body: { message: ACTIVITY_BOOKING_RELEASED_MESSAGE },
+    });
+    expect((await call('GET', `/api/bookings/${stay.id}/activity_bookings`, guest.token)).body.data).toEqual(
+      [],
+    );
+    const row = await activityBookingRow(no);
+    expect((await call('PUT', `/api/activity_bookings/${row.id}/confirm`, guest.token)).status).toBe(404);
+    const sessions = await call(
+      'GET',
+      `/api/parks/${parkId}/activity-sessions?start_date_filter=${make.day(12)}&end_date_filter=${make.day(12)}`,
+    );
+    expect(sessions.body.data.find((s: { no: string }) => s.no === swim.no).no_of_available_tickets).toBe(8);
+  });
+
+  it('takes the activity bookings of a held stay with it when the stay lapses or is cancelled, free ones too', async () => {
+    const paid = await session(10, 500);
+    const free = await session(10, 0);
+    const guest = await ctx.newUser();
+    const lapsing = await stayFor(guest, 10);
+    const paidOne = await book(paid, lapsing.bookingNo, guest, 2);
+    const freeOne = await book(free, lapsing.bookingNo, guest, 3);
+    expect([paidOne.status, freeOne.status]).toEqual([201, 201]);
+    expect(freeOne.body.data.hold_expires_at).toBeNull();
+    const freeRow = await activityBookingRow(freeOne.body.data.activity_booking_no);
+    expect(freeRow).toMatchObject({ confirmed: true, holdExpiresAt: null });
+
+    const cancelling = await stayFor(guest, 25);
+    expect((await book(free, cancelling.bookingNo, guest, 1)).status).toBe(201);
+    expect([await sold(paid.id), await sold(free.id)]).toEqual([2, 4]);
+
+    await ctx.db.update(booking).set({ status: 'cancelled' }).where(eq(booking.id, cancelling.id));
+    advance(11);
+    expect(await ctx.app.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    const released = await ctx.app.activities.releaseLapsedHolds();
+    expect(released).toBe(3);
+    expect(await ctx.app.activities.releaseLapsedHolds()).toBe(0);
+    expect([await sold(paid.id), await sold(free.id)]).toEqual([0, 0]);
+    expect((await call('PUT', `/api/activity_bookings/${freeRow.id}/confirm`, guest.token)).status).toBe(404);
+    process.stdout.write(`held stay lapsed and another cancelled: ${released} activity bookings released\n`);
+  });
+
+  it('leaves alone bookings with money paid or a card payment in flight', async () => {
+    const show = await session(10, 1000);
+    const guest = await ctx.newUser();
+    const stay = await stayFor(guest);
+    const inFlight = (await book(show, stay.bookingNo, guest, 2)).body.data.activity_booking_no as string;
+    const partPaid = (await book(show, stay.bookingNo, guest, 1)).body.data.activity_booking_no as string;
+    await ctx.db
+      .update(activityBooking)
+      .set({ pendingPence: 2000 })
+      .where(eq(activityBooking.activityBookingNo, inFlight));
+    await ctx.db
+      .update(activityBooking)
+      .set({ paidPence: 500 })
+      .where(eq(activityBooking.activityBookingNo, partPaid));
+
+    advance(HOLD_MINUTES + 1);
+    await ctx.app.activities.releaseLapsedHolds();
+    expect(await sold(show.id)).toBe(3);
+    expect((await activityBookingRow(inFlight)).cancelledAt).toBeNull();
+
+    // The card was declined: nothing in flight any more, so the lapsed hold is let go.
+    await ctx.db
+      .update(activityBooking)
+      .set({ pendingPence: 0 })
+      .where(eq(activityBooking.activityBookingNo, inFlight));
+    expect(await ctx.app.activities.releaseLapsedHolds()).toBe(1);
+    expect(await sold(show.id)).toBe(1);
+    expect((await activityBookingRow(partPaid)).cancelledAt).toBeNull();
+  });
+
+  it('refuses tickets against a held stay whose hold has already lapsed', async () => {
+    const bingo = await session(10, 0);
+    const guest = await ctx.newUser();
+    const stay = await stayFor(guest, 5);
+    advance(6);
+    expect((await book(bingo, stay.bookingNo, guest, 1)).status).toBe(404);
+    expect(await sold(bingo.id)).toBe(0);
+  });
+});

@@ -1,0 +1,235 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, rowsOf } from '../../db/client';
+import { startApiCluster, startApiProcess, waitUntilUp } from '../../test/api-process';
+import { catalogueFactory } from '../../test/catalogue-factory';
+
+const serverUrl = process.env.DATABASE_URL;
+const json = { 'content-type': 'application/json' };
+
+/** Held stays of one user, written straight to the database: what the payments race for. */
+async function heldStays(db: Database, userId: number, count: number, pricePence: number) {
+  const make = catalogueFactory(db);
+  await make.basics();
+  const p = await make.park();
+  const g = await make.grade({ parkId: p.id, units: count, capacity: 4 });
+  const ids: number[] = [];
+  for (const u of g.units) {
+    const made = await make.booking({
+      gradeId: g.id,
+      unitId: u.id,
+      arrivalOffset: 40,
+      nights: 7,
+      status: 'held',
+    });
+    await db.execute(sql`
+      update booking set user_id = ${userId}, standard_price_pence = ${pricePence},
+        hold_expires_at = now() + interval '1 hour', email = 'racer@example.test', first_name = 'Rae'
+      where id = ${made.id}`);
+    ids.push(made.id);
+  }
+  return ids;
+}
+
+/** A card identifier from the sandbox through the given API process, as the browser makes one. */
+async function card(base: string, token: string) {
+  const key = (await (
+    await fetch(`${base}/api/payments/session-key`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { merchantSessionKey: string } };
+  const made = (await (
+    await fetch(`${base}/api/v1/card-identifiers`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${key.data.merchantSessionKey}` },
+      body: JSON.stringify({
+        cardDetails: {
+          cardholderName: 'SUCCESSFUL',
+          cardNumber: '4929000000006',
+          expiryDate: '1230',
+          securityCode: '123',
+        },
+      }),
+    })
+  ).json()) as { cardIdentifier: string };
+  return { merchantSessionKey: key.data.merchantSessionKey, cardIdentifier: made.cardIdentifier };
+}
+
+function pay(base: string, token: string, key: string, body: Record<string, unknown>) {
+  return fetch(`${base}/api/payments`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: JSON.stringify({
+      type: 'Initial',
+      customerFirstName: 'Rae',
+      customerLastName: 'Cer',
+      address1: '1 Quay',
+      city: 'Whitby',
+      postalCode: 'YO211DH',
+      ...body,
+    }),
+  });
+}
+
+const userIdOf = async (db: Database, email: string) =>
+  rowsOf<{ id: number }>(await db.execute(sql`select id from user_account where email = ${email}`))[0]!.id;
+
+describe.skipIf(!serverUrl)('payments racing across API processes (PostgreSQL)', () => {
+  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  beforeAll(async () => {
+    cluster = await startApiCluster(serverUrl!, 'payrace', 2);
+  }, 90_000);
+  afterAll(() => cluster?.stop(), 60_000);
+
+  it('authorises exactly what is owed when 20 payments with different keys race for one stay', async () => {
+    const token = await cluster.signUp('racer@example.test', 'Racing-Pigeon-55');
+    const [stay] = await heldStays(cluster.db, await userIdOf(cluster.db, 'racer@example.test'), 1, 11_200);
+    const bases = cluster.ports.map((port) => `http://127.0.0.1:${port}`);
+    const cards = await Promise.all(Array.from({ length: 20 }, (_, i) => card(bases[i % 2]!, token)));
+    const answers = await Promise.all(
+      cards.map(async (c, i) => {
+        const response = await pay(bases[i % 2]!, token, randomUUID(), { ...c, bookingNumber: String(stay) });
+        return {
+          status: response.status,
+          body: (await response.json()) as { success: boolean; code?: string },
+        };
+      }),
+    );
+    const authorised = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409 || a.status === 400);
+    process.stdout.write(
+      `20 racing Full Payments for a £112.00 stay: ${authorised.length} authorised, ${refused.length} refused (${[...new Set(refused.map((a) => a.body.code))].join(', ')})\n`,
+    );
+    expect(authorised).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    const [taken] = rowsOf<{ pence: number; n: number }>(
+      await cluster.db.execute(
+        sql`select coalesce(sum(amount), 0)::int as pence, count(*)::int as n from sandbox_transaction where status = 'Ok' and vendor_tx_code like ${`BK${stay}-%`}`,
+      ),
+    );
+    expect(taken).toEqual({ pence: 11_200, n: 1 });
+    const [stayRow] = rowsOf<{ paid: number; pending: number; status: string }>(
+      await cluster.db.execute(
+        sql`select paid_pence as paid, pending_pence as pending, status from booking where id = ${stay}`,
+      ),
+    );
+    expect(stayRow).toEqual({ paid: 11_200, pending: 0, status: 'confirmed' });
+  }, 60_000);
+});
+
+describe.skipIf(!serverUrl)('an API process killed with SIGKILL during 30 payments (PostgreSQL)', () => {
+  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  let again: ChildProcess | undefined;
+  // Short enough for a test: a payment with no answer after 4 s is settled by asking the sandbox.
+  const env = {
+    PAYMENT_RECONCILE_AFTER_SECONDS: '4',
+    OPAYO_TIMEOUT_MS: '3000',
+    HOLD_EXPIRY_INTERVAL_SECONDS: '1',
+  };
+  beforeAll(async () => {
+    cluster = await startApiCluster(serverUrl!, 'paycrash', 1, env);
+  }, 90_000);
+  afterAll(async () => {
+    if (again && again.exitCode === null) {
+      again.kill('SIGKILL');
+      await once(again, 'exit');
+    }
+    await cluster?.stop();
+  }, 60_000);
+
+  it('credits every payment the sandbox took, and every retry gets the settled answer', async () => {
+    const token = await cluster.signUp('crasher@example.test', 'Falling-Anvil-77');
+    const stays = await heldStays(cluster.db, await userIdOf(cluster.db, 'crasher@example.test'), 30, 11_200);
+    const port = cluster.ports[0]!;
+    const base = `http://127.0.0.1:${port}`;
+    const cards = await Promise.all(stays.map(() => card(base, token)));
+    const keys = stays.map(() => randomUUID());
+    const inFlight = stays.map((id, i) =>
+      pay(base, token, keys[i]!, { ...cards[i], bookingNumber: String(id) }).catch(() => undefined),
+    );
+    // Kill the only process once payments are between us and the sandbox.
+    const started = Date.now();
+    while (Date.now() - started < 10_000) {
+      const [row] = rowsOf<{ n: number }>(
+        await cluster.db.execute(sql`select count(*)::int as n from sandbox_transaction where status = 'Ok'`),
+      );
+      if (row!.n >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await cluster.kill(0);
+    await Promise.all(inFlight);
+
+    const before = rowsOf<{ status: string; n: number }>(
+      await cluster.db.execute(
+        sql`select status, count(*)::int as n from payment group by status order by status`,
+      ),
+    );
+    const [chargedAtKill] = rowsOf<{ n: number }>(
+      await cluster.db.execute(
+        sql`select count(*)::int as n from sandbox_transaction s join payment p on p.vendor_tx_code = s.vendor_tx_code where s.status = 'Ok' and p.status = 'pending'`,
+      ),
+    );
+    process.stdout.write(
+      `after SIGKILL: ${before.map((r) => `${r.n} ${r.status}`).join(', ')}; ${chargedAtKill!.n} pending payments already charged at the sandbox\n`,
+    );
+    expect(before.find((r) => r.status === 'pending')?.n ?? 0).toBeGreaterThan(0);
+
+    again = startApiProcess(cluster.url, port, 'paycrash-again', env);
+    await waitUntilUp(port);
+    const deadline = Date.now() + 30_000;
+    let open = Number.POSITIVE_INFINITY;
+    while (Date.now() < deadline) {
+      open = rowsOf<{ n: number }>(
+        await cluster.db.execute(
+          sql`select count(*)::int as n from payment where status in ('pending', 'challenge')`,
+        ),
+      )[0]!.n;
+      if (open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(open).toBe(0);
+
+    // Every payment the sandbox took is credited to its stay, and nothing else is.
+    const charged = rowsOf<{ vendor_tx_code: string; amount: number }>(
+      await cluster.db.execute(
+        sql`select vendor_tx_code, amount from sandbox_transaction where transaction_type = 'Payment' and status = 'Ok'`,
+      ),
+    );
+    const ours = rowsOf<{ vendor_tx_code: string; status: string; booking_id: number }>(
+      await cluster.db.execute(sql`select vendor_tx_code, status, booking_id from payment`),
+    );
+    const byCode = new Map(ours.map((p) => [p.vendor_tx_code, p]));
+    for (const c of charged) expect(byCode.get(c.vendor_tx_code)?.status).toBe('authorised');
+    const mismatched = rowsOf<{ id: number }>(
+      await cluster.db.execute(sql`
+        select b.id from booking b
+        left join payment p on p.booking_id = b.id and p.status = 'authorised'
+        where b.id in ${sql.raw(`(${stays.join(',')})`)}
+        group by b.id, b.paid_pence, b.pending_pence
+        having b.paid_pence <> coalesce(sum(p.amount_pence), 0) or b.pending_pence <> 0`),
+    );
+    expect(mismatched).toEqual([]);
+    process.stdout.write(
+      `reconciled: ${charged.length} charged at the sandbox and credited, ${ours.length - charged.length} failed or never sent\n`,
+    );
+
+    // A retry with each key answers what was settled: 201 for the credited, 200 for the others.
+    const retries = await Promise.all(
+      stays.map(async (id, i) => {
+        const response = await pay(base, token, keys[i]!, {
+          merchantSessionKey: 'retry',
+          cardIdentifier: 'retry',
+          bookingNumber: String(id),
+        });
+        return response.status;
+      }),
+    );
+    const recorded = stays.map((id) => ours.find((p) => p.booking_id === id));
+    for (const [i, status] of retries.entries()) {
+      const row = recorded[i];
+      if (row) expect(status).toBe(row.status === 'authorised' ? 201 : 200);
+      else expect(status).toBeLessThan(409);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,431 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { type CardProvider, CardProviderUnavailableError } from '../../payments';
+import { cardPayments } from '../../test/card-payments';
+import { catalogueFactory } from '../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+/**
+ * The money rules of issue 10: what is owed is never exceeded, a key means one request, the price
+ * stands still under a payment, a lapsed hold never keeps money, and a payment whose answer was
+ * lost is settled by asking the provider, never guessed.
+ */
+let ctx: TestContext;
+let make: ReturnType<typeof catalogueFactory>;
+let cards: ReturnType<typeof cardPayments>;
+/** When set, the next card transaction reaches the sandbox but its answer is "lost" (a timeout). */
+let loseNextAnswer = false;
+/** When set, the card provider cannot be reached at all. */
+let providerDown = false;
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, 'site', {
+    cardProvider: (real: CardProvider): CardProvider => ({
+      get baseUrl() {
+        return real.baseUrl;
+      },
+      createMerchantSessionKey: () =>
+        providerDown
+          ? Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED 127.0.0.1:3000'))
+          : real.createMerchantSessionKey(),
+      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
+      async createTransaction(request) {
+        const result = await real.createTransaction(request);
+        if (loseNextAnswer) {
+          loseNextAnswer = false;
+          throw new CardProviderUnavailableError('The card processor did not answer within 30 s');
+        }
+        return result;
+      },
+      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
+      getTransaction: (id) => real.getTransaction(id),
+      refund: (request) => real.refund(request),
+      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
+    }),
+  });
+  cards = cardPayments(ctx);
+  make = catalogueFactory(ctx.db);
+  await make.basics();
+});
+afterAll(() => ctx.close());
+
+/** A signed-in guest with a held 7-night booking 45 days ahead (£700, deposit £140). */
+async function heldBooking(user?: Awaited<ReturnType<TestContext['newUser']>>) {
+  const p = await make.park();
+  const g = await make.grade({
+    parkId: p.id,
+    units: 2,
+    capacity: 4,
+    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
+  });
+  const guest = user ?? (await ctx.newUser());
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/bookings',
+    token: guest.token,
+    payload: {
+      grade_code: g.gradeCode,
+      arrival_date: make.day(45),
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: guest.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { user: guest, id: response.json().data.id as number };
+}
+
+const view = async (id: number, token: string) =>
+  (await ctx.request({ method: 'GET', url: `/api/bookings/${id}`, token })).json().data;
+
+async function moneyOf(id: number) {
+  const [row] = rowsOf<{ paid: number; pending: number; status: string }>(
+    await ctx.db.execute(
+      sql`select paid_pence as paid, pending_pence as pending, status from booking where id = ${id}`,
+    ),
+  );
+  return row!;
+}
+
+describe('an Idempotency-Key is one request', () => {
+  it('refuses the key of a paid booking when it is sent for another booking, type or amount', async () => {
+    const a = await heldBooking();
+    const b = await heldBooking(a.user);
+    const key = randomUUID();
+    const first = await cards.pay(
+      a.user.token,
+      {
+        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
+        type: 'Initial',
+        bookingNumber: String(a.id),
+      },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+
+    const otherBooking = await cards.pay(
+      a.user.token,
+      {
+        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
+        type: 'Initial',
+        bookingNumber: String(b.id),
+      },
+      key,
+    );
+    expect(otherBooking.statusCode).toBe(422);
+    expect(otherBooking.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(otherBooking.json().message).toMatch(/belongs to a different request/);
+    const otherType = await cards.pay(
+      a.user.token,
+      {
+        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
+        type: 'Deposit',
+        bookingNumber: String(a.id),
+      },
+      key,
+    );
+    expect(otherType.statusCode).toBe(422);
+    expect((await moneyOf(b.id)).paid).toBe(0);
+
+    // The same request again is the same payment: replayed, not charged twice.
+    const again = await cards.pay(
+      a.user.token,
+      {
+        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
+        type: 'Initial',
+        bookingNumber: String(a.id),
+      },
+      key,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.payment_id).toBe(first.json().data.payment_id);
+  });
+
+  it('refuses the key of a free amount when it is sent with another amount', async () => {
+    const { user, id } = await heldBooking();
+    const key = randomUUID();
+    const card = () => cards.cardIdentifier(user.token, 'SUCCESSFUL');
+    const first = await cards.pay(
+      user.token,
+      { ...(await card()), type: 'Additional', bookingNumber: String(id), amount: '10.00' },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+    const more = await cards.pay(
+      user.token,
+      { ...(await card()), type: 'Additional', bookingNumber: String(id), amount: '20.00' },
+      key,
+    );
+    expect(more.statusCode).toBe(422);
+    expect((await moneyOf(id)).paid).toBe(1000);
+  });
+});
+
+describe('what is owed is never exceeded', () => {
+  it('sets a challenged payment aside in the database; a new attempt gives up the challenge, which can then take nothing', async () => {
+    const { user, id } = await heldBooking();
+    const challenged = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'CHALLENGE')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(challenged.statusCode).toBe(202);
+    expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 70_000 });
+
+    // Even a direct write cannot take more than is owed: the CHECK refuses it.
+    await expect(
+      ctx.db.execute(sql`update booking set pending_pence = pending_pence + 1 where id = ${id}`),
+    ).rejects.toThrow();
+
+    // The guest closed the bank's page and pays with another card: the challenge is given up.
+    const second = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(second.statusCode).toBe(201);
+    expect(await moneyOf(id)).toEqual({ paid: 70_000, pending: 0, status: 'confirmed' });
+    // The bank's page of the old challenge is no longer offered, and its result, if the page was
+    // still open and posts it, takes nothing more.
+    const sagepay = challenged.json().data.sagepay_response;
+    const session = Buffer.from(sagepay.transactionId).toString('base64').replace(/=+$/, '');
+    const form = await ctx.request({
+      method: 'GET',
+      url: `/api/3dsform?acsUrl=${encodeURIComponent(sagepay.acsUrl)}&creq=${encodeURIComponent(sagepay.cReq)}&threeDSSessionData=${session}`,
+    });
+    expect(form.statusCode).toBe(400);
+    const acs = await ctx.request({
+      method: 'GET',
+      url: `${new URL(sagepay.acsUrl).pathname}?creq=${encodeURIComponent(sagepay.cReq)}&threeDSSessionData=${session}`,
+    });
+    const pass = /<form[^>]*>([\s\S]*?Pass[\s\S]*?)<\/form>/.exec(acs.body)![1]!;
+    const late = await ctx.request({
+      method: 'POST',
+      url: '/api/3dsv2Result',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        cres: /name="cres" value="([^"]*)"/.exec(pass)![1]!,
+        threeDSSessionData: session,
+      }).toString(),
+    });
+    expect(late.body).toContain('&quot;success&quot;:false');
+    expect(await moneyOf(id)).toEqual({ paid: 70_000, pending: 0, status: 'confirmed' });
+    const [charged] = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from sandbox_transaction where status = 'Ok' and vendor_tx_code like ${`BK${id}-%`}`,
+      ),
+    );
+    expect(charged!.n).toBe(1);
+  });
+
+  it('refuses a second payment while the first is with the card processor', async () => {
+    const { user, id } = await heldBooking();
+    loseNextAnswer = true;
+    const first = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(first.statusCode).toBe(202);
+    for (const body of [{ type: 'Initial' }, { type: 'Deposit' }, { type: 'Additional', amount: '1.00' }]) {
+      const second = await cards.pay(user.token, {
+        ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+        ...body,
+        bookingNumber: String(id),
+      });
+      expect(second.statusCode, body.type).toBe(409);
+      expect(second.json()).toMatchObject({ success: false, code: 'PAYMENT_IN_PROGRESS' });
+    }
+    expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 70_000 });
+  });
+
+  it('gives the amount back when the card is declined', async () => {
+    const { user, id } = await heldBooking();
+    const declined = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL', '4929602110085639')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(declined.json().success).toBe(false);
+    expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });
+  });
+});
+
+describe('the price stands still under a payment', () => {
+  it('refuses a promotional code or extras while a challenge is open and after money is taken', async () => {
+    const { user, id } = await heldBooking();
+    const challenged = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'CHALLENGE')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    expect(challenged.statusCode).toBe(202);
+    const code = await ctx.request({
+      method: 'PUT',
+      url: `/api/bookings/${id}/apply_promotional_code`,
+      token: user.token,
+      payload: { promotional_code: 'SUMMER10' },
+    });
+    expect(code.statusCode, code.body).toBe(409);
+    expect(code.json()).toMatchObject({ success: false, code: 'BOOKING_LOCKED' });
+    expect(code.json().message).toMatch(/payment/i);
+    const extras = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${id}/updateExtras`,
+      token: user.token,
+      payload: { extrasJSON: [{ code: 'COT', quantity: 1 }] },
+    });
+    expect(extras.statusCode, extras.body).toBe(409);
+    expect(extras.json().code).toBe('BOOKING_LOCKED');
+
+    await cards.answerChallenge(challenged.json().data.sagepay_response, 'Pass');
+    const after = await ctx.request({
+      method: 'PUT',
+      url: `/api/bookings/${id}/apply_promotional_code`,
+      token: user.token,
+      payload: { promotional_code: 'SUMMER10' },
+    });
+    // Confirmed now: changes go through the park's staff.
+    expect(after.statusCode).toBe(400);
+    expect(after.json().message).toMatch(/can no longer be changed/);
+    const booking = await view(id, user.token);
+    expect(booking.eliteData['@attributes']).toMatchObject({
+      total_price: '700.00',
+      discount_amount: '0.00',
+    });
+  });
+});
+
+describe('a lapsed hold never keeps money', () => {
+  it('refunds a part payment through the provider and tells the guest when the hold lapses', async () => {
+    const { user, id } = await heldBooking();
+    const part = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '1.00',
+    });
+    expect(part.statusCode).toBe(201);
+    ctx.advanceClock(31 * 60_000);
+    await ctx.app.runJobs();
+    expect(await moneyOf(id)).toEqual({ paid: 0, pending: 0, status: 'expired' });
+    const refunds = rowsOf<{ amount: number; status: string }>(
+      await ctx.db.execute(
+        sql`select amount, status from sandbox_transaction where transaction_type = 'Refund' and reference_transaction_id = ${part.json().data.sagepay_response.transactionId}`,
+      ),
+    );
+    expect(refunds).toEqual([{ amount: 100, status: 'Ok' }]);
+    const [mail] = await ctx.outbox(user.email);
+    expect(mail!.subject).toMatch(/refund/i);
+    expect(mail!.text).toContain('£1.00');
+    const booking = await view(id, user.token);
+    expect(booking.payments).toEqual([expect.objectContaining({ amount: '1.00', status: 'refunded' })]);
+    // Running the job again refunds nothing twice.
+    await ctx.app.runJobs();
+    expect(
+      rowsOf(
+        await ctx.db.execute(
+          sql`select 1 from sandbox_transaction where transaction_type = 'Refund' and reference_transaction_id = ${part.json().data.sagepay_response.transactionId}`,
+        ),
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe('amounts', () => {
+  it('refuses anything that is not pounds with at most two decimals, naming the field', async () => {
+    const { user, id } = await heldBooking();
+    for (const amount of ['0x10', '1e1', '0b11', '1,00', '12.345', 'NaN']) {
+      const response = await cards.pay(user.token, {
+        ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+        type: 'Additional',
+        bookingNumber: String(id),
+        amount,
+      });
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json().errors[0].field).toBe('amount');
+    }
+    expect((await moneyOf(id)).paid).toBe(0);
+    const grouped = await cards.pay(user.token, {
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '1.50',
+    });
+    expect(grouped.statusCode).toBe(201);
+    expect((await moneyOf(id)).paid).toBe(150);
+  });
+});
+
+describe('a payment whose answer was lost', () => {
+  it('stays pending, tells the guest it is being checked, and is credited once the provider is asked', async () => {
+    const { user, id } = await heldBooking();
+    const key = randomUUID();
+    const body = async () => ({
+      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Initial',
+      bookingNumber: String(id),
+    });
+    loseNextAnswer = true;
+    const lost = await cards.pay(user.token, await body(), key);
+    expect(lost.statusCode).toBe(202);
+    expect(lost.json()).toMatchObject({ success: false, data: { sagepay_response: { status: 'Pending' } } });
+    expect(lost.json().message).toMatch(/checking/i);
+    expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 70_000, status: 'held' });
+    // The sandbox did take the money.
+    expect(
+      rowsOf(
+        await ctx.db.execute(sql`select 1 from sandbox_transaction where status = 'Ok' and amount = 70000`),
+      ),
+    ).not.toHaveLength(0);
+
+    ctx.advanceClock(3 * 60_000);
+    await ctx.app.runJobs();
+    expect(await moneyOf(id)).toEqual({ paid: 70_000, pending: 0, status: 'confirmed' });
+    const retry = await cards.pay(user.token, await body(), key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ success: true, data: { sagepay_response: { status: 'Ok' } } });
+  });
+
+  it('fails a payment that never reached the provider and gives its amount back', async () => {
+    const { user, id } = await heldBooking();
+    // A crash between recording the attempt and calling the provider leaves exactly this row.
+    await ctx.db.execute(sql`
+      with claimed as (
+        update booking set pending_pence = 70000 where id = ${id} returning id
+      )
+      insert into payment (idempotency_key, vendor_tx_code, booking_id, user_id, type, amount_pence, status)
+      select ${randomUUID()}, ${`BK${id}-never-sent`}, id, ${user.id}, 'Initial', 70000, 'pending' from claimed`);
+    ctx.advanceClock(3 * 60_000);
+    await ctx.app.runJobs();
+    expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });
+    const [payment] = rowsOf<{ status: string }>(
+      await ctx.db.execute(sql`select status from payment where vendor_tx_code = ${`BK${id}-never-sent`}`),
+    );
+    expect(payment!.status).toBe('failed');
+  });
+});
+
+describe('a card provider that cannot be reached', () => {
+  it('answers 503 with the payment message, never 500', async () => {
+    const user = await ctx.newUser();
+    providerDown = true;
+    try {
+      const key = await ctx.request({ method: 'GET', url: '/api/payments/session-key', token: user.token });
+      expect(key.statusCode).toBe(503);
+      expect(key.json()).toEqual({
+        success: false,
+        message: 'We could not reach the card processor. Please try again in a moment.',
+      });
+    } finally {
+      providerDown = false;
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ZUpdateExtrasRequest } from '../booking/booking';
+import { ZFindAvailabilityQuery } from '../search/find-availability';
+import { ISO_DATE_MAX, ISO_DATE_MIN, ZIsoDate } from '../search/iso-date';
+import { ID_MAX, ZIdParam } from './id';
+import { nulCharacterPaths } from './text';
+
+describe('the rules every input keeps (issue 11)', () => {
+  it('takes dates only within the years we handle', () => {
+    for (const date of [ISO_DATE_MIN, '2026-06-12', ISO_DATE_MAX])
+      expect(ZIsoDate.safeParse(date).success).toBe(true);
+    for (const date of ['0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31']) {
+      expect(ZIsoDate.safeParse(date).error?.issues.map((i) => i.message)).toEqual([
+        `Date must be between ${ISO_DATE_MIN} and ${ISO_DATE_MAX}`,
+      ]);
+    }
+  });
+
+  it('refuses a search whose last column would end after the last date', () => {
+    const search = (arrival_date: string, no_of_nights: number) =>
+      ZFindAvailabilityQuery.safeParse({ arrival_date, no_of_nights }).success;
+    expect(search('2999-10-01', 21)).toBe(true);
+    expect(search('2999-12-20', 7)).toBe(false);
+  });
+
+  it('bounds ids to the integer range', () => {
+    expect(ZIdParam('id').safeParse(String(ID_MAX)).success).toBe(true);
+    expect(ZIdParam('id').safeParse(String(ID_MAX + 1)).error?.issues[0]?.message).toBe('id is too large');
+  });
+
+  it('refuses an extra listed twice in any case, naming the second', () => {
+    const parsed = ZUpdateExtrasRequest.safeParse({
+      extrasJSON: [
+        { code: 'COT', quantity: 1 },
+        { code: 'cot ', quantity: 2 },
+      ],
+    });
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([['extrasJSON', 1, 'code']]);
+  });
+
+  it('finds U+0000 in any string or key, however deep', () => {
+    expect(nulCharacterPaths({ a: 'x', b: [{ c: 'y\u0000' }], 'd\u0000': 1 })).toEqual([
+      ['b', 0, 'c'],
+      ['d\u0000'],
+    ]);
+    expect(nulCharacterPaths({ a: 'x', n: 1, z: null })).toEqual([]);
+  });
+});
