@@ -305,3 +305,80 @@ test("another user opening someone's booking pages sees nothing of it", async ({
   await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
   expect(await page.getByRole('main').textContent()).not.toContain('BK9000001');
 });
+
+test('the booking view lists its payments, failed attempts included, whole at 1280 px and as cards on a phone', async ({
+  page,
+  request,
+  signIn,
+  checkBothWidths,
+}) => {
+  // A new stay for the demo guest, made through the API.
+  const token = await tokenOf(request, DEMO_GUEST);
+  const search = await request.get(
+    `/api/find-availability?booking_type=1&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
+  );
+  const stay = (
+    (await search.json()).data as { grade_code: string; arrival_date: string; available_count: number }[]
+  ).find((row) => row.arrival_date === arrival && row.available_count > 0);
+  expect(stay, 'a free stay to book').toBeTruthy();
+  const made = await request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      grade_code: stay!.grade_code,
+      arrival_date: arrival,
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: 'Emily',
+      last_name: 'Carter',
+      email: DEMO_GUEST.email,
+      phone_number: '07700900123',
+      address_1: '3 Harbour Row',
+      city: 'Whitby',
+      postcode: 'YO211AA',
+      country_code: 'GB',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const bookingId = (await made.json()).data.id as number;
+
+  // A declined card on the summary step: an attempt that took nothing.
+  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/confirm-booking/${bookingId}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const payment = await payWithCard(page, 'Emily Carter', '4929602110085639');
+  await expect(payment.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+
+  await page.goto(`/booking/${bookingId}`);
+  const table = page.getByRole('table', { name: 'Payments' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Card declined');
+  await expect(table.getByRole('row').nth(1)).toContainText(/nothing was taken/i);
+
+  // 1280 px: the table fits its panel, every column showing.
+  const fits = await table.evaluate((element) => {
+    const panel = element.closest('section') as HTMLElement;
+    return { table: element.getBoundingClientRect().width, panel: panel.clientWidth };
+  });
+  expect(fits.table).toBeLessThanOrEqual(fits.panel);
+  for (const header of ['Date', 'Payment', 'Amount', 'Status']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+
+  // A phone: each payment a card, every value inside the screen with its name beside it.
+  await page.setViewportSize(VIEWPORTS.phone);
+  const cells = await table.locator('td').evaluateAll((tds) =>
+    tds.map((td) => {
+      const box = td.getBoundingClientRect();
+      return { left: box.left, right: box.right, label: getComputedStyle(td, '::before').content };
+    }),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) {
+    expect(cell.left).toBeGreaterThanOrEqual(0);
+    expect(cell.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(cell.label).not.toBe('none');
+  }
+  await checkBothWidths(page, 'booking-view-payments', 'the booking view with its payments');
+});

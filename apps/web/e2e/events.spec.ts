@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, londonToday, weekday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures';
@@ -70,7 +71,8 @@ test('the events calendar shows the month it asks for, with a "Show N more event
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
   );
-  await expect(more).toBeVisible();
+  // A phone lists the month's events (whole titles) instead of the cramped grid.
+  await expect(page.locator('.fc-list-event').first()).toBeVisible();
   await saveScreenshot(page, 'events-390');
 });
 
@@ -125,6 +127,8 @@ test('the test calendar prices valid arrival days for the chosen stay length', a
     '3 Nights',
     '4 Nights',
     '7 Nights',
+    '10 Nights',
+    '11 Nights',
     '14 Nights',
   ]);
   await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
@@ -188,4 +192,66 @@ test('the test purchase page pushes one sample purchase event', async ({ page })
       },
     },
   ]);
+});
+
+/** axe-core with the label-content-name-mismatch rule on as well (it is off by default). */
+async function seriousIssues(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes[0]?.target.join(' ')})`);
+}
+
+test('the events calendar passes axe at 1280 px, with the more popover open, and lists whole titles on a phone', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/events');
+  await expect(page.getByRole('grid').locator('.fc-event').first()).toBeVisible();
+  expect(await seriousIssues(page), 'axe on the month grid').toEqual([]);
+  if (busySaturday.slice(0, 7) !== today.slice(0, 7)) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('heading', { name: monthTitle(busySaturday) })).toBeVisible();
+  }
+  await page
+    .locator(`td[data-date="${busySaturday}"]`)
+    .getByRole('button', { name: /^Show \d+ more events?$/ })
+    .click();
+  await expect(page.locator('.fc-more-popover')).toBeVisible();
+  expect(await seriousIssues(page), 'axe with the more popover open').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A phone: the month as a list, each event's whole title beside its time.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: monthTitle(today) })).toBeVisible();
+  const titles = page.locator('.fc-list-event-title');
+  await expect(titles.first()).toBeVisible();
+  const cut = await titles.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+  );
+  expect(cut, 'titles cut short').toEqual([]);
+  await expect(page.getByText(/\u2026$/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  expect(await seriousIssues(page), 'axe on the phone list').toEqual([]);
+  await saveScreenshot(page, 'events-list-390');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(titles.first()).toBeVisible();
+  expect(await seriousIssues(page), "axe on next month's list").toEqual([]);
+});
+
+test('the test purchase page passes axe on a phone', async ({ page, expectAccessible, saveScreenshot }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/alksdhasdlkhasd');
+  await expect(page.getByRole('status')).toContainText('pushed to the data layer');
+  await expectAccessible(page, 'the test purchase page on a phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await saveScreenshot(page, 'test-purchase-390');
 });

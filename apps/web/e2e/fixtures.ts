@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_GUEST = {
   email: 'guest@brackenbay.example',
@@ -9,6 +9,21 @@ export const DEMO_GUEST = {
 };
 
 /** The demo owner: customer C10001, linked to this account. */
+/** Park operator staff: the only ones who may read the demo's outbox. */
+export const DEMO_OPERATOR = { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' };
+
+/** The e-mails to an address, newest first, read from the outbox as the operator (the demo's inbox). */
+export async function readOutbox(request: APIRequestContext, to: string) {
+  const login = await request.post('/api/login', { data: DEMO_OPERATOR });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).data.bearer_token as string;
+  const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as { subject: string; text: string; html: string }[];
+}
+
 export const DEMO_OWNER = {
   email: 'owner@brackenbay.example',
   password: 'LighthouseKeeper26',
@@ -85,11 +100,9 @@ export const test = base.extend<Fixtures>({
   },
   latestMail: async ({ request }, use) => {
     await use(async (to) => {
-      const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`);
-      expect(response.status()).toBe(200);
-      const { data } = await response.json();
+      const data = await readOutbox(request, to);
       expect(data.length, `an e-mail to ${to}`).toBeGreaterThan(0);
-      return data[0];
+      return data[0]!;
     });
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern

@@ -107,3 +107,33 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('the header keeps to one line at 1024, 1280, 1366 and 1440 px, signed in or not', async ({
+  page,
+  signIn,
+  saveScreenshot,
+}) => {
+  const oneLine = async (who: string) => {
+    for (const width of [1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/events');
+      const header = page.getByRole('banner');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+      if (who === 'signed in') await expect(header.getByRole('link', { name: 'Owner Portal' })).toBeVisible();
+      // Every top-level menu item on one row, and the header as tall as one row.
+      const tops = await nav
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `menu rows ${who} at ${width} px`).toBe(1);
+      const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height, `header height ${who} at ${width} px`).toBeLessThanOrEqual(72);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 1024 || width === 1280)
+        await saveScreenshot(page, `header-${who.replace(' ', '-')}-${width}`);
+    }
+  };
+  await oneLine('signed out');
+  await signIn({ email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' });
+  await oneLine('signed in');
+});

@@ -7,6 +7,7 @@ export type RouteName =
   | 'home'
   | 'login'
   | 'resetPassword'
+  | 'confirmEmail'
   | 'notFound'
   | 'myBookings'
   | 'createBooking'
@@ -31,6 +32,7 @@ export const paths = {
   home: '/',
   login: '/login',
   resetPassword: '/reset-password/:token',
+  confirmEmail: '/confirm-email/:token',
   myBookings: '/my-bookings',
   createBooking: '/create-booking/:availability',
   confirmBooking: '/confirm-booking/:id',

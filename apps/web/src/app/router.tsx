@@ -215,6 +215,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.confirmEmail,
+        lazy: async () => ({
+          Component: (await import('../features/account/routes/confirm-email-route')).ConfirmEmailRoute,
+        }),
+      },
+      {
         path: paths.events,
         lazy: async () => ({
           Component: (await import('../features/events/routes/events-route')).EventsRoute,

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { openerOf } from './focus';
 
 /** The four popups of the guest area; only one is open at a time. */
 export type PopupName = 'signIn' | 'signUp' | 'forgotPassword' | 'myDetails';
@@ -10,11 +11,16 @@ export type PopupOptions = {
   hideLinks?: boolean;
 };
 
-type PopupState = { name: PopupName; options: PopupOptions } | null;
+type PopupState = { name: PopupName; options: PopupOptions; opener: HTMLElement | null } | null;
 
 type PopupContextValue = {
   current: PopupName | null;
   options: PopupOptions;
+  /**
+   * The control that opened the first of the popups now showing (Log In, even after Sign In
+   * has switched to Sign Up): where the focus goes back to when they close.
+   */
+  opener: HTMLElement | null;
   openPopup: (name: PopupName, options?: PopupOptions) => void;
   closePopup: () => void;
 };
@@ -24,11 +30,18 @@ const PopupContext = createContext<PopupContextValue | null>(null);
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<PopupState>(null);
   const openPopup = useCallback((name: PopupName, options: PopupOptions = {}) => {
-    setState({ name, options });
+    const focused = openerOf(document.activeElement);
+    setState((previous) => ({ name, options, opener: previous ? previous.opener : focused }));
   }, []);
   const closePopup = useCallback(() => setState(null), []);
   const value = useMemo(
-    () => ({ current: state?.name ?? null, options: state?.options ?? {}, openPopup, closePopup }),
+    () => ({
+      current: state?.name ?? null,
+      options: state?.options ?? {},
+      opener: state?.opener ?? null,
+      openPopup,
+      closePopup,
+    }),
     [state, openPopup, closePopup],
   );
   return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;

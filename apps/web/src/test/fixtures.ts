@@ -13,6 +13,7 @@ export const user: TUser = {
   country_code: 'GB',
   marketing_preference: 0,
   customer_no: null,
+  email_confirmed_at: '2026-01-05T10:00:00.000Z',
 };
 
 export const siteSettings: TSiteSettings = {

@@ -11,6 +11,7 @@ import { paths, pathTo } from '../paths';
 import styles from './header.module.css';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
 import { useSignOut } from './use-sign-out';
+import { ACCOUNT_BUTTON_ID } from './user-menu-id';
 
 const DEFAULT_SITE_NAME = 'Parkstays';
 
@@ -63,7 +64,7 @@ export function Header() {
               </Suspense>
             </div>
           ) : (
-            <Button variant="accent" onClick={() => openPopup('signIn')}>
+            <Button id={ACCOUNT_BUTTON_ID} variant="accent" onClick={() => openPopup('signIn')}>
               Log In
             </Button>
           )}

@@ -4,6 +4,7 @@ import { usePopup } from '../../lib/popups';
 import { pathTo } from '../paths';
 import styles from './header.module.css';
 import { useSignOut } from './use-sign-out';
+import { ACCOUNT_BUTTON_ID } from './user-menu-id';
 
 /** The signed-in user's menu, labelled with their first name. */
 export function UserMenu({ firstName }: { firstName: string }) {
@@ -13,7 +14,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className={styles.userButton}>
+        <button type="button" id={ACCOUNT_BUTTON_ID} className={styles.userButton}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />

@@ -4,7 +4,8 @@ import { enGB } from 'react-day-picker/locale';
 import styles from './calendar.module.css';
 
 export type CalendarProps = {
-  selected: Date;
+  /** The chosen day; none yet opens the calendar at the earliest day's month. */
+  selected?: Date;
   /** Days before this one are disabled, and months before its month are not offered. */
   earliest?: Date;
   onSelect: (day: Date) => void;
@@ -24,7 +25,7 @@ export function Calendar({ selected, earliest, onSelect }: CalendarProps) {
       locale={enGB}
       weekStartsOn={1}
       selected={selected}
-      defaultMonth={selected}
+      defaultMonth={selected ?? earliest}
       startMonth={earliest}
       disabled={earliest ? { before: earliest } : undefined}
       onSelect={(day) => {

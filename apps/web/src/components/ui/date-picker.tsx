@@ -11,12 +11,14 @@ const Calendar = lazy(() => import('./calendar').then((module) => ({ default: mo
 export type DatePickerProps = {
   id: string;
   label: string;
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd, or '' while no day is chosen. */
   value: string;
   onChange: (isoDate: string) => void;
   /** The earliest day that can be chosen (yyyy-mm-dd); earlier days are disabled. */
   min?: string;
   hint?: string;
+  /** Shown while no day is chosen. */
+  placeholder?: string;
 };
 
 /**
@@ -24,12 +26,20 @@ export type DatePickerProps = {
  * start on Monday). Choosing a day applies it at once and closes the calendar; the arrow keys move
  * between days, Page Up/Down between months, Escape closes.
  */
-export function DatePicker({ id, label, value, onChange, min, hint }: DatePickerProps) {
+export function DatePicker({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  hint,
+  placeholder = 'Choose a date',
+}: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const titleId = useId();
-  const selected = isoToLocalDate(value);
+  const selected = value ? isoToLocalDate(value) : undefined;
   const earliest = min ? isoToLocalDate(min) : undefined;
 
   return (
@@ -52,7 +62,9 @@ export function DatePicker({ id, label, value, onChange, min, hint }: DatePicker
             aria-describedby={hint ? `${id}-hint` : undefined}
             aria-haspopup="dialog"
           >
-            <span id={valueId}>{formatDate(value)}</span>
+            <span id={valueId} className={value ? undefined : styles.placeholder}>
+              {value ? formatDate(value) : placeholder}
+            </span>
             <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogCloseButton } from './dialog-close-button';
 import styles from './modal.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export type ModalProps = {
   open: boolean;
@@ -12,11 +13,25 @@ export type ModalProps = {
   hideTitle?: boolean;
   /** `wide` for content-rich popups such as an accommodation's details. */
   size?: 'default' | 'wide';
+  /** Where the focus goes back to on closing; by default the control focused when it opened. */
+  returnFocusTo?: HTMLElement | null;
   children: ReactNode;
 };
 
-/** A modal dialog: titled, focus trapped, closes on Escape, outside click or the Close button. */
-export function Modal({ open, onClose, title, hideTitle = false, size = 'default', children }: ModalProps) {
+/**
+ * A modal dialog: titled, focus trapped, closes on Escape, outside click or the Close button, and
+ * hands the focus back to the control that opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  size = 'default',
+  returnFocusTo,
+  children,
+}: ModalProps) {
+  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
     <Dialog.Root
       open={open}
@@ -29,6 +44,7 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'default
         <Dialog.Content
           className={`${styles.content} ${size === 'wide' ? styles.wide : ''}`}
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogCloseButton } from './dialog-close-button';
 import styles from './slide-in-panel.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export type SlideInPanelProps = {
   open: boolean;
@@ -15,11 +16,16 @@ export type SlideInPanelProps = {
 
 /** A modal panel that slides in from the side of a small screen: focus trapped, Escape closes. */
 export function SlideInPanel({ open, onOpenChange, title, children, footer }: SlideInPanelProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <DialogCloseButton />

@@ -73,7 +73,9 @@ describe('Ledger entry details', () => {
     expect(value('Remaining Amount')).toHaveTextContent('£4,250.00');
     expect(value('Pending Payments')).toHaveTextContent('£0.00');
     expect(value('Currency')).toHaveTextContent('GBP');
-    expect(value('Reason Code')).toHaveTextContent('None');
+    expect(value('Reason Code')).toHaveTextContent('No reason code');
+    // Empty fields are said in words, never the literal "None".
+    expect(within(details).queryByText('None')).not.toBeInTheDocument();
     expect(within(details).getByRole('button', { name: /^Download Invoice/ })).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: /^Make Payment/ })).toHaveAttribute(
       'href',
@@ -152,8 +154,9 @@ describe('Ledger entry details', () => {
     const payment = await screen.findByRole('region', { name: 'Payment PAY-0009' });
     expect(within(payment).getByText('Open', { selector: 'dt' }).nextElementSibling).toHaveTextContent('No');
     expect(within(payment).getByText('Due Date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      'None',
+      'No due date',
     );
+    expect(within(payment).queryByText('None')).not.toBeInTheDocument();
   });
 
   it('shows a paid invoice without Make Payment', async () => {

@@ -1,6 +1,9 @@
 import type { TDeal, TLedgerEntry, TOwner } from '@parkstays/contract';
 import { formatDate, formatMoney, parseAmount } from '../../lib/format';
 
+/** An entry without a due date (a payment, a credit memo): said in words, not "None". */
+export const NO_DUE_DATE = 'No due date';
+
 type DealField = Exclude<keyof TDeal, 'deal_no'>;
 
 /** The deal's fields in the order they are shown, with readable labels and how to show them. */

@@ -251,6 +251,9 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     expect(rows[2]).toHaveTextContent('-£150.00');
     expect(rows[3]).toHaveTextContent('PAY-0009');
     expect(rows[3]).toHaveTextContent('No');
+    // A payment has no due date: said in words, not "None".
+    expect(rows[3]).toHaveTextContent('No due date');
+    expect(within(ledger).queryByText('None')).not.toBeInTheDocument();
     // The phone layout: one card per entry, with the same facts.
     const phoneCards = screen.getByRole('list', { name: 'Ledger Entries' });
     expect(within(phoneCards).getAllByRole('listitem')).toHaveLength(3);
@@ -305,20 +308,24 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     const form = within(visits).getByRole('form', { name: 'Plan a Visit' });
     const park = within(form).getByLabelText('Park');
     expect(park).toHaveFocus();
-    // The owner's own park is chosen to start with, and a week from today.
+    // The owner's own park is chosen to start with; the dates start empty, so one click on Save
+    // cannot plan a visit by accident.
     await waitFor(() => expect(park).toHaveValue('1'));
     const today = londonToday();
     const startButton = within(form).getByRole('button', { name: /^Start date/ });
     const endButton = within(form).getByRole('button', { name: /^End date/ });
-    expect(startButton).toHaveTextContent(ukDate(today));
-    expect(endButton).toHaveTextContent(ukDate(addDays(today, 7)));
+    expect(startButton).toHaveTextContent('Choose a date');
+    expect(endButton).toHaveTextContent('Choose a date');
+    await events.click(within(form).getByRole('button', { name: 'Save Visit' }));
+    expect(await within(form).findByRole('link', { name: 'Start date is required' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'End date is required' })).toBeInTheDocument();
 
     await events.selectOptions(park, '');
     await events.click(within(form).getByRole('button', { name: 'Save Visit' }));
     expect(await within(form).findByRole('link', { name: 'Park is required' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/users/visits')).toBe(false);
 
-    // A start two weeks on, by keyboard: the end moves with it and keeps the week.
+    // A start two weeks on and an end a week after it, by keyboard.
     await events.selectOptions(park, 'Robin Hood Park');
     await events.click(startButton);
     const calendar = await screen.findByRole('dialog', { name: 'Choose start date' });
@@ -327,6 +334,11 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const start = addDays(today, 14);
     expect(startButton).toHaveTextContent(ukDate(start));
+    await events.click(endButton);
+    const endCalendar = await screen.findByRole('dialog', { name: 'Choose end date' });
+    await within(endCalendar).findByRole('grid', {}, { timeout: 10_000 });
+    await events.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(endButton).toHaveTextContent(ukDate(addDays(start, 7)));
 
     await events.click(within(form).getByRole('button', { name: 'Save Visit' }));

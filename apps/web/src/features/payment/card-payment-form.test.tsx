@@ -218,7 +218,11 @@ describe('the card form', () => {
       statusCode: '4026',
       statusDetail: '3D-Authentication failed',
     });
-    expect(await screen.findByText('3D-Authentication failed')).toBeInTheDocument();
+    // Plain words, not the provider's: what happened, that no money went, and what to do next.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/security check/);
+    expect(alert).toHaveTextContent(/nothing was taken/i);
+    expect(alert).not.toHaveTextContent('3D-Authentication failed');
     expect(screen.queryByTitle('3-D Secure check')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
@@ -262,5 +266,76 @@ describe('the card form', () => {
     await events.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findAllByText('The card number is invalid')).not.toHaveLength(0);
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a declined card from a failed security check, in plain words', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    const declined = {
+      statusCode: '2000',
+      statusDetail: 'The Authorisation was Declined by the bank.',
+      status: 'NotAuthed',
+    };
+    mockFetch({
+      ...paymentRoutes(declined),
+      'POST /api/payments': () =>
+        json({
+          success: false,
+          message: declined.statusDetail,
+          data: { payment_id: 9, sagepay_response: declined },
+        }),
+    });
+    const events = userEvent.setup();
+    renderForm();
+    await fillCard(events, 'NOTAUTH');
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Your bank declined this card/);
+    expect(alert).toHaveTextContent(/nothing was taken/i);
+    expect(alert).toHaveTextContent(/different card/);
+    expect(alert).not.toHaveTextContent('The Authorisation was Declined by the bank.');
+    const declinedWords = alert.textContent;
+
+    // The same form, the bank's 3-D Secure check not passed: other words.
+    mockFetch(paymentRoutes(challenge, 202));
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByTitle('3-D Secure check');
+    postResult({
+      type: '3ds-result',
+      success: false,
+      statusCode: '4026',
+      statusDetail: "3D-Authentication failed. This vendor's rules require a successful 3D-Authentication.",
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent(declinedWords ?? ''));
+    expect(screen.getByRole('alert')).toHaveTextContent(/security check/);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/3D-Authentication|vendor/);
+  });
+
+  it('shows a late payment that was refunded as a refund, in the server words', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    const message =
+      'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.';
+    mockFetch({
+      ...paymentRoutes({}),
+      'POST /api/payments': () =>
+        json({
+          success: false,
+          message,
+          data: {
+            payment_id: 9,
+            sagepay_response: { statusCode: '0000', statusDetail: message, status: 'Refunded' },
+          },
+        }),
+    });
+    const events = userEvent.setup();
+    const onPaid = renderForm();
+    await fillCard(events, 'SUCCESSFUL');
+    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment has been refunded');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent(PAYMENT_FAILED_MESSAGE);
+    expect(onPaid).not.toHaveBeenCalled();
+    // Nothing left to pay for here: the form does not offer to take the card again.
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, NIGHT_CHOICES, weekday } from '@parkstays/contract';
+import { addDays, STAY_LENGTHS, weekday } from '@parkstays/contract';
 
 /** The test calendar's fixed search (owners-activities-events §9). */
 export const TEST_CALENDAR = {
@@ -40,7 +40,7 @@ export function monthWeeks(isoMonth: string): Array<Array<string | null>> {
 
 /** Stay lengths the calendar can price: those with arrival rules that find-availability accepts. */
 export function durationsFrom(rules: ReadonlyArray<{ no_of_nights: number }>): number[] {
-  const accepted = new Set<number>(NIGHT_CHOICES);
+  const accepted = new Set<number>(STAY_LENGTHS);
   return [...new Set(rules.map((rule) => rule.no_of_nights))]
     .filter((nights) => accepted.has(nights))
     .sort((a, b) => a - b);

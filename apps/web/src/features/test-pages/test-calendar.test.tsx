@@ -86,8 +86,11 @@ describe('test calendar helpers', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
   });
 
-  it('offers only stay lengths find-availability accepts', () => {
-    expect(durationsFrom(rules)).toEqual([2, 3, 4, 7]);
+  it('offers only stay lengths find-availability accepts, 10 and 11 nights included', () => {
+    expect(durationsFrom(rules)).toEqual([2, 3, 4, 7, 10]);
+    expect(
+      durationsFrom([...rules, { no_of_nights: 11, weekdays: [1] }, { no_of_nights: 5, weekdays: [1] }]),
+    ).toEqual([2, 3, 4, 7, 10, 11]);
   });
 
   it("takes the lowest price of the asked day's rows with a free unit", () => {
@@ -122,7 +125,7 @@ describe('/test-calendar', () => {
       within(duration)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['2 Nights', '3 Nights', '4 Nights', '7 Nights']);
+    ).toEqual(['2 Nights', '3 Nights', '4 Nights', '7 Nights', '10 Nights']);
     expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
 

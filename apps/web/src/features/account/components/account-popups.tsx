@@ -19,12 +19,12 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /** The four popups of the guest area. The popup context keeps at most one of them open. */
 export function AccountPopups() {
-  const { current, options, closePopup } = usePopup();
+  const { current, options, opener, closePopup } = usePopup();
   const { isSignedIn } = useAuth();
 
   return (
     <>
-      <Modal open={current === 'signIn'} onClose={closePopup} title="Sign In">
+      <Modal open={current === 'signIn'} onClose={closePopup} title="Sign In" returnFocusTo={opener}>
         {options.notice ? <Alert variant="warning">{options.notice}</Alert> : null}
         <Lazy>
           <SignInForm
@@ -35,17 +35,27 @@ export function AccountPopups() {
           />
         </Lazy>
       </Modal>
-      <Modal open={current === 'signUp'} onClose={closePopup} title="Sign Up">
+      <Modal open={current === 'signUp'} onClose={closePopup} title="Sign Up" returnFocusTo={opener}>
         <Lazy>
           <SignUpForm idPrefix="sign-up-popup" onSuccess={closePopup} focusFirstField />
         </Lazy>
       </Modal>
-      <Modal open={current === 'forgotPassword'} onClose={closePopup} title="Forgotten Password">
+      <Modal
+        open={current === 'forgotPassword'}
+        onClose={closePopup}
+        title="Forgotten Password"
+        returnFocusTo={opener}
+      >
         <Lazy>
           <ForgotPasswordForm idPrefix="forgot-password-popup" focusFirstField />
         </Lazy>
       </Modal>
-      <Modal open={current === 'myDetails' && isSignedIn} onClose={closePopup} title="My Details">
+      <Modal
+        open={current === 'myDetails' && isSignedIn}
+        onClose={closePopup}
+        title="My Details"
+        returnFocusTo={opener}
+      >
         <Lazy>
           <MyDetails idPrefix="my-details-popup" />
         </Lazy>

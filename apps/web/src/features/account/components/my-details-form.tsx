@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { ChangeEmail } from './change-email';
 import styles from './forms.module.css';
 import { PROFILE_FIELDS, ProfileFields, type ProfileInput } from './profile-fields';
 
@@ -30,12 +31,20 @@ function profileOf(user: TUser): ProfileInput {
   };
 }
 
-/** My Details: the profile from GET /api/users; the e-mail address is neither shown nor editable. */
+/**
+ * My Details: the profile from GET /api/users, whose form never shows the e-mail address; the
+ * address is changed apart from it, with the password (decision 024).
+ */
 export function MyDetails({ idPrefix }: { idPrefix: string }) {
   const user = useUser();
   if (user.isPending) return <Spinner label="Loading your details…" />;
   if (user.isError) return <Alert variant="error">{errorMessage(user.error)}</Alert>;
-  return <MyDetailsForm idPrefix={idPrefix} user={user.data} />;
+  return (
+    <>
+      <MyDetailsForm idPrefix={idPrefix} user={user.data} />
+      <ChangeEmail idPrefix={idPrefix} user={user.data} />
+    </>
+  );
 }
 
 function MyDetailsForm({ idPrefix, user }: { idPrefix: string; user: TUser }) {

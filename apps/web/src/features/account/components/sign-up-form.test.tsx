@@ -101,4 +101,28 @@ describe('SignUpForm', () => {
     expect(screen.getAllByText('This password is too common').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says a refused sign-up once: in the error summary, not again in a banner', async () => {
+    mockFetch({
+      'POST /api/users': () =>
+        json(
+          {
+            success: false,
+            message: 'Please check the form',
+            errors: [{ field: 'password', message: 'This password is too common' }],
+          },
+          400,
+        ),
+    });
+    const events = userEvent.setup();
+    renderWithProviders(<SignUpForm idPrefix="t" />);
+    await fillRequired(events, 'sandcastles');
+    await events.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(summary).toHaveTextContent('Please check the form');
+    expect(summary).toHaveTextContent('This password is too common');
+    expect(screen.getAllByText('Please check the form')).toHaveLength(1);
+  });
 });

@@ -55,28 +55,40 @@ export function SignUpForm({ idPrefix, onSuccess, focusFirstField = false }: Sig
   }, [focusFirstField, setFocus]);
   const id = (field: string) => `${idPrefix}-${field}`;
 
-  const onSubmit = handleSubmit(({ confirm_password: _confirm, ...body }) => {
-    signUp.mutate(body, {
-      onSuccess: () => {
-        reset(EMPTY);
-        onSuccess?.();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // The account exists: the server's message goes with the user to the Sign In popup.
-          openPopup('signIn', { notice: error.message });
-          return;
-        }
-        applyServerErrors(error, setError, FIELDS);
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    ({ confirm_password: _confirm, ...body }) => {
+      signUp.mutate(body, {
+        onSuccess: () => {
+          reset(EMPTY);
+          onSuccess?.();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // The account exists: the server's message goes with the user to the Sign In popup.
+            openPopup('signIn', { notice: error.message });
+            return;
+          }
+          applyServerErrors(error, setError, FIELDS);
+        },
+      });
+    },
+    () => signUp.reset(),
+  );
 
-  const showError = signUp.isError && !(signUp.error instanceof ApiError && signUp.error.status === 409);
+  const summary = summaryErrors(formState.errors, FIELDS, id);
+  const serverFailed = signUp.isError && !(signUp.error instanceof ApiError && signUp.error.status === 409);
+  // When the server's refusal names fields, the summary lists them under its words: one box, not
+  // a summary and a banner saying the same thing.
+  const inSummary = serverFailed && summary.length > 0;
+  const showError = serverFailed && !inSummary;
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up">
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary
+        errors={summary}
+        title={inSummary ? errorMessage(signUp.error) : undefined}
+        focusKey={formState.submitCount}
+      />
       {showError ? <Alert variant="error">{errorMessage(signUp.error)}</Alert> : null}
       <ProfileFields
         form={form as unknown as UseFormReturn<ProfileInput>}

@@ -28,8 +28,8 @@ export function activitySessionHref(activityBookingNo: string, hash = '') {
 
 /**
  * One activity booking (§2 "Booked Activities page"): the session's facts, what is outstanding
- * (red when above 0), and Make Payment, Get Tickets, View Details or the confirm button. Tickets
- * appear once they have been fetched.
+ * (red when above 0), Make Payment, View Details or the confirm button, and the tickets. The list
+ * already holds the operator's record, so the tickets show at once (no "Get Tickets" to press).
  */
 export function ActivityBookingCard({
   record,
@@ -38,13 +38,14 @@ export function ActivityBookingCard({
   record: TActivityBookingRecord;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const [wantTickets, setWantTickets] = useState(false);
+  // The list carries the operator's record (tickets included); ask for it only when it is missing
+  // or after confirming, when the tickets have just been issued.
+  const [wantTickets, setWantTickets] = useState(record.elite_data === null);
   const remote = useActivityBooking(record.activity_booking_no, { enabled: wantTickets });
   const confirm = useConfirmActivityBooking();
   const session = parseBookingSession(record.activity_session);
   const summary: TActivityBookingSummary | null = remote.data?.booking ?? record.elite_data;
   const outstanding = summary ? parseAmount(summary.outstanding_amount) : 0;
-  const loaded = remote.data !== undefined;
   const canConfirm = summary?.confirmed === 'false' && outstanding === 0;
   const no = record.activity_booking_no;
   const headingId = `activity-booking-${record.id}`;
@@ -61,8 +62,14 @@ export function ActivityBookingCard({
         {session?.name ?? record.activity_no}
       </Heading>
       <FactList compact breakValues className={styles.facts}>
-        <dt>Booking No</dt>
+        <dt>Activity Booking No</dt>
         <dd>{no}</dd>
+        {record.booking_no ? (
+          <>
+            <dt>Booking No</dt>
+            <dd>{record.booking_no}</dd>
+          </>
+        ) : null}
         <dt>Activity No</dt>
         <dd>{record.activity_no}</dd>
         {session ? (
@@ -93,16 +100,6 @@ export function ActivityBookingCard({
             Make Payment{context}
           </ButtonLink>
         ) : null}
-        {!loaded ? (
-          <Button
-            variant="secondary"
-            busy={remote.isFetching}
-            busyText="Getting tickets…"
-            onClick={() => setWantTickets(true)}
-          >
-            Get Tickets{context}
-          </Button>
-        ) : null}
         <ButtonLink variant="secondary" to={activitySessionHref(no)}>
           View Details{context}
         </ButtonLink>
@@ -117,12 +114,12 @@ export function ActivityBookingCard({
       {confirm.isError ? <Alert variant="error">{errorMessage(confirm.error)}</Alert> : null}
       {remote.isError ? <Alert variant="error">{errorMessage(remote.error)}</Alert> : null}
       {wantTickets && remote.isPending ? <Spinner label="Getting your tickets…" /> : null}
-      {remote.data ? (
+      {summary ? (
         <section className={styles.tickets} aria-label={`Tickets for ${no}`}>
-          {remote.data.booking.confirmed === 'true' ? (
+          {summary.confirmed === 'true' ? (
             <TicketList
               activityBookingNo={no}
-              tickets={remote.data.booking.tickets}
+              tickets={summary.tickets}
               headingLevel={(headingLevel + 1) as 3 | 4 | 5}
             />
           ) : (

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } 
 import { formatDate, formatDayMonth } from '../../../lib/format';
 import type { SessionDay } from '../activity-rules';
 import styles from './session-carousel.module.css';
+import { useFittingHeight } from './use-fitting-height';
 
 export type SessionCarouselProps = {
   days: SessionDay[];
@@ -27,6 +28,7 @@ export function SessionCarousel({ days, activityName, renderSession }: SessionCa
     containScroll: 'trimSnaps',
     duration: 20,
   });
+  useFittingHeight(api);
   const [canPrev, setCanPrev] = useState(false);
   // Until the engine has measured the slides, assume more dates than fit (the buttons then hide
   // when every date is in view).
@@ -45,11 +47,14 @@ export function SessionCarousel({ days, activityName, renderSession }: SessionCa
     };
   }, [api]);
 
+  // Previous and Next stay focusable at either end (aria-disabled, not disabled): a button that
+  // became disabled under the focus would drop it to <body>, and one disabled when reached by
+  // Tab would be skipped.
   const go = useCallback(
     (step: 1 | -1) => {
       if (!api) return;
-      if (step === 1) api.scrollNext();
-      else api.scrollPrev();
+      if (step === 1 && api.canScrollNext()) api.scrollNext();
+      else if (step === -1 && api.canScrollPrev()) api.scrollPrev();
     },
     [api],
   );
@@ -106,7 +111,7 @@ export function SessionCarousel({ days, activityName, renderSession }: SessionCa
             type="button"
             className={styles.button}
             onClick={() => go(-1)}
-            disabled={!canPrev}
+            aria-disabled={!canPrev}
             aria-label={`Previous dates of ${activityName}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>
@@ -117,7 +122,7 @@ export function SessionCarousel({ days, activityName, renderSession }: SessionCa
             type="button"
             className={styles.button}
             onClick={() => go(1)}
-            disabled={!canNext}
+            aria-disabled={!canNext}
             aria-label={`Next dates of ${activityName}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>

@@ -109,7 +109,14 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
         </p>
       ) : null}
       {typeof bookedMessage === 'string' && !confirmedHere ? (
-        <Alert variant="success">{bookedMessage}</Alert>
+        // Booked but unpaid is a to-do, not a success: say what is left to do.
+        outstanding > 0 ? (
+          <Alert variant="warning" title={`Pay ${formatPence(outstanding)} to confirm your tickets`}>
+            <p>{bookedMessage}</p>
+          </Alert>
+        ) : (
+          <Alert variant="success">{bookedMessage}</Alert>
+        )
       ) : null}
       {confirmedHere && summary.confirmed === 'true' ? (
         <Alert variant="success">{TICKETS_CONFIRMED_MESSAGE}</Alert>

@@ -19,6 +19,10 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
   const attributes = view.eliteData['@attributes'];
   const extras = view.eliteData.Extra.filter((extra) => extra.quantity > 0);
   const savings = savingsOf(view);
+  // The lines add up: standard price − offer saving − discount + extras = total. The booking price
+  // is the standard price less every saving, so the discount is counted once.
+  const discount = parseAmount(attributes.discount_amount);
+  const offer = Math.max(0, Math.round((savings - discount) * 100) / 100);
   const deposit = parseAmount(attributes.deposit_amount);
   const outstanding = parseAmount(attributes.outstanding_amount);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,26 +61,24 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
         </dd>
       </dl>
       <dl className={`${styles.list} ${styles.money}`}>
-        {savings > 0 ? (
+        <dt>Standard price</dt>
+        <dd>{formatMoney(attributes.standard_price)}</dd>
+        {offer > 0 ? (
           <>
-            <dt>Standard price</dt>
-            <dd>{formatMoney(attributes.standard_price)}</dd>
-            <dt className={styles.saving}>You save</dt>
-            <dd className={styles.saving}>{formatMoney(savings)}</dd>
+            <dt>Offer saving</dt>
+            <dd>−{formatMoney(offer)}</dd>
           </>
         ) : null}
-        <dt>Accommodation price</dt>
-        <dd>{formatMoney(attributes.booking_price)}</dd>
+        {discount > 0 ? (
+          <>
+            <dt>Discount{attributes.promotional_code ? ` (${attributes.promotional_code})` : ''}</dt>
+            <dd>−{formatMoney(discount)}</dd>
+          </>
+        ) : null}
         {parseAmount(attributes.extras_amount) > 0 ? (
           <>
             <dt>Extras</dt>
             <dd>{formatMoney(attributes.extras_amount)}</dd>
-          </>
-        ) : null}
-        {parseAmount(attributes.discount_amount) > 0 ? (
-          <>
-            <dt>Discount{attributes.promotional_code ? ` (${attributes.promotional_code})` : ''}</dt>
-            <dd>−{formatMoney(attributes.discount_amount)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>Total</dt>
@@ -90,6 +92,13 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
         <dt>Outstanding</dt>
         <dd>{formatMoney(outstanding)}</dd>
       </dl>
+      {savings > 0 ? (
+        // Not a line of the sum above: what the offer and the code take off the standard price.
+        <dl className={`${styles.list} ${styles.savings}`}>
+          <dt className={styles.saving}>You save</dt>
+          <dd className={styles.saving}>{formatMoney(savings)}</dd>
+        </dl>
+      ) : null}
       {outstanding > 0 ? <p className={styles.note}>{BALANCE_DUE_NOTE}</p> : null}
     </section>
   );

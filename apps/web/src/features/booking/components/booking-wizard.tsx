@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { focusElement } from '../../../lib/focus';
 import styles from './booking-wizard.module.css';
 
 export type WizardStep = 'details' | 'extras' | 'payment';
@@ -22,6 +23,19 @@ export type BookingWizardProps = {
 
 /** The three booking steps as tabs, with the chosen stay beside them (above on a phone). */
 export function BookingWizard({ heading, step, enabled, onStep, stay, children }: BookingWizardProps) {
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+
+  // A new step (after Continue) takes the focus to its heading, unless the guest is moving along
+  // the tabs with the arrow keys. Arriving on a step from another page, the route-change focus
+  // finds the same heading through data-focus-heading.
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    if (document.activeElement?.getAttribute('role') === 'tab') return;
+    focusElement(stepRef.current?.querySelector<HTMLElement>('h1, h2, h3'));
+  }, [step]);
+
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
@@ -35,7 +49,9 @@ export function BookingWizard({ heading, step, enabled, onStep, stay, children }
             selected={step}
             onSelect={onStep}
           >
-            {children}
+            <div ref={stepRef} data-focus-heading>
+              {children}
+            </div>
           </Tabs>
         </section>
       </div>

@@ -7,7 +7,14 @@ export function minutesLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 60_000));
 }
 
-/** "We're holding this for you until HH:MM", with the minutes left; says so when the hold has gone. */
+/** What happens to a payment that reaches us after the hold has lapsed (the API's rule). */
+export const LATE_PAYMENT_NOTE =
+  'A payment that reaches us after that still books the stay if it is still free; if someone else has booked it, we refund your payment in full and say so here.';
+
+/**
+ * "We're holding this for you until HH:MM", with the minutes left and what happens when the time
+ * runs out; says so when the hold has gone.
+ */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -17,15 +24,20 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const left = minutesLeft(expiresAt, now);
   if (left <= 0) {
     return (
-      <Alert variant="warning">
-        We could no longer hold this stay for you. Please go back to the search and choose it again.
+      <Alert variant="warning" title="Your hold on this stay has run out">
+        <p>
+          Someone else may now book it. If you pay now, we book the stay for you if it is still free; if not,
+          we refund your payment in full and say so here.
+        </p>
       </Alert>
     );
   }
   return (
-    <Alert variant="info">
-      We're holding this for you until {formatTime(expiresAt)} ({left} {left === 1 ? 'minute' : 'minutes'}{' '}
-      left).
+    <Alert
+      variant="info"
+      title={`We're holding this for you until ${formatTime(expiresAt)} (${left} ${left === 1 ? 'minute' : 'minutes'} left).`}
+    >
+      <p>If the time runs out, the stay is released for others to book. {LATE_PAYMENT_NOTE}</p>
     </Alert>
   );
 }

@@ -4,11 +4,12 @@ import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime, formatMoney, parseAmount } from '../../../lib/format';
+import { formatMoney, parseAmount } from '../../../lib/format';
 import { CardPaymentForm } from '../../payment/components/card-payment-form';
 import { useBooking } from '../api/get-booking';
 import { BookingLoadError } from '../components/booking-load-error';
 import { BookingSummary } from '../components/booking-summary';
+import { PaymentHistory } from '../components/payment-history';
 import { useAfterPayment } from '../components/use-after-payment';
 import styles from './booking-pages.module.css';
 
@@ -80,33 +81,7 @@ function BookingDetails({ view }: { view: TBookingView }) {
         {payments.length === 0 ? (
           <p>No payments yet.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-            <table className={styles.table} tabIndex={0} aria-labelledby="payments-heading">
-              <thead>
-                <tr>
-                  <th scope="col">Payment</th>
-                  <th scope="col" className={styles.amount}>
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{payment.id}</td>
-                    <td className={styles.amount}>{formatMoney(payment.amount)}</td>
-                    <td>{payment.status}</td>
-                    <td>{payment.elite_payment_id ?? '—'}</td>
-                    <td>{formatDateTime(payment.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PaymentHistory payments={payments} labelledBy="payments-heading" />
         )}
       </Panel>
 

@@ -1,11 +1,18 @@
 // Must come first: it prepares the <style> element FullCalendar fills when its modules load.
 import '../../../lib/fullcalendar-styles';
-import type { DatesSetArg, EventClickArg, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventMountArg,
+  MoreLinkMountArg,
+} from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { EVENTS_PER_DAY } from '@parkstays/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +20,33 @@ import { type EventsRange, useEvents } from '../api/get-events';
 import { type CalendarEvent, moreEventsText, toCalendarEvents, visibleRange } from '../calendar-events';
 import styles from './events-calendar.module.css';
 
-const PLUGINS = [dayGridPlugin];
+const PLUGINS = [dayGridPlugin, listPlugin];
+/**
+ * Below this width a month grid's seven columns cut every title to a few letters ("Fam…"): a
+ * phone lists the month's events instead, each with its time and whole title.
+ */
+const LIST_QUERY = '(max-width: 40rem)';
+const GRID_VIEW = 'dayGridMonth';
+const LIST_VIEW = 'listMonth';
+
+function viewFor(matches: boolean) {
+  return matches ? LIST_VIEW : GRID_VIEW;
+}
+
+/** The view that fits the window now, following it when the window is resized. */
+function useFittingView() {
+  const [view, setView] = useState(() =>
+    typeof window.matchMedia === 'function' ? viewFor(window.matchMedia(LIST_QUERY).matches) : GRID_VIEW,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(LIST_QUERY);
+    const onChange = () => setView(viewFor(query.matches));
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return view;
+}
 const HEADER_TOOLBAR = { start: 'title', end: 'today prev,next' };
 // Words, not FullCalendar's icon font: the page's CSP allows fonts from this site only (no data:
 // fonts), and the words name the buttons for screen readers too.
@@ -27,14 +60,28 @@ function logEvent({ event, jsEvent }: EventClickArg) {
   console.warn('Event clicked', event.extendedProps.eventFull);
 }
 
-// FullCalendar draws events and "more" links as <a> without href; they act as buttons.
+// FullCalendar draws the grid's events and "more" links as <a> without href; they act as buttons.
+// (A list view's event is a table row: it keeps its row role.)
 function markAsButton({ el }: EventMountArg | MoreLinkMountArg) {
-  el.setAttribute('role', 'button');
+  if (el.tagName === 'A') el.setAttribute('role', 'button');
+}
+
+// A day cell is labelled by its date link alone, yet it holds the day's events too: a name that
+// leaves out the cell's own text (axe: label-content-name-mismatch). The cell is named by what it holds.
+function unlabelDayCell({ el }: DayCellMountArg) {
+  el.removeAttribute('aria-labelledby');
 }
 
 /** The events month grid: asks the API for exactly the days the grid shows. */
 export function EventsCalendar({ calendarId }: { calendarId?: number }) {
   const [range, setRange] = useState<EventsRange>();
+  const view = useFittingView();
+  const calendar = useRef<FullCalendar>(null);
+  // Switch views in place, keeping the month on show.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (api && api.view.type !== view) api.changeView(view);
+  }, [view]);
   const events = useEvents(range && { ...range, calendarId });
   const entries = useMemo(() => (events.data ? toCalendarEvents(events.data) : NO_EVENTS), [events.data]);
 
@@ -66,8 +113,9 @@ export function EventsCalendar({ calendarId }: { calendarId?: number }) {
       ) : null}
       <div className={styles.calendar} aria-busy={events.isFetching}>
         <FullCalendar
+          ref={calendar}
           plugins={PLUGINS}
-          initialView="dayGridMonth"
+          initialView={view}
           locale={enGbLocale}
           firstDay={1}
           weekends
@@ -80,6 +128,8 @@ export function EventsCalendar({ calendarId }: { calendarId?: number }) {
           moreLinkHint={moreEventsText}
           moreLinkDidMount={markAsButton}
           eventDidMount={markAsButton}
+          dayCellDidMount={unlabelDayCell}
+          noEventsContent="There are no events this month."
           eventTimeFormat={TIME_FORMAT}
           displayEventEnd={false}
           events={entries}

@@ -40,8 +40,8 @@ export const visitFormSchema = z
 
 type VisitFormValues = z.input<typeof visitFormSchema>;
 
-/** A new visit starts as a week from today; the owner moves either end with the calendars. */
-const DEFAULT_NIGHTS = 7;
+/** A new visit starts with no dates: the owner chooses both, so Save never plans one by accident. */
+const EMPTY_DATES = { start_date: '', end_date: '' } as const;
 
 function DateField({
   id,
@@ -87,7 +87,7 @@ export function CreateVisitForm({
   const today = londonToday();
   const form = useForm<VisitFormValues>({
     resolver: zodResolver(visitFormSchema),
-    defaultValues: { park_id: '', start_date: today, end_date: addDays(today, DEFAULT_NIGHTS) },
+    defaultValues: { park_id: '', ...EMPTY_DATES },
   });
   const {
     register,
@@ -123,7 +123,7 @@ export function CreateVisitForm({
           setPlanned(
             `Your visit to ${visit.park.title} is planned: ${visitDates(visit.visit_start_date, visit.visit_end_date).toLowerCase()}.`,
           );
-          reset({ park_id: values.park_id, start_date: today, end_date: addDays(today, DEFAULT_NIGHTS) });
+          reset({ park_id: values.park_id, ...EMPTY_DATES });
         },
         onError: (error) => applyServerErrors(error, setError, FIELDS),
       },
@@ -165,7 +165,7 @@ export function CreateVisitForm({
               onChange={(start) => {
                 // Moving the start past the end keeps the visit's length.
                 const { start_date: before, end_date: end } = getValues();
-                if (end < start) {
+                if (before && end && end < start) {
                   const nights = Math.max(1, Math.round((Date.parse(end) - Date.parse(before)) / 86_400_000));
                   setValue('end_date', addDays(start, nights));
                 }

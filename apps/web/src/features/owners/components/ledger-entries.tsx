@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLedgerEntries } from '../api/get-ledger-entries';
-import { entryTitle, yesNo } from '../owner-format';
+import { entryTitle, NO_DUE_DATE, yesNo } from '../owner-format';
 import styles from './owners.module.css';
 
 export function ledgerEntryPath(entryNo: number) {
@@ -91,7 +91,7 @@ export function LedgerEntries() {
                     <td className={styles.amount}>{formatMoney(entry.amount_lcy)}</td>
                     <td className={styles.amount}>{formatMoney(entry.remaining_amount_lcy)}</td>
                     <td>{yesNo(entry.open)}</td>
-                    <td>{entry.due_date ? formatDate(entry.due_date) : 'None'}</td>
+                    <td>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</td>
                     <td>
                       <DetailsLink entry={entry} />
                     </td>
@@ -115,7 +115,7 @@ export function LedgerEntries() {
                   <dt>Open</dt>
                   <dd>{yesNo(entry.open)}</dd>
                   <dt>Due Date</dt>
-                  <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
+                  <dd>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</dd>
                 </FactList>
                 <DetailsLink entry={entry} />
               </li>

@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatPence } from '../../../lib/format';
 import { useLedgerEntry } from '../api/get-ledger-entry';
 import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
 import { InvoiceDownload } from '../components/invoice-download';
-import { entryTitle, isPayable, yesNo } from '../owner-format';
+import { entryTitle, isPayable, NO_DUE_DATE, yesNo } from '../owner-format';
 import styles from './owners-pages.module.css';
 
 export function ledgerPaymentPath(entryNo: number) {
@@ -52,13 +52,13 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
         <dt>Document Type</dt>
         <dd>{entry.document_type}</dd>
         <dt>Document No</dt>
-        <dd>{entry.document_no || 'None'}</dd>
+        <dd>{entry.document_no || 'No document number'}</dd>
         <dt>Description</dt>
-        <dd>{entry.description || 'None'}</dd>
+        <dd>{entry.description || 'No description'}</dd>
         <dt>Posting Date</dt>
         <dd>{formatDate(entry.posting_date)}</dd>
         <dt>Due Date</dt>
-        <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
+        <dd>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</dd>
         <dt>Open</dt>
         <dd>{yesNo(entry.open)}</dd>
         <dt>Amount</dt>
@@ -72,7 +72,7 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
         <dt>Currency</dt>
         <dd>{entry.currency_code || 'GBP'}</dd>
         <dt>Reason Code</dt>
-        <dd>{entry.reason_code || 'None'}</dd>
+        <dd>{entry.reason_code || 'No reason code'}</dd>
         {invoice ? (
           <>
             <dt>Invoice</dt>

@@ -14,7 +14,7 @@ import { useOwner } from '../api/get-owner';
 import { ownerKeys } from '../api/keys';
 import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
 import { ledgerEntryPath } from '../components/ledger-entries';
-import { entryTitle, isPayable, splitName } from '../owner-format';
+import { entryTitle, isPayable, NO_DUE_DATE, splitName } from '../owner-format';
 import styles from './owners-pages.module.css';
 
 export type PaymentCompleteState = { paidPence?: number };
@@ -70,7 +70,7 @@ function EntrySummary({ entry }: { entry: TLedgerEntry }) {
         <dt>Posting Date</dt>
         <dd>{formatDate(entry.posting_date)}</dd>
         <dt>Due Date</dt>
-        <dd>{entry.due_date ? formatDate(entry.due_date) : 'None'}</dd>
+        <dd>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</dd>
         <dt>Amount</dt>
         <dd>{formatMoney(entry.amount_lcy)}</dd>
         <dt>Remaining Amount</dt>

@@ -1,6 +1,7 @@
 import type { TPaymentRequest } from '@parkstays/contract';
 import { useMutation } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { CardAnswer } from '../payment-status';
 import { type CardDetails, createCardIdentifier } from './create-card-identifier';
 import { createPayment } from './create-payment';
 import { getSca } from './get-sca';
@@ -28,8 +29,8 @@ export type CardPaymentOutcome =
   | { kind: 'finished'; paymentId: number }
   /** The bank wants a 3-D Secure challenge: show `src` in an iframe and wait for its result. */
   | { kind: 'challenge'; src: string; transactionId: string }
-  /** Declined or otherwise not taken: the server's words, if any. */
-  | { kind: 'failed'; message: string | undefined };
+  /** Declined, not taken, refunded or still being checked: the provider's answer and the server's words. */
+  | { kind: 'failed'; answer: CardAnswer; message: string | undefined };
 
 /** What 3-D Secure wants to know about the browser (guest-area §3 "Payment request"). */
 export function browserDetails() {
@@ -80,7 +81,9 @@ export async function payByCard(card: CardDetails, order: PaymentOrder): Promise
   };
   const answer = await createPayment(body, newIdempotencyKey());
   const result = answer.data.sagepay_response;
-  if (result.statusCode === '0000') return { kind: 'finished', paymentId: answer.data.payment_id };
+  // 0000 with success false is money taken and given back (a late payment): not finished.
+  if (result.statusCode === '0000' && answer.success && result.status !== 'Refunded')
+    return { kind: 'finished', paymentId: answer.data.payment_id };
   if ((result.status === '3DAuth' || result.statusCode === '2007') && result.acsUrl && result.cReq) {
     const transactionId = result.transactionId ?? '';
     return {
@@ -89,7 +92,7 @@ export async function payByCard(card: CardDetails, order: PaymentOrder): Promise
       transactionId,
     };
   }
-  return { kind: 'failed', message: answer.message || result.statusDetail || undefined };
+  return { kind: 'failed', answer: result, message: answer.message || undefined };
 }
 
 export function usePayByCard() {

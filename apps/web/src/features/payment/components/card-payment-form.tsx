@@ -19,8 +19,21 @@ import { formatMoney } from '../../../lib/format';
 import { withKeyFilter } from '../../../lib/key-filter';
 import { CARD_PROPERTY_FIELDS } from '../api/create-card-identifier';
 import { type PaymentOrder, usePayByCard } from '../api/pay-by-card';
+import { type CardFailureWords, cardFailureWords, challengeFailureWords } from '../payment-status';
 import styles from './card-payment-form.module.css';
 import { ThreeDSecureChallenge, useThreeDSResult } from './three-d-secure-challenge';
+
+/** Why the last attempt did not pay: plain words (payment-status.ts), or the server's. */
+type Failure = Partial<Pick<CardFailureWords, 'kind' | 'title'>> & { message: string };
+
+function FailureAlert({ failure }: { failure: Failure }) {
+  const variant = failure.kind === 'checking' ? 'info' : failure.kind === 'refunded' ? 'warning' : 'error';
+  return (
+    <Alert variant={variant} title={failure.title} takeFocus>
+      {failure.message}
+    </Alert>
+  );
+}
 
 /** Key filters of the card form (owners-activities-events §5). */
 export const CARD_KEY_FILTERS = {
@@ -159,7 +172,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   const pay = usePayByCard();
   const [working, setWorking] = useState(false);
   const [challengeSrc, setChallengeSrc] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const form = useForm<CardFormValues>({
     resolver: zodResolver(schema),
@@ -186,11 +199,11 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     try {
       const problem = await onPaid();
       if (problem) {
-        setFailure(problem);
+        setFailure({ message: problem });
         setWorking(false);
       }
     } catch {
-      setFailure(PAYMENT_FAILED_MESSAGE);
+      setFailure({ message: PAYMENT_FAILED_MESSAGE });
       setWorking(false);
     }
   };
@@ -201,7 +214,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
       void finish();
       return;
     }
-    setFailure(result.statusDetail || PAYMENT_FAILED_MESSAGE);
+    setFailure(challengeFailureWords(result));
     setWorking(false);
   });
 
@@ -241,7 +254,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
       } else if (outcome.kind === 'challenge') {
         setChallengeSrc(outcome.src);
       } else {
-        setFailure(outcome.message || PAYMENT_FAILED_MESSAGE);
+        setFailure(cardFailureWords(outcome.answer, outcome.message));
         setWorking(false);
       }
     } catch (error) {
@@ -260,10 +273,19 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         error instanceof ApiError && error.message && error.message !== GENERIC_ERROR_MESSAGE
           ? error.message
           : PAYMENT_FAILED_MESSAGE;
-      setFailure(message);
+      setFailure({ message });
       setWorking(false);
     }
   });
+
+  // A payment that arrived too late was given back: there is nothing here to pay again.
+  if (failure?.kind === 'refunded') {
+    return (
+      <div className={styles.form}>
+        <FailureAlert failure={failure} />
+      </div>
+    );
+  }
 
   const rows = summaryErrors(errors, FIELD_ORDER, id);
   const values = getValues();
@@ -282,7 +304,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         title={missing ? MISSING_CARD_FIELDS_MESSAGE : undefined}
         focusKey={formState.submitCount}
       />
-      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {failure ? <FailureAlert failure={failure} /> : null}
 
       {props.mode === 'options' ? (
         <RadioGroup

@@ -1,5 +1,6 @@
 import { CHALLENGE_IFRAME_HEIGHT } from '@parkstays/contract';
 import { useEffect, useRef } from 'react';
+import { focusElement } from '../../../lib/focus';
 import styles from './card-payment-form.module.css';
 
 /** What the 3-D Secure result page inside the iframe posts to this window. */
@@ -8,6 +9,8 @@ export type ThreeDSResult = {
   success: boolean;
   statusCode?: string;
   statusDetail?: string;
+  /** The server's words (a refunded late payment explains itself here). */
+  message?: string;
   bookingId?: number | string;
 };
 
@@ -39,11 +42,19 @@ export function useThreeDSResult(active: boolean, onResult: (result: ThreeDSResu
   }, [active]);
 }
 
-/** The bank's check, in a full-width iframe 400 px high. */
+/**
+ * The bank's check, in a full-width iframe 400 px high. Its heading takes the focus when it
+ * appears (the Pay button has just gone busy), so it is announced and the next Tab is inside the
+ * bank's page.
+ */
 export function ThreeDSecureChallenge({ src }: { src: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    focusElement(headingRef.current);
+  }, []);
   return (
     <section className={styles.challenge} aria-labelledby="three-d-secure-heading">
-      <h3 id="three-d-secure-heading" className={styles.challengeTitle}>
+      <h3 id="three-d-secure-heading" ref={headingRef} tabIndex={-1} className={styles.challengeTitle}>
         Your bank needs to check it's you
       </h3>
       <p className={styles.challengeText}>Complete the check below to finish your payment.</p>
