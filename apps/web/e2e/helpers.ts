@@ -66,3 +66,73 @@ export async function bookTickets(page: Page, dialog: Locator) {
   await expect(page.getByRole('heading', { name: 'Your activity session', level: 1 })).toBeVisible();
   return decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
 }
+
+/**
+ * A new stay for a signed-in guest at a park with activities, confirmed by a deposit through the
+ * card sandbox (the API calls the browser would make): a booking with a balance still to pay, of
+ * its own, so a test never depends on another test leaving a demo booking unpaid.
+ */
+export async function stayWithBalance(
+  request: APIRequestContext,
+  token: string,
+  guest: { firstName: string; lastName: string; email: string },
+  arrival: string,
+  parkCode = 'RH',
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const search = await request.get(
+    `/api/find-availability?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
+  );
+  const rows = (await search.json()).data as {
+    grade_code: string;
+    arrival_date: string;
+    available_count: number;
+  }[];
+  const free = rows.find((row) => row.arrival_date === arrival && row.available_count > 0);
+  expect(free, `a free stay at ${parkCode} on ${arrival}`).toBeTruthy();
+  const made = await request.post('/api/bookings', {
+    headers: auth,
+    data: {
+      grade_code: free!.grade_code,
+      arrival_date: arrival,
+      no_of_nights: 7,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      email: guest.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
+  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
+  const card = await request.post('/api/v1/card-identifiers', {
+    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    data: {
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4929000000006',
+        expiryDate: futureExpiry(),
+        securityCode: '123',
+      },
+    },
+  });
+  const deposit = await request.post('/api/payments', {
+    headers: { ...auth, 'idempotency-key': `e2e-deposit-${id}-${Date.now()}` },
+    data: {
+      merchantSessionKey: key.merchantSessionKey,
+      cardIdentifier: (await card.json()).cardIdentifier,
+      type: 'Deposit',
+      bookingNumber: String(id),
+      customerFirstName: guest.firstName,
+      customerLastName: guest.lastName,
+      address1: '1 Harbour Row',
+      city: 'Whitby',
+      postalCode: 'YO211AA',
+    },
+  });
+  expect(deposit.status()).toBe(201);
+  return { id, bookingNo };
+}

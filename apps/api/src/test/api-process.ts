@@ -117,3 +117,20 @@ export async function startApiCluster(
     },
   };
 }
+
+/** A card identifier from the card sandbox through the API process at `base`, as the browser makes one. */
+export async function sandboxCardOverHttp(base: string, token: string, cardholderName = 'SUCCESSFUL') {
+  const key = (await (
+    await fetch(`${base}/api/payments/session-key`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { merchantSessionKey: string } };
+  const made = (await (
+    await fetch(`${base}/api/v1/card-identifiers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key.data.merchantSessionKey}` },
+      body: JSON.stringify({
+        cardDetails: { cardholderName, cardNumber: '4929000000006', expiryDate: '1230', securityCode: '123' },
+      }),
+    })
+  ).json()) as { cardIdentifier: string };
+  return { merchantSessionKey: key.data.merchantSessionKey, cardIdentifier: made.cardIdentifier };
+}

@@ -84,5 +84,15 @@ export function cardPayments(ctx: TestContext) {
     );
   }
 
-  return { cardIdentifier, pay, answerChallenge };
+  /** A payment with a fresh card identifier for `cardholder` (the sandbox's scripted outcome). */
+  async function payWithCard(
+    token: string,
+    body: Record<string, unknown>,
+    options: { cardholder?: string; cardNumber?: string; key?: string } = {},
+  ) {
+    const card = await cardIdentifier(token, options.cardholder ?? 'SUCCESSFUL', options.cardNumber);
+    return pay(token, { ...card, ...body }, options.key);
+  }
+
+  return { cardIdentifier, pay, payWithCard, answerChallenge };
 }

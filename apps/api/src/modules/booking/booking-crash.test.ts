@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
 import { seedSiteData } from '../../db/demo-data';
 import { createScratchDatabase } from '../../db/scratch-database';
-import { freePort, startApiProcess, waitUntilUp } from '../../test/api-process';
+import { freePort, sandboxCardOverHttp, startApiProcess, waitUntilUp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -81,29 +81,12 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking an
       paid.push(((await made.json()) as { data: { id: number } }).data.id);
     }
     const payOnce = async (bookingId: number) => {
-      const key = (await (await fetch(`${base}/api/payments/session-key`, { headers: auth })).json()) as {
-        data: { merchantSessionKey: string };
-      };
-      const card = (await (
-        await fetch(`${base}/api/v1/card-identifiers`, {
-          method: 'POST',
-          headers: { ...json, authorization: `Bearer ${key.data.merchantSessionKey}` },
-          body: JSON.stringify({
-            cardDetails: {
-              cardholderName: 'SUCCESSFUL',
-              cardNumber: '4929000000006',
-              expiryDate: '1230',
-              securityCode: '123',
-            },
-          }),
-        })
-      ).json()) as { cardIdentifier: string };
+      const card = await sandboxCardOverHttp(base, token);
       return fetch(`${base}/api/payments`, {
         method: 'POST',
         headers: { ...auth, 'idempotency-key': randomUUID() },
         body: JSON.stringify({
-          merchantSessionKey: key.data.merchantSessionKey,
-          cardIdentifier: card.cardIdentifier,
+          ...card,
           type: 'Initial',
           bookingNumber: String(bookingId),
           customerFirstName: 'Cas',

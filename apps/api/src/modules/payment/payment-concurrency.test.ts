@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../db/client';
-import { startApiCluster, startApiProcess, waitUntilUp } from '../../test/api-process';
+import { sandboxCardOverHttp, startApiCluster, startApiProcess, waitUntilUp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -32,28 +32,6 @@ async function heldStays(db: Database, userId: number, count: number, pricePence
     ids.push(made.id);
   }
   return ids;
-}
-
-/** A card identifier from the sandbox through the given API process, as the browser makes one. */
-async function card(base: string, token: string) {
-  const key = (await (
-    await fetch(`${base}/api/payments/session-key`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { data: { merchantSessionKey: string } };
-  const made = (await (
-    await fetch(`${base}/api/v1/card-identifiers`, {
-      method: 'POST',
-      headers: { ...json, authorization: `Bearer ${key.data.merchantSessionKey}` },
-      body: JSON.stringify({
-        cardDetails: {
-          cardholderName: 'SUCCESSFUL',
-          cardNumber: '4929000000006',
-          expiryDate: '1230',
-          securityCode: '123',
-        },
-      }),
-    })
-  ).json()) as { cardIdentifier: string };
-  return { merchantSessionKey: key.data.merchantSessionKey, cardIdentifier: made.cardIdentifier };
 }
 
 function pay(base: string, token: string, key: string, body: Record<string, unknown>) {
@@ -86,7 +64,9 @@ describe.skipIf(!serverUrl)('payments racing across API processes (PostgreSQL)',
     const token = await cluster.signUp('racer@example.test', 'Racing-Pigeon-55');
     const [stay] = await heldStays(cluster.db, await userIdOf(cluster.db, 'racer@example.test'), 1, 11_200);
     const bases = cluster.ports.map((port) => `http://127.0.0.1:${port}`);
-    const cards = await Promise.all(Array.from({ length: 20 }, (_, i) => card(bases[i % 2]!, token)));
+    const cards = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sandboxCardOverHttp(bases[i % 2]!, token)),
+    );
     const answers = await Promise.all(
       cards.map(async (c, i) => {
         const response = await pay(bases[i % 2]!, token, randomUUID(), { ...c, bookingNumber: String(stay) });
@@ -143,7 +123,7 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL during 30 paymen
     const stays = await heldStays(cluster.db, await userIdOf(cluster.db, 'crasher@example.test'), 30, 11_200);
     const port = cluster.ports[0]!;
     const base = `http://127.0.0.1:${port}`;
-    const cards = await Promise.all(stays.map(() => card(base, token)));
+    const cards = await Promise.all(stays.map(() => sandboxCardOverHttp(base, token)));
     const keys = stays.map(() => randomUUID());
     const inFlight = stays.map((id, i) =>
       pay(base, token, keys[i]!, { ...cards[i], bookingNumber: String(id) }).catch(() => undefined),

@@ -99,50 +99,34 @@ describe('an Idempotency-Key is one request', () => {
     const a = await heldBooking();
     const b = await heldBooking(a.user);
     const key = randomUUID();
-    const first = await cards.pay(
+    const first = await cards.payWithCard(
       a.user.token,
-      {
-        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
-        type: 'Initial',
-        bookingNumber: String(a.id),
-      },
-      key,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key },
     );
     expect(first.statusCode).toBe(201);
 
-    const otherBooking = await cards.pay(
+    const otherBooking = await cards.payWithCard(
       a.user.token,
-      {
-        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
-        type: 'Initial',
-        bookingNumber: String(b.id),
-      },
-      key,
+      { type: 'Initial', bookingNumber: String(b.id) },
+      { key },
     );
     expect(otherBooking.statusCode).toBe(422);
     expect(otherBooking.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(otherBooking.json().message).toMatch(/belongs to a different request/);
-    const otherType = await cards.pay(
+    const otherType = await cards.payWithCard(
       a.user.token,
-      {
-        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
-        type: 'Deposit',
-        bookingNumber: String(a.id),
-      },
-      key,
+      { type: 'Deposit', bookingNumber: String(a.id) },
+      { key },
     );
     expect(otherType.statusCode).toBe(422);
     expect((await moneyOf(b.id)).paid).toBe(0);
 
     // The same request again is the same payment: replayed, not charged twice.
-    const again = await cards.pay(
+    const again = await cards.payWithCard(
       a.user.token,
-      {
-        ...(await cards.cardIdentifier(a.user.token, 'SUCCESSFUL')),
-        type: 'Initial',
-        bookingNumber: String(a.id),
-      },
-      key,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key },
     );
     expect(again.statusCode).toBe(201);
     expect(again.json().data.payment_id).toBe(first.json().data.payment_id);
@@ -171,11 +155,11 @@ describe('an Idempotency-Key is one request', () => {
 describe('what is owed is never exceeded', () => {
   it('sets a challenged payment aside in the database; a new attempt gives up the challenge, which can then take nothing', async () => {
     const { user, id } = await heldBooking();
-    const challenged = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'CHALLENGE')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const challenged = await cards.payWithCard(
+      user.token,
+      { type: 'Initial', bookingNumber: String(id) },
+      { cardholder: 'CHALLENGE' },
+    );
     expect(challenged.statusCode).toBe(202);
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 70_000 });
 
@@ -185,11 +169,7 @@ describe('what is owed is never exceeded', () => {
     ).rejects.toThrow();
 
     // The guest closed the bank's page and pays with another card: the challenge is given up.
-    const second = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const second = await cards.payWithCard(user.token, { type: 'Initial', bookingNumber: String(id) });
     expect(second.statusCode).toBe(201);
     expect(await moneyOf(id)).toEqual({ paid: 70_000, pending: 0, status: 'confirmed' });
     // The bank's page of the old challenge is no longer offered, and its result, if the page was
@@ -228,18 +208,10 @@ describe('what is owed is never exceeded', () => {
   it('refuses a second payment while the first is with the card processor', async () => {
     const { user, id } = await heldBooking();
     loseNextAnswer = true;
-    const first = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const first = await cards.payWithCard(user.token, { type: 'Initial', bookingNumber: String(id) });
     expect(first.statusCode).toBe(202);
     for (const body of [{ type: 'Initial' }, { type: 'Deposit' }, { type: 'Additional', amount: '1.00' }]) {
-      const second = await cards.pay(user.token, {
-        ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
-        ...body,
-        bookingNumber: String(id),
-      });
+      const second = await cards.payWithCard(user.token, { ...body, bookingNumber: String(id) });
       expect(second.statusCode, body.type).toBe(409);
       expect(second.json()).toMatchObject({ success: false, code: 'PAYMENT_IN_PROGRESS' });
     }
@@ -248,11 +220,11 @@ describe('what is owed is never exceeded', () => {
 
   it('gives the amount back when the card is declined', async () => {
     const { user, id } = await heldBooking();
-    const declined = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL', '4929602110085639')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const declined = await cards.payWithCard(
+      user.token,
+      { type: 'Initial', bookingNumber: String(id) },
+      { cardNumber: '4929602110085639' },
+    );
     expect(declined.json().success).toBe(false);
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });
   });
@@ -261,11 +233,11 @@ describe('what is owed is never exceeded', () => {
 describe('the price stands still under a payment', () => {
   it('refuses a promotional code or extras while a challenge is open and after money is taken', async () => {
     const { user, id } = await heldBooking();
-    const challenged = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'CHALLENGE')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const challenged = await cards.payWithCard(
+      user.token,
+      { type: 'Initial', bookingNumber: String(id) },
+      { cardholder: 'CHALLENGE' },
+    );
     expect(challenged.statusCode).toBe(202);
     const code = await ctx.request({
       method: 'PUT',
@@ -306,8 +278,7 @@ describe('the price stands still under a payment', () => {
 describe('a lapsed hold never keeps money', () => {
   it('refunds a part payment through the provider and tells the guest when the hold lapses', async () => {
     const { user, id } = await heldBooking();
-    const part = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+    const part = await cards.payWithCard(user.token, {
       type: 'Additional',
       bookingNumber: String(id),
       amount: '1.00',
@@ -343,8 +314,7 @@ describe('amounts', () => {
   it('refuses anything that is not pounds with at most two decimals, naming the field', async () => {
     const { user, id } = await heldBooking();
     for (const amount of ['0x10', '1e1', '0b11', '1,00', '12.345', 'NaN']) {
-      const response = await cards.pay(user.token, {
-        ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+      const response = await cards.payWithCard(user.token, {
         type: 'Additional',
         bookingNumber: String(id),
         amount,
@@ -353,8 +323,7 @@ describe('amounts', () => {
       expect(response.json().errors[0].field).toBe('amount');
     }
     expect((await moneyOf(id)).paid).toBe(0);
-    const grouped = await cards.pay(user.token, {
-      ...(await cards.cardIdentifier(user.token, 'SUCCESSFUL')),
+    const grouped = await cards.payWithCard(user.token, {
       type: 'Additional',
       bookingNumber: String(id),
       amount: '1.50',
