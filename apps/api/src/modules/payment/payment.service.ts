@@ -150,8 +150,17 @@ export class PaymentService {
     const existing = await this.repository.findByKey(idempotencyKey);
     if (existing) return this.replay(existing, user, fingerprint);
 
-    await this.giveUpOpenChallenges(input, user);
-    const target = await this.targetOf(input, user);
+    await this.giveUpOpenChallenges(input, user, idempotencyKey);
+    let target: PaymentTarget;
+    try {
+      target = await this.targetOf(input, user);
+    } catch (error) {
+      // The same request, sent again at the same moment, may have claimed the key since we looked
+      // (and set its amount aside, so this one reads "in progress"): it answers as a replay.
+      const claimedMeanwhile = await this.repository.findByKey(idempotencyKey);
+      if (claimedMeanwhile) return this.replay(claimedMeanwhile, user, fingerprint);
+      throw error;
+    }
     const claimed = await this.repository.claim(
       {
         idempotencyKey,
@@ -263,7 +272,7 @@ export class PaymentService {
    * taken when we send the challenge's result to the provider, and that first takes the payment
    * out of 'challenge' (see completeChallenge).
    */
-  private async giveUpOpenChallenges(input: PaymentInput, user: UserAccountRow) {
+  private async giveUpOpenChallenges(input: PaymentInput, user: UserAccountRow, idempotencyKey: string) {
     const bookingId =
       input.type === 'Initial' || input.type === 'Deposit' || input.type === 'Additional'
         ? Number(input.bookingNumber)
@@ -277,7 +286,8 @@ export class PaymentService {
       activity ? { activityBookingId: activity.id } : { bookingId },
     );
     for (const row of open) {
-      if (row.userId !== user.id) continue;
+      // Never the payment this very request (a retry with its key) is about.
+      if (row.userId !== user.id || row.idempotencyKey === idempotencyKey) continue;
       const body = this.answer(row, false, { statusCode: '', statusDetail: ABANDONED, status: 'Invalid' });
       body.message = ABANDONED;
       await this.repository.settleWithoutMoney(
