@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type EmailedLinkPurpose,
@@ -116,20 +116,11 @@ export class AccountRepository {
    */
   async confirmEmail(params: { tokenHash: string; now: Date }): Promise<UserAccountRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const spent = await tx
-        .update(passwordReset)
-        .set({ usedAt: params.now })
-        .where(
-          and(
-            eq(passwordReset.tokenHash, params.tokenHash),
-            eq(passwordReset.purpose, 'confirm_email'),
-            isNull(passwordReset.usedAt),
-            gt(passwordReset.expiresAt, params.now),
-            sql`lower(${passwordReset.email}) = (select lower(${userAccount.email}) from ${userAccount} where ${userAccount.id} = ${passwordReset.userId})`,
-          ),
-        )
-        .returning({ userId: passwordReset.userId });
-      const userId = spent[0]?.userId;
+      const userId = await spendLink(
+        tx as unknown as Database,
+        { ...params, purpose: 'confirm_email' },
+        sql`lower(${passwordReset.email}) = (select lower(${userAccount.email}) from ${userAccount} where ${userAccount.id} = ${passwordReset.userId})`,
+      );
       if (userId === undefined) return undefined;
       const [row] = await tx
         .update(userAccount)
@@ -171,20 +162,11 @@ export class AccountRepository {
    */
   async resetPassword(params: { tokenHash: string; email: string; passwordHash: string; now: Date }) {
     return this.db.transaction(async (tx) => {
-      const spent = await tx
-        .update(passwordReset)
-        .set({ usedAt: params.now })
-        .where(
-          and(
-            eq(passwordReset.tokenHash, params.tokenHash),
-            eq(passwordReset.purpose, 'password_reset'),
-            isNull(passwordReset.usedAt),
-            gt(passwordReset.expiresAt, params.now),
-            sql`${passwordReset.userId} = (select ${userAccount.id} from ${userAccount} where lower(${userAccount.email}) = lower(${params.email}))`,
-          ),
-        )
-        .returning({ userId: passwordReset.userId });
-      const userId = spent[0]?.userId;
+      const userId = await spendLink(
+        tx as unknown as Database,
+        { ...params, purpose: 'password_reset' },
+        sql`${passwordReset.userId} = (select ${userAccount.id} from ${userAccount} where lower(${userAccount.email}) = lower(${params.email}))`,
+      );
       if (userId === undefined) return false;
       await tx
         .update(userAccount)
@@ -197,4 +179,30 @@ export class AccountRepository {
       return true;
     });
   }
+}
+
+/**
+ * Spends an e-mailed link (a reset or a confirmation) once: the conditional UPDATE is the
+ * single-use check, so two requests racing with one link cannot both pass. `belongs` says whose
+ * link it must be. Answers the user's id, or undefined for an unknown, used, expired or foreign link.
+ */
+async function spendLink(
+  tx: Database,
+  link: { tokenHash: string; purpose: 'password_reset' | 'confirm_email'; now: Date },
+  belongs: SQL,
+): Promise<number | undefined> {
+  const [spent] = await tx
+    .update(passwordReset)
+    .set({ usedAt: link.now })
+    .where(
+      and(
+        eq(passwordReset.tokenHash, link.tokenHash),
+        eq(passwordReset.purpose, link.purpose),
+        isNull(passwordReset.usedAt),
+        gt(passwordReset.expiresAt, link.now),
+        belongs,
+      ),
+    )
+    .returning({ userId: passwordReset.userId });
+  return spent?.userId;
 }
