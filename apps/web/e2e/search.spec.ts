@@ -178,27 +178,36 @@ test('while the operator has the site in maintenance, the search shows the maint
   await expect(page.getByRole('heading', { name: 'Website Under Maintenance' })).toBeHidden();
 });
 
-test('the Holiday Type select shows its longest choice whole at 1280 px', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/');
-  const select = page.getByLabel('Holiday Type');
-  await select.selectOption({ label: 'Caravan & Lodge Holidays' });
-  // The chosen words' width against the room the select gives them (its padding holds the arrow).
-  const fit = await select.evaluate((element) => {
-    const box = element as HTMLSelectElement;
-    const style = getComputedStyle(box);
-    const probe = document.createElement('span');
-    probe.textContent = box.selectedOptions[0]?.textContent ?? '';
-    probe.style.font = style.font;
-    probe.style.letterSpacing = style.letterSpacing;
-    probe.style.position = 'absolute';
-    probe.style.whiteSpace = 'nowrap';
-    document.body.append(probe);
-    const text = probe.getBoundingClientRect().width;
-    probe.remove();
-    const room =
-      box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-    return { text, room };
-  });
-  expect(fit.text, 'the chosen holiday type fits its select').toBeLessThanOrEqual(fit.room);
+test('every select of the search bar shows its longest choice whole at 1024 and 1280 px', async ({
+  page,
+}) => {
+  const bar = page.getByRole('search', { name: 'Search holidays' });
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    for (const label of ['Holiday Type', 'Park', 'Nights', 'Adults', 'Children', 'Pets']) {
+      const select = bar.getByLabel(label, { exact: true });
+      // The widest choice's words against the room the select gives them (its padding holds the arrow).
+      const fit = await select.evaluate((element) => {
+        const box = element as HTMLSelectElement;
+        const style = getComputedStyle(box);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.letterSpacing = style.letterSpacing;
+        probe.style.position = 'absolute';
+        probe.style.whiteSpace = 'nowrap';
+        document.body.append(probe);
+        let text = 0;
+        for (const option of box.options) {
+          probe.textContent = option.textContent ?? '';
+          text = Math.max(text, probe.getBoundingClientRect().width);
+        }
+        probe.remove();
+        const room =
+          box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { text, room };
+      });
+      expect(fit.text, `${label} at ${width} px fits its select`).toBeLessThanOrEqual(fit.room);
+    }
+  }
 });
