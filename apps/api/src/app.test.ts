@@ -62,7 +62,11 @@ describe('serving the web app', () => {
   it('answers JSON 404 to other methods on screen paths', async () => {
     const response = await ctx.request({ method: 'POST', url: '/login', payload: {} });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No such endpoint: POST /login' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No such endpoint: POST /login',
+      code: 'NOT_FOUND',
+    });
   });
 });
 

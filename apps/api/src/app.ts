@@ -24,7 +24,9 @@ import {
 import { validatorCompiler } from './http/validation';
 import { runScheduledWork } from './jobs/scheduled-work';
 import { createMailer } from './mail/mailer';
+import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
+import { OutboxService } from './mail/outbox.service';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -159,7 +161,7 @@ export async function buildApp({
     if (isApiPath(route.url)) route.helmet = { ...(route.helmet || {}), enableCSPNonces: false };
   });
 
-  const bookings = new BookingService({
+  const bookings: BookingService = new BookingService({
     repository: new BookingRepository(db),
     accounts,
     search,
@@ -173,6 +175,8 @@ export async function buildApp({
     mailer,
     siteName,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    // Only asked while answering a request, by when `payments` below exists.
+    paymentHistory: (bookingId) => payments.historyOfBooking(bookingId),
     now,
   });
   const activities = new ActivitiesService(new ActivitiesRepository(db), {
@@ -182,9 +186,20 @@ export async function buildApp({
     siteName,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
   });
-  const payments = new PaymentService({
+  const owners = new OwnersService({
+    repository: new OwnersRepository(db),
+    accounts,
+    activities,
+    mailer,
+    limiter,
+    siteSettings: () => cms.siteSettings(),
+    now,
+  });
+  const payments: PaymentService = new PaymentService({
     repository: new PaymentRepository(db),
     bookings,
+    activities,
+    owners,
     provider: cardProvider,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     mailer,
@@ -245,6 +260,7 @@ export async function buildApp({
       statusCode: context.statusCode,
       success: false,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      code: 'RATE_LIMITED',
     }),
   });
 
@@ -264,16 +280,7 @@ export async function buildApp({
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
   await app.register(activitiesRoutes, { service: activities });
-  await app.register(ownersRoutes, {
-    service: new OwnersService({
-      repository: new OwnersRepository(db),
-      activities,
-      mailer,
-      limiter,
-      siteSettings: () => cms.siteSettings(),
-      now,
-    }),
-  });
+  await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(paymentRoutes, {
     service: payments,
@@ -294,7 +301,7 @@ export async function buildApp({
   }
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
-    await app.register(outboxRoutes, { db });
+    await app.register(outboxRoutes, { outbox: new OutboxService(new OutboxRepository(db)) });
   }
 
   const webRoot = path.resolve(config.WEB_DIST_DIR);

@@ -349,14 +349,18 @@ describe("Fastify's own errors", () => {
     );
     expect(bigHeaders.status).toBe(431);
     expect(bigHeaders.head).toMatch(/content-type: application\/json/i);
-    expect(bigHeaders.body).toEqual({ success: false, message: expect.any(String) });
+    expect(bigHeaders.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'HEADERS_TOO_LARGE',
+    });
     const longUrl = parse(
       await raw(`GET /api/site-settings?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
     );
     expect(longUrl.status).toBe(431);
-    expect(longUrl.body).toEqual({ success: false, message: expect.any(String) });
+    expect(longUrl.body).toEqual({ success: false, message: expect.any(String), code: 'HEADERS_TOO_LARGE' });
     const garbage = parse(await raw('NOT HTTP AT ALL\r\n\r\n'));
     expect(garbage.status).toBe(400);
-    expect(garbage.body).toEqual({ success: false, message: expect.any(String) });
+    expect(garbage.body).toEqual({ success: false, message: expect.any(String), code: 'BAD_REQUEST' });
   });
 });

@@ -1,6 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { TApiError, TApiErrorCode, TFieldError } from '@parkstays/contract';
+import {
+  errorCodeForStatus,
+  type TApiError,
+  type TApiErrorCode,
+  type TFieldError,
+} from '@parkstays/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,7 +17,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: TFieldError[],
-    /** The stable machine code a client branches on (see API_ERROR_CODES). */
+    /** The stable machine code a client branches on; left out, the status's generic code. */
     readonly code?: TApiErrorCode,
   ) {
     super(message);
@@ -22,9 +27,11 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: TFieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: TApiErrorCode) =>
+  new HttpError(409, message, undefined, code);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** Answers a failure in the one error shape; a failure that names no code gets its status's. */
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
@@ -35,7 +42,7 @@ export function sendError(
   const body: TApiError = {
     success: false,
     message,
-    ...(code ? { code } : {}),
+    code: code ?? errorCodeForStatus(statusCode, (errors?.length ?? 0) > 0),
     ...(errors ? { errors } : {}),
   };
   return reply.code(statusCode).send(body);
@@ -82,7 +89,11 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ success: false, message } satisfies TApiError);
+    const body = JSON.stringify({
+      success: false,
+      message,
+      code: errorCodeForStatus(status),
+    } satisfies TApiError);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
@@ -92,7 +103,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 }
 
 /**
- * Every failure leaves the API as `{ success: false, message, errors? }`. Client mistakes keep
+ * Every failure leaves the API as `{ success: false, message, code, errors? }`. Client mistakes keep
  * their 4xx status; anything else is logged and answered with a message that reveals nothing.
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessage } from '../db/schema';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /** E-mail kept in the database when there is no SMTP server. */
 export class OutboxRepository {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client';
 import { requireOperator } from '../http/auth';
 import { bearerSecurity, errorResponses } from '../http/responses';
-import { OutboxRepository } from './outbox.repository';
+import type { OutboxService } from './outbox.service';
 
 const ZOutboxQuery = z.object({
   to: z.string().trim().max(254, 'to must be at most 254 characters').optional(),
@@ -30,8 +29,7 @@ const ZOutboxResponse = z.object({
  * SMTP server is configured, MAIL_OUTBOX_VIEWER allows it and the site is not in production
  * (development, demos, tests).
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const outbox = new OutboxRepository(db);
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
     '/api/outbox',
     {
@@ -45,20 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       requireOperator(request);
-      const to = request.query.to?.toLowerCase();
-      const rows = await outbox.newest({ to, limit: 20 });
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          attachments: row.attachments,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+      return { success: true as const, data: await outbox.newest(request.query.to) };
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { acsChallengePage, acsMissingPage, acsPagePolicy } from './card-sandbox.acs-page';
-import { CardSandboxRepository } from './card-sandbox.repository';
-import { CardSandboxService, SandboxError } from './card-sandbox.service';
+import { cardSandboxOn, SandboxError } from './card-sandbox.service';
 
 export type CardSandboxOptions = {
   db: Database;
@@ -28,7 +27,7 @@ type AcsParameters = { creq?: unknown; threeDSSessionData?: unknown };
 export const cardSandboxRoutes: FastifyPluginAsync<CardSandboxOptions> = async (app, options) => {
   const publicUrl =
     typeof options.publicUrl === 'string' ? () => options.publicUrl as string : options.publicUrl;
-  const service = new CardSandboxService(new CardSandboxRepository(options.db), {
+  const service = cardSandboxOn(options.db, {
     integrationKey: options.integrationKey,
     integrationPassword: options.integrationPassword,
     vendorName: options.vendorName,

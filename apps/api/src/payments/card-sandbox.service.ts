@@ -1,8 +1,9 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import type { Database } from '../db/client';
 import type { NewSandboxTransactionRow, SandboxTransactionRow } from '../db/schema';
 import { checkCard } from './card-sandbox.cards';
-import type { CardSandboxRepository } from './card-sandbox.repository';
+import { CardSandboxRepository } from './card-sandbox.repository';
 import { REPORTING_NOT_FOUND, REPORTING_STATES, reportingFields, reportingRequest } from './opayo-pi.client';
 import {
   decodeMessage,
@@ -431,4 +432,9 @@ export function toResponse(row: SandboxTransactionRow): TTransactionResponse {
     currency: row.currency,
     ...(row.threeDSecureStatus ? { '3DSecure': { status: row.threeDSecureStatus } } : {}),
   };
+}
+
+/** The sandbox on a database: its keys and transactions live there, shared by every API process. */
+export function cardSandboxOn(db: Database, settings: CardSandboxSettings) {
+  return new CardSandboxService(new CardSandboxRepository(db), settings);
 }

@@ -1,14 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import {
-  type CardPaymentRequest,
-  type CardProvider,
-  CardProviderUnavailableError,
-  createCardProvider,
-} from './card-provider';
+import { type CardPaymentRequest, type CardProvider, CardProviderUnavailableError } from './card-provider';
 import { SANDBOX_TEST_CARDS } from './card-sandbox.cards';
 import { cardSandboxRoutes } from './card-sandbox.routes';
+import { createCardProvider } from './create-card-provider';
 import { injectFetch } from './inject-fetch';
 import { OpayoPiClient, OpayoPiRequestError } from './opayo-pi.client';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZCountryCode } from '../common/country';
+import { optionalText } from '../common/text';
 
 /**
- * Key filters of guest-area §5. Each pattern matches the characters a field accepts, so the web
+ * Key filters (docs/product.md, "Field rules"). Each pattern matches the characters a field accepts, so the web
  * client can drop any other key as it is typed and the API can refuse the same input.
  */
 export const KEY_FILTERS = {
@@ -37,14 +38,6 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
     .regex(KEY_FILTERS.name, `${label} can only contain letters, apostrophes and hyphens`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default('');
 
 export const ZFirstName = name('First name');
 export const ZLastName = name('Last name');

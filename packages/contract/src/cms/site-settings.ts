@@ -28,15 +28,3 @@ export const ZSiteSettings = z.object({
   maintenance_mode: z.boolean(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
-
-/** PUT api/site-settings/maintenance (the park operator only) */
-export const ZMaintenanceRequest = z.object({
-  maintenance_mode: z.boolean({ error: 'maintenance_mode must be true or false' }),
-});
-
-/** GET api/site-settings */
-export const ZSiteSettingsResponse = z.object({
-  success: z.literal(true),
-  data: ZSiteSettings,
-});
-export type TSiteSettingsResponse = z.infer<typeof ZSiteSettingsResponse>;

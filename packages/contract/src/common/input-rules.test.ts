@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZUpdateExtrasRequest } from '../booking/booking';
+import { ZUpdateExtrasRequest } from '../booking/update-extras';
 import { ZFindAvailabilityQuery } from '../search/find-availability';
 import { ISO_DATE_MAX, ISO_DATE_MIN, ZIsoDate } from '../search/iso-date';
 import { ID_MAX, ZIdParam } from './id';

@@ -1,3 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Money in answers: pounds with two decimals and thousands commas ("1,049.00"), as eliteData sent
+ * it. The spec defines these texts; each has a `…_pence` twin (ZPence) beside it, which is what a
+ * client should compute and show with.
+ */
+export const ZMoneyText = z.string();
+
+/** Whole pence, the twin of a money text (`total_price` → `total_price_pence`), from the server's own pence. */
+export const ZPence = z.number().int();
+
 /**
  * Pounds as people write them: whole pounds, or pounds and pence with at most two decimals;
  * thousands may be grouped with commas in the 1,234.56 form. Hex, binary, exponents and stray
@@ -19,4 +31,13 @@ export function poundsToPence(value: string | number): number | undefined {
   if (!POUNDS.test(text)) return undefined;
   const [whole = '0', fraction = ''] = text.replaceAll(',', '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Pence as the first version's records showed pounds: thousands commas, two decimals ("1,049.50"). */
+export function formatPounds(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  const pounds = Math.trunc(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}${String(pounds).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
 }

@@ -25,3 +25,12 @@ export const ZNoNulCharacters = z.unknown().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
   }
 });
+
+/** Optional free text: trimmed, at most `max` characters, '' when left out. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default('');

@@ -3,7 +3,7 @@ import { addDays } from './iso-date';
 export type TDisplayType = 'previousNext' | 'nextTwo';
 
 /**
- * The three arrival dates a result card shows (guest-area §4 "Availability columns"):
+ * The three arrival dates a result card shows (docs/product.md, "Availability columns"):
  * previousNext = arrival − nights, arrival, arrival + nights; when the earlier stay would start
  * before today it cannot be booked, so nextTwo = arrival, arrival + nights, arrival + 2×nights.
  */

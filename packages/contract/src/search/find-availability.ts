@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZBookingType, ZParkCode, ZQueryInt } from './catalogue';
 import { ISO_DATE_MAX, ZIsoDate } from './iso-date';
+import { ZBookingType, ZParkCode, ZQueryInt } from './query-fields';
 import { PEOPLE_MAX, SEARCH_DEFAULTS, STAY_LENGTHS } from './search-constants';
 
 /** GET api/find-availability */

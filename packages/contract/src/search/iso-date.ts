@@ -48,7 +48,7 @@ export function londonToday(now: Date = new Date()): string {
   return LONDON_DATE.format(now);
 }
 
-/** The default arrival: the next Friday, a week later if today is Friday (guest-area §4). */
+/** The default arrival: the next Friday, a week later if today is Friday (docs/product.md, "Search and results"). */
 export function nextFriday(today: string): string {
   const daysAhead = (5 - weekday(today) + 7) % 7 || 7;
   return addDays(today, daysAhead);

@@ -1,9 +1,9 @@
-/** guest-area §9 */
+/** docs/product.md, "Search and results" */
 export const NIGHT_CHOICES = [1, 2, 3, 4, 7, 14, 21] as const;
 export type TNights = (typeof NIGHT_CHOICES)[number];
 /**
  * Every stay length that is priced and sold: the search's choices plus the longer stays of the
- * arrival-day table (10 and 11 nights, owners-activities-events §9), which the test calendar offers.
+ * arrival-day table (10 and 11 nights, docs/product.md "Test pages"), which the test calendar offers.
  */
 export const STAY_LENGTHS = [1, 2, 3, 4, 7, 10, 11, 14, 21] as const;
 export const PEOPLE_MAX = 10;

@@ -325,7 +325,7 @@ const DESCRIPTIONS: Record<number, string> = {
   5: 'A spacious villa at our flagship resort, with every comfort included.',
 };
 
-/** The test calendar's default arrival weekdays by stay length (0 = Sunday), owners-activities-events §9. */
+/** The test calendar's default arrival weekdays by stay length (0 = Sunday): docs/product.md, "Test pages". */
 const RH_TOURING_ARRIVAL_DAYS: [number, number[]][] = [
   [2, [5]],
   [3, [5]],

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   type EmailedLinkPurpose,
   type NewUserAccountRow,
@@ -21,12 +22,6 @@ export type ProfileUpdate = Pick<
   | 'countryCode'
   | 'marketingPreference'
 >;
-
-/** PostgreSQL's unique_violation, as pg and PGlite raise it (Drizzle may wrap it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -57,6 +52,11 @@ export class AccountRepository {
       .where(eq(userAccount.id, id))
       .returning();
     return row;
+  }
+
+  /** Links the account to the owner whose customer number this is (the owners portal's link). */
+  async linkCustomer(id: number, customerNo: string, now: Date) {
+    await this.db.update(userAccount).set({ customerNo, updatedAt: now }).where(eq(userAccount.id, id));
   }
 
   async insertSession(values: { userId: number; tokenHash: string; rememberMe: boolean; expiresAt: Date }) {

@@ -24,7 +24,7 @@ import {
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
-import { composeMail, type Mailer } from '../../mail/mailer';
+import { composeMail, type Mailer } from '../../mail/mail';
 import type { AccountRepository, ProfileUpdate } from './account.repository';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -152,9 +152,9 @@ export class AccountService {
       email: normaliseEmail(input.email),
       passwordHash: await hashPassword(input.password),
     });
-    if (!row) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+    if (!row) throw conflict(ACCOUNT_EXISTS_MESSAGE, 'ACCOUNT_EXISTS');
     await this.mailStandingChange(() => this.sendConfirmationLink(row));
-    // A new account is signed in with Remember Me on (guest-area §4 "Auth").
+    // A new account is signed in with Remember Me on (docs/product.md, "Sign up").
     return this.startSession(row, true);
   }
 
@@ -301,6 +301,11 @@ export class AccountService {
 
   logout(sessionId: number) {
     return this.repository.revokeSession(sessionId, this.now());
+  }
+
+  /** Links the account to an owner's customer number, once the owners domain has checked the claim. */
+  async linkCustomer(userId: number, customerNo: string): Promise<void> {
+    await this.repository.linkCustomer(userId, customerNo, this.now());
   }
 
   async updateProfile(userId: number, fields: TProfileFields): Promise<TUser> {

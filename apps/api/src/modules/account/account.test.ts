@@ -80,7 +80,11 @@ describe('POST /api/users (sign up)', () => {
       payload: signUpBody({ email: user.email.toUpperCase() }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: ACCOUNT_EXISTS_MESSAGE });
+    expect(response.json()).toEqual({
+      success: false,
+      message: ACCOUNT_EXISTS_MESSAGE,
+      code: 'ACCOUNT_EXISTS',
+    });
   });
 
   it('names every missing required field', async () => {
@@ -136,6 +140,7 @@ describe('POST /api/users (sign up)', () => {
     expect(common.json()).toEqual({
       success: false,
       message: COMMON_PASSWORD_MESSAGE,
+      code: 'VALIDATION',
       errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
     });
   });
@@ -148,7 +153,11 @@ describe('POST /api/users (sign up)', () => {
       payload: '{"email": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(broken.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON',
+      code: 'BAD_REQUEST',
+    });
 
     const array = await ctx.request({ method: 'POST', url: '/api/users', payload: [1, 2] });
     expect(array.statusCode).toBe(400);
@@ -184,7 +193,11 @@ describe('POST /api/login', () => {
     const unknown = await login('nobody.here@example.test', 'Not-The-Password-1');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: LOGIN_FAILED_MESSAGE });
+      expect(response.json()).toEqual({
+        success: false,
+        message: LOGIN_FAILED_MESSAGE,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -227,13 +240,18 @@ describe('sessions: GET /api/ping, POST /api/logout', () => {
 
     const none = await ctx.request({ method: 'GET', url: '/api/ping' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(none.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue.',
+      code: 'UNAUTHENTICATED',
+    });
 
     const wrong = await ctx.request({ method: 'GET', url: '/api/ping', token: `${user.token}x` });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
       success: false,
       message: 'Your session has expired. Please log in again.',
+      code: 'UNAUTHENTICATED',
     });
   });
 

@@ -26,7 +26,7 @@ const commonPasswords: { test(password: string): boolean } = createRequire(impor
   'fxa-common-password-list',
 );
 
-/** True for a password on Mozilla's list of the most common ones (RULINGS.md "Access"). */
+/** True for a password on Mozilla's list of the most common ones (docs/product.md, "Passwords"). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }

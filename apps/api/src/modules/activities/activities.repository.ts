@@ -303,6 +303,71 @@ export class ActivitiesRepository {
     return rows.length === 1;
   }
 
+  /**
+   * The user's activity booking by number, with what it costs, what is paid and in flight, and
+   * the status of the stay it hangs on (null for an owner's visit): what a card payment needs.
+   */
+  async findForPayment(activityBookingNo: string, userId: number) {
+    const [row] = await this.db
+      .select({ activityBooking, stayStatus: booking.status })
+      .from(activityBooking)
+      .leftJoin(booking, eq(booking.id, activityBooking.bookingId))
+      .where(
+        and(eq(activityBooking.activityBookingNo, activityBookingNo), eq(activityBooking.userId, userId)),
+      );
+    return row ? { ...row.activityBooking, stayStatus: row.stayStatus } : undefined;
+  }
+
+  // Card payments of activity bookings. Each runs inside the payment's own transaction (`tx`), so
+  // the payment row and the booking's money change together or not at all.
+
+  /**
+   * Sets `amount` aside for a payment on its way to the card provider, only while the booking is
+   * not let go and what is paid plus what is in flight plus this amount fits in its total (the
+   * table's CHECK says the same). Answers whether it fitted.
+   */
+  async setAsidePayment(tx: Database, id: number, amount: number) {
+    const rows = await tx
+      .update(activityBooking)
+      .set({ pendingPence: sql`${activityBooking.pendingPence} + ${amount}` })
+      .where(
+        and(
+          eq(activityBooking.id, id),
+          sql`${activityBooking.cancelledAt} is null`,
+          sql`${activityBooking.paidPence} + ${activityBooking.pendingPence} + ${amount} <= ${activityBooking.totalPence}`,
+        ),
+      )
+      .returning({ id: activityBooking.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back what a payment that took no money had set aside. */
+  async releasePayment(tx: Database, id: number, amount: number) {
+    await tx
+      .update(activityBooking)
+      .set({ pendingPence: sql`${activityBooking.pendingPence} - ${amount}` })
+      .where(eq(activityBooking.id, id));
+  }
+
+  /**
+   * Books an authorised payment: its amount moves from in flight to paid, and once paid covers the
+   * total the booking counts as confirmed and its hold ends. Answers whether it is confirmed.
+   */
+  async recordPayment(tx: Database, id: number, amount: number) {
+    const paidInFull = sql`${activityBooking.paidPence} + ${amount} >= ${activityBooking.totalPence}`;
+    const [updated] = await tx
+      .update(activityBooking)
+      .set({
+        paidPence: sql`${activityBooking.paidPence} + ${amount}`,
+        pendingPence: sql`${activityBooking.pendingPence} - ${amount}`,
+        confirmed: paidInFull,
+        holdExpiresAt: sql`case when ${paidInFull} then null else ${activityBooking.holdExpiresAt} end`,
+      })
+      .where(eq(activityBooking.id, id))
+      .returning({ confirmed: activityBooking.confirmed });
+    return updated?.confirmed === true;
+  }
+
   /** Records that the tickets went out; answers false when they already had (another process sent them). */
   async markTicketsSent(id: number, now: Date) {
     const rows = await this.db

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
+import {
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  SERIALIZATION_FAILURE,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '../../db/errors';
 import {
   booking,
   bookingExtra,
@@ -9,7 +16,6 @@ import {
   gradeExtra,
   gradeImage,
   park,
-  payment,
   price,
   promotionalCode,
 } from '../../db/schema';
@@ -30,9 +36,6 @@ export type HoldOutcome =
   /** One of the limits is reached: the number of live holds it allows. */
   | { limitReached: number };
 
-/** booking_no is unique: a drawn reference that is taken already is drawn again. */
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * A new booking reference: BK and seven random digits from a cryptographic source, so that one
  * reference says nothing about the next (they were sequential, and "Missing booking?" could be
@@ -48,19 +51,11 @@ export function newBookingNo() {
  * see, or by a writer that does not lock units), a drawn reference already taken (23505), and the
  * errors PostgreSQL asks the client to retry (40001 serialization failure, 40P01 deadlock detected).
  */
-const RETRYABLE = new Set(['23P01', '40001', '40P01', UNIQUE_VIOLATION]);
+const RETRYABLE = new Set([EXCLUSION_VIOLATION, SERIALIZATION_FAILURE, DEADLOCK_DETECTED, UNIQUE_VIOLATION]);
 /** Each retry follows someone else's commit, so a few are plenty; more means something is wrong. */
 const MAX_ATTEMPTS = 20;
 /** Claims tried in one attempt: after lapsed holds are let go, or a unit is freed, one more will do. */
 const ROUNDS_PER_ATTEMPT = 4;
-
-function errorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /**
  * A hold that has lapsed with no money on it or on its way: free to let go. A lapsed hold with
@@ -119,7 +114,7 @@ export class BookingRepository {
         const outcome = await this.attemptHold(values, now, limits);
         if (outcome !== 'look again') return outcome;
       } catch (error) {
-        if (!RETRYABLE.has(errorCode(error) ?? '') || attempt >= MAX_ATTEMPTS) throw error;
+        if (!RETRYABLE.has(sqlState(error) ?? '') || attempt >= MAX_ATTEMPTS) throw error;
       }
       if (attempt >= MAX_ATTEMPTS) throw new Error(`No unit could be claimed in ${MAX_ATTEMPTS} attempts`);
     }
@@ -342,27 +337,6 @@ export class BookingRepository {
     return changed.length > 0;
   }
 
-  async paymentsOf(bookingId: number) {
-    return this.db
-      .select()
-      .from(payment)
-      .where(
-        and(
-          eq(payment.bookingId, bookingId),
-          inArray(payment.status, [
-            'pending',
-            'challenge',
-            'authorised',
-            'refunded',
-            'declined',
-            'rejected',
-            'failed',
-          ]),
-        ),
-      )
-      .orderBy(desc(payment.id));
-  }
-
   /** Attaches a booking whose reference and e-mail both match, if no one else has it. */
   async claimBooking(reference: string, email: string, userId: number) {
     const [row] = await this.db
@@ -398,15 +372,6 @@ export class BookingRepository {
     return rows.length;
   }
 
-  async extendHold(bookingId: number, until: Date) {
-    await this.db
-      .update(booking)
-      .set({ holdExpiresAt: until })
-      .where(
-        and(eq(booking.id, bookingId), eq(booking.status, 'held'), gt(booking.holdExpiresAt, new Date(0))),
-      );
-  }
-
   async cancelHold(bookingId: number) {
     await this.db
       .update(booking)
@@ -416,5 +381,116 @@ export class BookingRepository {
 
   async setUser(bookingId: number, userId: number) {
     await this.db.update(booking).set({ userId }).where(eq(booking.id, bookingId));
+  }
+
+  // Card payments on a stay. Each runs inside the payment's own transaction (`tx`), so the payment
+  // row and the stay's money change together or not at all.
+
+  /**
+   * Sets `amount` aside on the stay for a payment on its way to the card provider: only while what
+   * is paid plus what is in flight plus this amount fits in the total (booking_money_check says the
+   * same), never on a cancelled stay, and for a first payment (full or deposit) only while nothing
+   * is paid or in flight. Answers whether it fitted.
+   */
+  async setAsidePayment(tx: Database, bookingId: number, amount: number, firstPayment: boolean) {
+    const rows = await tx
+      .update(booking)
+      .set({ pendingPence: sql`${booking.pendingPence} + ${amount}` })
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          sql`${booking.status} <> 'cancelled'`,
+          sql`${booking.paidPence} + ${booking.pendingPence} + ${amount} <= ${booking.standardPricePence} - ${booking.discountPence} + ${booking.extrasPence}`,
+          firstPayment ? sql`${booking.paidPence} = 0 and ${booking.pendingPence} = 0` : sql`true`,
+        ),
+      )
+      .returning({ id: booking.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back what a payment that took no money had set aside. */
+  async releasePayment(tx: Database, bookingId: number, amount: number) {
+    await tx
+      .update(booking)
+      .set({ pendingPence: sql`${booking.pendingPence} - ${amount}` })
+      .where(eq(booking.id, bookingId));
+  }
+
+  /**
+   * Books an authorised payment on the stay: its amount moves from in flight to paid, and once
+   * paid reaches `confirmAt` the stay counts as confirmed (confirmed now, unless it already was)
+   * and its hold ends. Answers the stay's status afterwards: 'expired' when its hold had lapsed and
+   * this payment does not confirm it. Confirming a lapsed stay whose unit has since been booked
+   * again is refused by the exclusion constraint, which throws.
+   */
+  async recordPayment(
+    tx: Database,
+    bookingId: number,
+    amount: number,
+    confirmAt: number,
+    now: Date,
+  ): Promise<BookingRow['status'] | undefined> {
+    const reaches = sql`${booking.paidPence} + ${amount} >= ${confirmAt}`;
+    const [updated] = await tx
+      .update(booking)
+      .set({
+        paidPence: sql`${booking.paidPence} + ${amount}`,
+        pendingPence: sql`${booking.pendingPence} - ${amount}`,
+        status: sql`case when ${reaches} then 'confirmed' else ${booking.status} end`,
+        confirmedAt: sql`case when ${reaches} then coalesce(${booking.confirmedAt}, ${now.toISOString()}::timestamptz) else ${booking.confirmedAt} end`,
+        holdExpiresAt: sql`case when ${reaches} then null else ${booking.holdExpiresAt} end`,
+      })
+      .where(eq(booking.id, bookingId))
+      .returning({ status: booking.status });
+    return updated?.status;
+  }
+
+  /** A payment on the stay was refunded: it is no longer paid. */
+  async recordRefund(tx: Database, bookingId: number, amount: number) {
+    await tx
+      .update(booking)
+      .set({ paidPence: sql`${booking.paidPence} - ${amount}` })
+      .where(eq(booking.id, bookingId));
+  }
+
+  /** Keeps a held stay's unit at least until `until`, but never revives an expired hold. */
+  async keepHoldUntil(bookingId: number, until: Date) {
+    await this.db
+      .update(booking)
+      .set({ holdExpiresAt: sql`greatest(${booking.holdExpiresAt}, ${until.toISOString()}::timestamptz)` })
+      .where(and(eq(booking.id, bookingId), eq(booking.status, 'held')));
+  }
+
+  /** Held stays whose hold lapsed with money paid on them and nothing in flight. */
+  async lapsedHoldsWithMoney(now: Date) {
+    return this.db
+      .select()
+      .from(booking)
+      .where(
+        and(
+          eq(booking.status, 'held'),
+          lt(booking.holdExpiresAt, now),
+          sql`${booking.paidPence} > 0`,
+          eq(booking.pendingPence, 0),
+        ),
+      );
+  }
+
+  /** Lets a lapsed hold go once no money is left on it; answers whether it did. */
+  async expireIfEmpty(bookingId: number, now: Date) {
+    const rows = await this.db
+      .update(booking)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          eq(booking.status, 'held'),
+          lt(booking.holdExpiresAt, now),
+          eq(booking.paidPence, 0),
+          eq(booking.pendingPence, 0),
+        ),
+      )
+      .returning({ id: booking.id });
+    return rows.length > 0;
   }
 }

@@ -19,6 +19,8 @@ import type { BookingService } from './booking.service';
 const ZMissingBookingAnswer = z.object({
   success: z.boolean(),
   message: z.string(),
+  /** On the 404: NOT_FOUND, as every failed call carries a code. */
+  code: z.literal('NOT_FOUND').optional(),
   /** The documented client shows `response.data.error` when the lookup fails. */
   error: z.string().optional(),
 });
@@ -149,9 +151,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         request.ip,
       );
       if (!claimed) {
-        return reply
-          .code(404)
-          .send({ success: false, message: MISSING_BOOKING_NOT_FOUND, error: MISSING_BOOKING_NOT_FOUND });
+        return reply.code(404).send({
+          success: false,
+          message: MISSING_BOOKING_NOT_FOUND,
+          code: 'NOT_FOUND',
+          error: MISSING_BOOKING_NOT_FOUND,
+        });
       }
       return { success: true, message: `Booking ${claimed.bookingNo} has been added to your account.` };
     },

@@ -9,22 +9,22 @@ import {
   SOLD_OUT_MESSAGE,
   type TBookingView,
   type TCreateBookingInput,
-  type TPaymentOption,
+  type TPaymentType,
   type TSession,
 } from '@parkstays/contract';
+import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
-import { formatPounds } from '../../lib/money';
-import { formatUkDate } from '../../lib/uk-date';
-import { composeMail, type Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
+import { bookingConfirmedMail } from './booking.mail';
+import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
+import { confirmAtFor, depositFor } from './booking-price';
 
 const MINUTE = 60_000;
-const CHECK_IN_TIME = '16:00';
-const CHECK_OUT_TIME = '10:00';
 
 /** "Missing booking?" look-ups: enough for a guest's typos, far too few to guess a reference. */
 export const MISSING_BOOKING_LIMITS = {
@@ -43,15 +43,6 @@ const locked = () =>
 
 const soldOut = () => new HttpError(409, SOLD_OUT_MESSAGE, undefined, 'SOLD_OUT');
 
-/** The deposit to confirm a stay booked more than 28 days ahead: a fifth, at least £50, in whole pounds. */
-export function depositFor(standardPence: number): number {
-  return Math.min(standardPence, Math.max(5_000, Math.round((standardPence * 0.2) / 100) * 100));
-}
-
-export function totalOf(row: BookingRow): number {
-  return row.standardPricePence - row.discountPence + row.extrasPence;
-}
-
 export type BookingServiceOptions = {
   repository: BookingRepository;
   accounts: AccountService;
@@ -63,42 +54,13 @@ export type BookingServiceOptions = {
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
+  /** The payments made on a stay, newest first (the payment module keeps them). */
+  paymentHistory: (bookingId: number) => Promise<BookingViewParts['payments']>;
   now?: () => Date;
 };
 
-/** An iCalendar file with the stay as an all-day event from arrival to departure (RFC 5545). */
-export function stayCalendar(stay: {
-  uid: string;
-  summary: string;
-  arrival: string;
-  departure: string;
-  location: string;
-  description: string;
-  now: Date;
-}): string {
-  const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-  const stamp = stay.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Brackenbay Holiday Parks//Bookings//EN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${stay.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${stay.arrival.replace(/-/g, '')}`,
-    `DTEND;VALUE=DATE:${stay.departure.replace(/-/g, '')}`,
-    `SUMMARY:${text(stay.summary)}`,
-    `LOCATION:${text(stay.location)}`,
-    `DESCRIPTION:${text(stay.description)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
+/** What a card payment on a stay did to it: confirmed it, paid part of it, or found its hold lapsed. */
+export type StayPaymentOutcome = 'confirmed' | 'paid' | 'lapsed';
 
 export class BookingService {
   private readonly now: () => Date;
@@ -208,7 +170,8 @@ export class BookingService {
       // The account could not be made (it exists, or the password is refused): let the unit go.
       await this.repository.cancelHold(held.id);
       this.options.search.invalidate();
-      if (error instanceof HttpError && error.statusCode === 409) throw conflict(ACCOUNT_EXISTS_MESSAGE);
+      if (error instanceof HttpError && error.statusCode === 409)
+        throw conflict(ACCOUNT_EXISTS_MESSAGE, 'ACCOUNT_EXISTS');
       throw error;
     }
   }
@@ -230,113 +193,16 @@ export class BookingService {
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
     const [extras, payments] = await Promise.all([
       this.repository.extrasOf(row.id, row.gradeId),
-      this.repository.paymentsOf(row.id),
+      this.options.paymentHistory(row.id),
     ]);
-    const total = totalOf(row);
-    const outstanding = Math.max(0, total - row.paidPence);
-    const options: TPaymentOption[] = [];
-    if (row.status === 'held' && row.paidPence === 0) {
-      options.push({
-        id: 1,
-        title: 'Full Payment',
-        dbvalue: 'Initial',
-        amount: formatPounds(total),
-        amount_pence: total,
-      });
-      if (row.depositPence > 0 && row.arrivalDate > addDays(today, BALANCE_DUE_DAYS)) {
-        const deposit = Math.min(row.depositPence, total);
-        options.push({
-          id: 2,
-          title: 'Deposit',
-          dbvalue: 'Deposit',
-          amount: formatPounds(deposit),
-          amount_pence: deposit,
-        });
-      }
-    }
-    return {
-      booking: {
-        id: row.id,
-        arrival_date: row.arrivalDate,
-        no_of_nights: row.noOfNights,
-        no_of_adults: row.noOfAdults,
-        no_of_children: row.noOfChildren,
-        country_code: row.countryCode,
-        status: row.status,
-        hold_expires_at: row.status === 'held' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
-        elite_dynamics_id: row.bookingNo,
-        park: parkOfGrade!,
-        accommodation: {
-          title: g!.title,
-          subtitle: g!.subtitle,
-          description: g!.description,
-          grade_code: g!.gradeCode,
-          park_id: g!.parkId,
-          capacity: g!.capacity,
-          image_url: g!.imageUrl,
-        },
-      },
-      eliteData: {
-        '@attributes': {
-          booking_no: row.bookingNo,
-          first_name: row.firstName,
-          surname: row.surname,
-          address: row.address,
-          address_2: row.address2,
-          city: row.city,
-          county: row.county,
-          post_code: row.postCode,
-          phone_no: row.phoneNo,
-          email: row.email,
-          check_in_time: CHECK_IN_TIME,
-          check_out_time: CHECK_OUT_TIME,
-          confirmed_date: row.confirmedAt ? row.confirmedAt.toISOString().slice(0, 10) : '',
-          standard_price: formatPounds(row.standardPricePence),
-          booking_price: formatPounds(row.standardPricePence - row.discountPence),
-          discount_amount: formatPounds(row.discountPence),
-          extras_amount: formatPounds(row.extrasPence),
-          total_price: formatPounds(total),
-          deposit_amount: formatPounds(row.depositPence),
-          outstanding_amount: formatPounds(outstanding),
-          confirmed: row.status === 'confirmed' ? 'true' : 'false',
-          promotional_code: row.promotionalCode,
-        },
-        Extra: extras.map((e) => ({
-          code: e.code,
-          description: e.description,
-          unit_price: formatPounds(e.unitPricePence),
-          unit_price_pence: e.unitPricePence,
-          selectedQuantity: e.quantity,
-          quantity: e.quantity,
-          price: formatPounds(e.unitPricePence * e.quantity),
-          note: e.note,
-        })),
-      },
-      payments: payments.map((p) => ({
-        id: p.id,
-        amount: formatPounds(p.amountPence),
-        status: p.status,
-        elite_payment_id: p.providerTransactionId,
-        created_at: p.createdAt.toISOString(),
-      })),
-      payment_options: options,
-    };
+    return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, today });
   }
 
   async list(user: UserAccountRow) {
     const rows = await this.repository.listBookingsOfUser(user.id);
-    return rows.map(({ booking: row, gradeTitle, gradeCode, park }) => ({
-      id: row.id,
-      booking_no: row.bookingNo,
-      arrival_date: row.arrivalDate,
-      no_of_nights: row.noOfNights,
-      status: row.status,
-      park: { title: park.title, image_url: park.imageUrl, park_code: park.parkCode },
-      accommodation: { title: gradeTitle, grade_code: gradeCode },
-      total_price: formatPounds(totalOf(row)),
-      outstanding_amount: formatPounds(Math.max(0, totalOf(row) - row.paidPence)),
-      confirmed: row.status === 'confirmed' ? ('true' as const) : ('false' as const),
-    }));
+    return rows.map(({ booking: row, gradeTitle, gradeCode, park }) =>
+      presentBookingSummary(row, { title: gradeTitle, gradeCode }, park),
+    );
   }
 
   private assertChangeable(row: BookingRow) {
@@ -407,43 +273,69 @@ export class BookingService {
   async sendConfirmation(id: number) {
     const row = await this.bookingById(id);
     const view = await this.toView(row);
-    const siteName = await this.options.siteName();
-    const a = view.eliteData['@attributes'];
-    const departure = addDays(row.arrivalDate, row.noOfNights);
-    await this.options.mailer.send({
-      ...composeMail({
-        to: row.email,
-        subject: `Booking ${row.bookingNo} confirmed: ${view.booking.accommodation.title}, ${view.booking.park.title}`,
-        greeting: `Hello ${row.firstName},`,
-        paragraphs: [
-          `Your booking ${row.bookingNo} is confirmed: ${view.booking.accommodation.title} at ${view.booking.park.title}, arriving ${formatUkDate(row.arrivalDate)} from ${CHECK_IN_TIME} and leaving ${formatUkDate(departure)} by ${CHECK_OUT_TIME} (${row.noOfNights} nights).`,
-          `Total £${a.total_price}; paid £${formatPounds(row.paidPence)}; outstanding £${a.outstanding_amount}.`,
-          ...(totalOf(row) > row.paidPence
-            ? [
-                `The balance is due in full ${BALANCE_DUE_DAYS} days before arrival, on ${formatUkDate(addDays(row.arrivalDate, -BALANCE_DUE_DAYS))}.`,
-              ]
-            : []),
-          'The attached calendar file adds your stay to your calendar.',
-        ],
-        action: { label: 'View your booking', url: `${this.options.publicUrl}/booking/${row.id}` },
-        siteName,
+    await this.options.mailer.send(
+      bookingConfirmedMail(row, view, {
+        siteName: await this.options.siteName(),
+        publicUrl: this.options.publicUrl,
+        now: this.now(),
       }),
-      attachments: [
-        {
-          filename: `${row.bookingNo}.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: stayCalendar({
-            uid: `${row.bookingNo}@brackenbay.example`,
-            summary: `${view.booking.accommodation.title}, ${view.booking.park.title}`,
-            arrival: row.arrivalDate,
-            departure,
-            location: view.booking.park.title,
-            description: `Booking ${row.bookingNo}`,
-            now: this.now(),
-          }),
-        },
-      ],
-    });
+    );
+  }
+
+  // Card payments on a stay (the payment module calls these). The ones given `tx` run inside the
+  // payment's own transaction, so the payment and the stay's money change together or not at all.
+
+  /** What the stay's payments must reach for it to count as confirmed, for a payment of `type`. */
+  confirmAtFor(row: BookingRow, type: TPaymentType | string): number {
+    return confirmAtFor(row, type);
+  }
+
+  /** Sets a payment's amount aside on the stay; false when it no longer fits (see the repository). */
+  setAsidePayment(tx: Database, bookingId: number, amount: number, options: { firstPayment: boolean }) {
+    return this.repository.setAsidePayment(tx, bookingId, amount, options.firstPayment);
+  }
+
+  /** Gives back what a payment that took no money had set aside on the stay. */
+  releasePayment(tx: Database, bookingId: number, amount: number) {
+    return this.repository.releasePayment(tx, bookingId, amount);
+  }
+
+  /**
+   * Books an authorised payment on the stay, confirming it once paid reaches `confirmAt`. A stay
+   * whose hold lapsed and that this payment does not confirm answers 'lapsed' (the caller rolls back
+   * and refunds); confirming a lapsed stay whose unit was taken throws the exclusion violation.
+   */
+  async recordPayment(
+    tx: Database,
+    bookingId: number,
+    amount: number,
+    options: { confirmAt: number; now: Date },
+  ): Promise<StayPaymentOutcome> {
+    const status = await this.repository.recordPayment(tx, bookingId, amount, options.confirmAt, options.now);
+    if (status === 'expired') return 'lapsed';
+    return status === 'confirmed' ? 'confirmed' : 'paid';
+  }
+
+  /** A payment on the stay was refunded. */
+  recordRefund(tx: Database, bookingId: number, amount: number) {
+    return this.repository.recordRefund(tx, bookingId, amount);
+  }
+
+  /** Keeps the unit while the guest is with their bank, but never revives an expired hold. */
+  keepHoldUntil(bookingId: number, until: Date) {
+    return this.repository.keepHoldUntil(bookingId, until);
+  }
+
+  /** Held stays whose hold lapsed with money paid on them and nothing in flight (the refund job's). */
+  lapsedHoldsWithMoney(now: Date) {
+    return this.repository.lapsedHoldsWithMoney(now);
+  }
+
+  /** Lets a lapsed hold go once no money is left on it; answers whether it did. */
+  async expireIfEmpty(bookingId: number, now: Date) {
+    const expired = await this.repository.expireIfEmpty(bookingId, now);
+    if (expired) this.stockChanged();
+    return expired;
   }
 
   /** Releases holds whose time is up (the hold-expiry job). */

@@ -136,7 +136,11 @@ describe('POST /api/bookings', () => {
       password: 'Curlew-Estuary-9',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: ACCOUNT_EXISTS_MESSAGE });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: ACCOUNT_EXISTS_MESSAGE,
+      code: 'ACCOUNT_EXISTS',
+    });
     const signedIn = await book({ ...stay, ...guestDetails() }, existing.token);
     expect(signedIn.statusCode).toBe(201);
   });
@@ -383,7 +387,7 @@ describe('extras, promotional codes and access', () => {
     ] as const) {
       const response = await ctx.request({ method, url, token: stranger.token, payload });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Booking not found' });
+      expect(response.json()).toEqual({ success: false, message: 'Booking not found', code: 'NOT_FOUND' });
       expect((await ctx.request({ method, url, payload })).statusCode).toBe(401);
     }
     expect(

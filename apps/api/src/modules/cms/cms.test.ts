@@ -49,7 +49,7 @@ describe('GET /wp-json/menus/v1/menus/{id}', () => {
 
     const missing = await ctx.request({ method: 'GET', url: '/wp-json/menus/v1/menus/99' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Menu not found' });
+    expect(missing.json()).toEqual({ success: false, message: 'Menu not found', code: 'NOT_FOUND' });
 
     for (const id of ['abc', '-1', '1.5', '99999999999']) {
       const bad = await ctx.request({ method: 'GET', url: `/wp-json/menus/v1/menus/${id}` });

@@ -1,29 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  activityBooking,
-  deal,
-  ledgerEntry,
-  owner,
-  ownerLinkCode,
-  ownerVisit,
-  park,
-  userAccount,
-} from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
+import { activityBooking, deal, ledgerEntry, owner, ownerLinkCode, ownerVisit, park } from '../../db/schema';
 
 export type OwnerRow = typeof owner.$inferSelect;
 export type DealRow = typeof deal.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntry.$inferSelect;
 export type VisitWithPark = Awaited<ReturnType<OwnersRepository['listVisits']>>[number];
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
-}
 
 const visitColumns = {
   id: ownerVisit.id,
@@ -86,19 +69,77 @@ export class OwnersRepository {
     return row;
   }
 
+  /** The invoice (or any entry) by entry number, if it belongs to the owner with this customer number. */
+  async findOwnEntry(entryNo: number, customerNo: string) {
+    const [row] = await this.db
+      .select({ entry: ledgerEntry, email: owner.email })
+      .from(ledgerEntry)
+      .innerJoin(owner, eq(owner.id, ledgerEntry.ownerId))
+      .where(and(eq(ledgerEntry.entryNo, entryNo), eq(owner.customerNo, customerNo)));
+    return row;
+  }
+
+  // Card payments of an invoice. Each runs inside the payment's own transaction (`tx`), so the
+  // payment row and the entry's money change together or not at all.
+
+  /**
+   * Sets `amount` aside on the entry for a payment on its way to the card provider, only while
+   * what remains less what is in flight covers it (the table's CHECK says the same). Answers
+   * whether it fitted.
+   */
+  async setAsidePayment(tx: Database, entryId: number, amount: number) {
+    const rows = await tx
+      .update(ledgerEntry)
+      .set({ pendingPence: sql`${ledgerEntry.pendingPence} + ${amount}` })
+      .where(
+        and(
+          eq(ledgerEntry.id, entryId),
+          sql`${ledgerEntry.remainingPence} - ${ledgerEntry.pendingPence} >= ${amount}`,
+        ),
+      )
+      .returning({ id: ledgerEntry.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back what a payment that took no money had set aside. */
+  async releasePayment(tx: Database, entryId: number, amount: number) {
+    await tx
+      .update(ledgerEntry)
+      .set({ pendingPence: sql`${ledgerEntry.pendingPence} - ${amount}` })
+      .where(eq(ledgerEntry.id, entryId));
+  }
+
+  /**
+   * Books an authorised card payment: the amount moves from in flight off what remains on the
+   * entry, and a Payment line (document PAY{paymentId}) joins the owner's account.
+   */
+  async recordPayment(tx: Database, entryId: number, amount: number, paymentId: number, now: Date) {
+    const [entry] = await tx
+      .update(ledgerEntry)
+      .set({
+        remainingPence: sql`${ledgerEntry.remainingPence} - ${amount}`,
+        pendingPence: sql`${ledgerEntry.pendingPence} - ${amount}`,
+      })
+      .where(eq(ledgerEntry.id, entryId))
+      .returning({ ownerId: ledgerEntry.ownerId, documentNo: ledgerEntry.documentNo });
+    await tx.insert(ledgerEntry).values({
+      entryNo: sql`nextval('ledger_entry_no_seq')`,
+      ownerId: entry!.ownerId,
+      documentType: 'Payment',
+      documentNo: `PAY${paymentId}`,
+      description: `Card payment for ${entry!.documentNo}`,
+      postingDate: now.toISOString().slice(0, 10),
+      amountPence: -amount,
+      remainingPence: 0,
+    });
+  }
+
   async findDeal(ownerId: number, dealNo: string) {
     const [row] = await this.db
       .select()
       .from(deal)
       .where(and(eq(deal.ownerId, ownerId), eq(deal.dealNo, dealNo)));
     return row;
-  }
-
-  async linkUser(userId: number, customerNo: string) {
-    await this.db
-      .update(userAccount)
-      .set({ customerNo, updatedAt: new Date() })
-      .where(eq(userAccount.id, userId));
   }
 
   /** A new code for this user and owner; earlier unused ones of the pair stop working. */

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  addDays,
+  formatPounds,
   LINK_OWNER_FAILED_MESSAGE,
   londonToday,
   type TActivityBookingRecord,
@@ -10,17 +10,18 @@ import {
   type TOwner,
   type TSiteSettings,
   type TVisit,
+  visitDateProblems,
 } from '@parkstays/contract';
+import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
-import { formatPounds } from '../../lib/money';
-import { composeMail, type Mailer } from '../../mail/mailer';
+import { composeMail, type Mailer } from '../../mail/mail';
+import type { AccountService } from '../account/account.service';
 import { invoicePdf } from './invoice-pdf';
 import type { DealRow, LedgerEntryRow, OwnerRow, OwnersRepository, VisitWithPark } from './owners.repository';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export const NO_OWNER_MESSAGE = 'No owner account is linked to you.';
 export const ENTRY_NOT_FOUND_MESSAGE = 'Ledger entry not found';
@@ -38,8 +39,6 @@ export const LINK_CODE_WRONG_MESSAGE = 'That code is not right or has expired.';
 export const LINK_CODE_SUBJECT = 'Your owner account link code';
 export const LINK_CODE_MINUTES = 15;
 export const LINK_CODE_MAX_ATTEMPTS = 5;
-/** The longest visit that can be planned, in days from start to end. */
-export const MAX_VISIT_DAYS = 366;
 
 export const LINK_LIMITS = {
   /** Every link request counts, so neither codes nor customer numbers can be guessed at speed. */
@@ -56,6 +55,8 @@ export interface VisitActivityBookings {
 
 export type OwnersServiceOptions = {
   repository: OwnersRepository;
+  /** The account domain keeps the link on the user's account. */
+  accounts: Pick<AccountService, 'linkCustomer'>;
   activities: VisitActivityBookings;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -69,6 +70,14 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const fieldError = (field: string, message: string) =>
   badRequest(`Please check ${field}: ${message}`, [{ field, message }]);
 
+/**
+ * What a card payment may take off an entry now: what remains on an invoice less what payments on
+ * their way have claimed (never below 0). Only invoices are paid online: any other entry, 0.
+ */
+export function payableOf(row: Pick<LedgerEntryRow, 'documentType' | 'remainingPence' | 'pendingPence'>) {
+  return row.documentType === 'Invoice' ? Math.max(0, row.remainingPence - row.pendingPence) : 0;
+}
+
 export function toLedgerEntry(row: LedgerEntryRow): TLedgerEntry {
   const unclaimed = row.remainingPence - row.pendingPence;
   const isInvoice = row.documentType === 'Invoice';
@@ -81,12 +90,16 @@ export function toLedgerEntry(row: LedgerEntryRow): TLedgerEntry {
     due_date: row.dueDate,
     open: row.remainingPence !== 0,
     amount_lcy: formatPounds(row.amountPence),
+    amount_lcy_pence: row.amountPence,
     remaining_amount_lcy: formatPounds(row.remainingPence),
+    remaining_amount_lcy_pence: row.remainingPence,
     currency_code: row.currencyCode,
     reason_code: row.reasonCode,
     pending_payments_lcy: formatPounds(row.pendingPence),
+    pending_payments_lcy_pence: row.pendingPence,
     pending_remaining_amount_lcy: formatPounds(unclaimed),
-    payable_pence: isInvoice ? Math.max(0, unclaimed) : 0,
+    pending_remaining_amount_lcy_pence: unclaimed,
+    payable_pence: payableOf(row),
     invoice_url:
       isInvoice && row.documentNo
         ? `/api/owners-portal/customer-ledger-entries/${row.entryNo}/invoice.pdf`
@@ -100,11 +113,16 @@ export function toDeal(row: DealRow): TDeal {
     park_code: row.parkCode,
     plot_no: row.plotNo,
     deposit_amount: formatPounds(row.depositPence),
+    deposit_amount_pence: row.depositPence,
     vat_amount: formatPounds(row.vatPence),
+    vat_amount_pence: row.vatPence,
     customer_contribution: formatPounds(row.customerContributionPence),
+    customer_contribution_pence: row.customerContributionPence,
     selling_price_of_extras: formatPounds(row.sellingPriceOfExtrasPence),
+    selling_price_of_extras_pence: row.sellingPriceOfExtrasPence,
     completed_date: row.completedDate ?? '',
     site_fee_contribtuion: formatPounds(row.siteFeeContributionPence),
+    site_fee_contribtuion_pence: row.siteFeeContributionPence,
     sub_park: row.subPark,
     unit_no: row.unitNo,
     unit_description: row.unitDescription,
@@ -117,9 +135,6 @@ export function toDeal(row: DealRow): TDeal {
     unit_chassis_no: row.unitChassisNo,
   };
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 export class OwnersService {
   private readonly now: () => Date;
@@ -154,9 +169,12 @@ export class OwnersService {
       phone_no: row.phoneNo,
       email: row.email,
       balance_lcy: formatPounds(remaining),
+      balance_lcy_pence: remaining,
       current_deal_no: row.currentDealNo,
       pending_payments: formatPounds(pending),
+      pending_payments_pence: pending,
       pending_balance_lcy: formatPounds(remaining - pending),
+      pending_balance_lcy_pence: remaining - pending,
       park_id: row.parkId,
     };
   }
@@ -212,7 +230,7 @@ export class OwnersService {
         throw badRequest(LINK_CODE_WRONG_MESSAGE, [{ field: 'code', message: LINK_CODE_WRONG_MESSAGE }]);
     }
 
-    await this.repository.linkUser(user.id, found.customerNo);
+    await this.options.accounts.linkCustomer(user.id, found.customerNo);
     return {
       status: 200,
       body: {
@@ -360,18 +378,8 @@ export class OwnersService {
     if (!chosen?.hasOwners) {
       throw fieldError('park_id', 'Choose one of the parks where owners keep holiday homes');
     }
-    if (input.start_date < londonToday(this.now())) {
-      throw fieldError('start_date', 'The start date must be today or later');
-    }
-    if (input.end_date < input.start_date) {
-      throw fieldError('end_date', 'End date must not be before the start date');
-    }
-    if (daysBetween(input.start_date, input.end_date) > MAX_VISIT_DAYS) {
-      throw fieldError(
-        'end_date',
-        `A visit can be at most ${MAX_VISIT_DAYS} days long (until ${addDays(input.start_date, MAX_VISIT_DAYS)})`,
-      );
-    }
+    const [problem] = visitDateProblems(input.start_date, input.end_date, londonToday(this.now()));
+    if (problem) throw fieldError(problem.field, problem.message);
     const id = await this.repository.insertVisit({
       userId: user.id,
       parkId: chosen.id,
@@ -388,5 +396,38 @@ export class OwnersService {
     const result = await this.repository.deleteVisit(id, user.id);
     if (result === 'missing') throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (result === 'booked') throw new HttpError(409, VISIT_HAS_BOOKINGS_MESSAGE);
+  }
+
+  // Card payments of invoices (the payment module calls these). The ones given `tx` run inside the
+  // payment's own transaction, so the payment and the entry's money change together or not at all.
+
+  /** The user's own ledger entry by number, with what a card payment may take off it now; else undefined. */
+  async invoiceForPayment(entryNo: number, user: UserAccountRow) {
+    const found = user.customerNo ? await this.repository.findOwnEntry(entryNo, user.customerNo) : undefined;
+    if (!found) return undefined;
+    const { entry } = found;
+    return {
+      id: entry.id,
+      entryNo: entry.entryNo,
+      documentType: entry.documentType,
+      documentNo: entry.documentNo,
+      payablePence: payableOf(entry),
+      email: found.email,
+    };
+  }
+
+  /** Sets a payment's amount aside on the entry; false when it no longer fits what is payable. */
+  setAsidePayment(tx: Database, entryId: number, amount: number) {
+    return this.repository.setAsidePayment(tx, entryId, amount);
+  }
+
+  /** Gives back what a payment that took no money had set aside on the entry. */
+  releasePayment(tx: Database, entryId: number, amount: number) {
+    return this.repository.releasePayment(tx, entryId, amount);
+  }
+
+  /** Books an authorised card payment of the entry: off what remains, and a Payment line on the account. */
+  recordPayment(tx: Database, entryId: number, amount: number, payment: { id: number; now: Date }) {
+    return this.repository.recordPayment(tx, entryId, amount, payment.id, payment.now);
   }
 }

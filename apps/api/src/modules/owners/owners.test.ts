@@ -1,9 +1,8 @@
-import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
+import { addDays, formatPounds, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { formatPounds } from '../../lib/money';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { pdfString } from './invoice-pdf';
 import {
@@ -118,9 +117,12 @@ describe('GET /api/owners-portal/owner', () => {
         phone_no: '07700 900123',
         email: 'owner@brackenbay.example',
         balance_lcy: formatPounds(remaining),
+        balance_lcy_pence: remaining,
         current_deal_no: 'D24017',
         pending_payments: '0.00',
+        pending_payments_pence: 0,
         pending_balance_lcy: formatPounds(remaining),
+        pending_balance_lcy_pence: remaining,
         park_id: await parkId('RH'),
       },
     });
@@ -301,6 +303,7 @@ describe('GET …/customer-ledger-entries/{entry_no}/invoice.pdf', () => {
     expect((await pdfOf(payment.entry_no)).response.json()).toEqual({
       success: false,
       message: NO_INVOICE_MESSAGE,
+      code: 'NOT_FOUND',
     });
     const unknown = await pdfOf(999_999);
     expect(unknown.response.statusCode).toBe(404);
@@ -323,11 +326,16 @@ describe('POST /api/owners-portal/deal', () => {
       park_code: 'RH',
       plot_no: 'B14',
       deposit_amount: '5,000.00',
+      deposit_amount_pence: 500_000,
       vat_amount: '0.00',
+      vat_amount_pence: 0,
       customer_contribution: '37,995.00',
+      customer_contribution_pence: 3_799_500,
       selling_price_of_extras: '1,850.00',
+      selling_price_of_extras_pence: 185_000,
       completed_date: addDays(today, -730),
       site_fee_contribtuion: '1,500.00',
+      site_fee_contribtuion_pence: 150_000,
       sub_park: 'Bay View',
       unit_no: 'BV14',
       unit_description: expect.stringContaining('Willerby Sheraton'),
@@ -515,7 +523,11 @@ describe('POST /api/owners-portal/link', () => {
     const noSuchNumber = await link(user.token, { email: user.email, customer_no: 'C99999' });
     for (const answer of [unknown, wrongEmail, theirs, noSuchNumber]) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ success: false, message: LINK_OWNER_FAILED_MESSAGE });
+      expect(answer.body).toEqual({
+        success: false,
+        message: LINK_OWNER_FAILED_MESSAGE,
+        code: 'BAD_REQUEST',
+      });
     }
     expect((await call('GET', '/api/users', user.token)).body.data.customer_no).toBeNull();
     expect(await ctx.outbox(user.email)).toEqual([]);

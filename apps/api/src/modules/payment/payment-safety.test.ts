@@ -392,6 +392,7 @@ describe('a card provider that cannot be reached', () => {
       expect(key.json()).toEqual({
         success: false,
         message: 'We could not reach the card processor. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
       });
     } finally {
       providerDown = false;

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activityBooking, booking, ledgerEntry, owner, payment } from '../../db/schema';
+import { isExclusionViolation } from '../../db/errors';
+import { payment } from '../../db/schema';
 
 export type PaymentRow = typeof payment.$inferSelect;
 type NewPayment = typeof payment.$inferInsert;
@@ -8,17 +9,9 @@ type NewPayment = typeof payment.$inferInsert;
 /** A payment whose outcome is still open: only these may be settled, and each only once. */
 const OPEN = ['pending', 'challenge'] as const;
 
-const EXCLUSION_VIOLATION = '23P01';
-const isExclusionViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === EXCLUSION_VIOLATION) return true;
-  }
-  return false;
-};
-
 /** Thrown inside a transaction to roll it back with a reason the caller answers. */
 class Refused extends Error {
-  constructor(readonly reason: 'too-much' | 'unit-taken' | 'lapsed') {
+  constructor(readonly reason: 'too-much' | 'lapsed') {
     super(reason);
   }
 }
@@ -26,66 +19,39 @@ class Refused extends Error {
 export type ClaimOutcome = PaymentRow | 'duplicate' | 'too-much';
 export type AppliedOutcome = 'confirmed' | 'paid' | 'settled-already' | 'unit-taken' | 'lapsed';
 
+/**
+ * The money a payment moves on what it pays for (a stay, an activity booking, an owner's invoice),
+ * written by the domain that owns that table, inside the payment's own transaction `tx`. The
+ * payment service gives the repository these, so every change of a payment and of the money it
+ * moves commits together or not at all.
+ */
+export type TargetMoney = {
+  /** Sets the amount aside while it fits in what is owed; false when it does not. */
+  setAside(tx: Database): Promise<boolean>;
+  /** Gives back what was set aside (the payment took no money). */
+  release(tx: Database): Promise<void>;
+  /** Books the authorised amount as paid: 'lapsed' rolls everything back. */
+  apply(tx: Database): Promise<'confirmed' | 'paid' | 'lapsed'>;
+  /** The authorised amount went back to the card: it is no longer paid. */
+  unpay(tx: Database): Promise<void>;
+};
+
 export class PaymentRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Records a new attempt under its Idempotency-Key and sets its amount aside on what it pays for,
-   * together or not at all. The conditional update passes only while what is paid plus what is in
-   * flight plus this amount fits in the total (and the tables' CHECKs say the same), so racing
-   * payments can never take more than is owed. `firstPayment` (a full payment or a deposit) also
-   * needs nothing paid or in flight yet. Answers 'duplicate' when the key is taken.
+   * Records a new attempt under its Idempotency-Key and sets its amount aside on what it pays for
+   * (`target.setAside`), together or not at all. The owning domain's conditional update passes
+   * only while what is paid plus what is in flight plus this amount fits in the total (and the
+   * tables' CHECKs say the same), so racing payments can never take more than is owed. Answers
+   * 'duplicate' when the key is taken and 'too-much' when the amount did not fit.
    */
-  async claim(
-    values: NewPayment,
-    target: { kind: 'booking' | 'activity' | 'invoice'; id: number; firstPayment?: boolean },
-  ): Promise<ClaimOutcome> {
-    const amount = values.amountPence;
+  async claim(values: NewPayment, target: Pick<TargetMoney, 'setAside'>): Promise<ClaimOutcome> {
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx.insert(payment).values(values).onConflictDoNothing().returning();
         if (!row) return 'duplicate' as const;
-        let fits: unknown[];
-        if (target.kind === 'booking') {
-          fits = await tx
-            .update(booking)
-            .set({ pendingPence: sql`${booking.pendingPence} + ${amount}` })
-            .where(
-              and(
-                eq(booking.id, target.id),
-                sql`${booking.status} <> 'cancelled'`,
-                sql`${booking.paidPence} + ${booking.pendingPence} + ${amount} <= ${booking.standardPricePence} - ${booking.discountPence} + ${booking.extrasPence}`,
-                target.firstPayment
-                  ? sql`${booking.paidPence} = 0 and ${booking.pendingPence} = 0`
-                  : sql`true`,
-              ),
-            )
-            .returning({ id: booking.id });
-        } else if (target.kind === 'activity') {
-          fits = await tx
-            .update(activityBooking)
-            .set({ pendingPence: sql`${activityBooking.pendingPence} + ${amount}` })
-            .where(
-              and(
-                eq(activityBooking.id, target.id),
-                sql`${activityBooking.cancelledAt} is null`,
-                sql`${activityBooking.paidPence} + ${activityBooking.pendingPence} + ${amount} <= ${activityBooking.totalPence}`,
-              ),
-            )
-            .returning({ id: activityBooking.id });
-        } else {
-          fits = await tx
-            .update(ledgerEntry)
-            .set({ pendingPence: sql`${ledgerEntry.pendingPence} + ${amount}` })
-            .where(
-              and(
-                eq(ledgerEntry.id, target.id),
-                sql`${ledgerEntry.remainingPence} - ${ledgerEntry.pendingPence} >= ${amount}`,
-              ),
-            )
-            .returning({ id: ledgerEntry.id });
-        }
-        if (fits.length === 0) throw new Refused('too-much');
+        if (!(await target.setAside(tx as unknown as Database))) throw new Refused('too-much');
         return row;
       });
     } catch (error) {
@@ -115,26 +81,6 @@ export class PaymentRepository {
       .where(and(eq(payment.id, id), inArray(payment.status, OPEN)));
   }
 
-  /** Gives back what an open payment set aside on its target, inside `tx`. */
-  private async release(tx: Database, row: PaymentRow) {
-    if (row.bookingId) {
-      await tx
-        .update(booking)
-        .set({ pendingPence: sql`${booking.pendingPence} - ${row.amountPence}` })
-        .where(eq(booking.id, row.bookingId));
-    } else if (row.activityBookingId) {
-      await tx
-        .update(activityBooking)
-        .set({ pendingPence: sql`${activityBooking.pendingPence} - ${row.amountPence}` })
-        .where(eq(activityBooking.id, row.activityBookingId));
-    } else if (row.ledgerEntryId) {
-      await tx
-        .update(ledgerEntry)
-        .set({ pendingPence: sql`${ledgerEntry.pendingPence} - ${row.amountPence}` })
-        .where(eq(ledgerEntry.id, row.ledgerEntryId));
-    }
-  }
-
   /**
    * An open payment took no money (declined, rejected, failed, abandoned) or its money went back
    * (refunded): its status and answer are recorded and its amount set aside is released, together.
@@ -142,6 +88,7 @@ export class PaymentRepository {
    */
   async settleWithoutMoney(
     row: PaymentRow,
+    target: Pick<TargetMoney, 'release'>,
     values: Partial<NewPayment> & { status: 'declined' | 'rejected' | 'failed' | 'refunded' },
     from: readonly PaymentRow['status'][] = OPEN,
   ): Promise<boolean> {
@@ -152,83 +99,38 @@ export class PaymentRepository {
         .where(and(eq(payment.id, row.id), inArray(payment.status, from)))
         .returning({ id: payment.id });
       if (!settled) return false;
-      await this.release(tx as unknown as Database, row);
+      await target.release(tx as unknown as Database);
       return true;
     });
   }
 
   /**
    * Books an authorised payment against what it paid for, once: the payment becomes authorised and
-   * its amount moves from in flight to paid. A stay is confirmed once paid reaches `confirmAt`. A
-   * stay whose hold had lapsed is confirmed only if its unit is still free (the exclusion constraint
-   * decides: 'unit-taken'); a lapsed stay this payment does not confirm answers 'lapsed'. Then
-   * nothing changes and the caller refunds.
+   * the owning domain moves its amount from in flight to paid (`target.apply`), in one transaction.
+   * When the stay's hold had lapsed and its unit is taken since (the exclusion constraint says so:
+   * 'unit-taken'), or the lapsed stay is not confirmed by this payment ('lapsed'), nothing changes
+   * and the caller refunds.
    */
   async applyAuthorised(
     row: PaymentRow,
+    target: Pick<TargetMoney, 'apply'>,
     values: Partial<NewPayment>,
-    options: { confirmAt: number; now: Date },
+    now: Date,
   ): Promise<AppliedOutcome> {
-    const { amountPence: amount } = row;
     try {
       return await this.db.transaction(async (tx) => {
         const [settled] = await tx
           .update(payment)
-          .set({ ...values, status: 'authorised', updatedAt: options.now })
+          .set({ ...values, status: 'authorised', updatedAt: now })
           .where(and(eq(payment.id, row.id), inArray(payment.status, OPEN)))
           .returning({ id: payment.id });
         if (!settled) return 'settled-already' as const;
-        if (row.bookingId) {
-          const reaches = sql`${booking.paidPence} + ${amount} >= ${options.confirmAt}`;
-          const [updated] = await tx
-            .update(booking)
-            .set({
-              paidPence: sql`${booking.paidPence} + ${amount}`,
-              pendingPence: sql`${booking.pendingPence} - ${amount}`,
-              status: sql`case when ${reaches} then 'confirmed' else ${booking.status} end`,
-              confirmedAt: sql`case when ${reaches} then coalesce(${booking.confirmedAt}, ${options.now.toISOString()}::timestamptz) else ${booking.confirmedAt} end`,
-              holdExpiresAt: sql`case when ${reaches} then null else ${booking.holdExpiresAt} end`,
-            })
-            .where(eq(booking.id, row.bookingId))
-            .returning({ status: booking.status });
-          if (updated?.status === 'expired') throw new Refused('lapsed');
-          return updated?.status === 'confirmed' ? ('confirmed' as const) : ('paid' as const);
-        }
-        if (row.activityBookingId) {
-          const [updated] = await tx
-            .update(activityBooking)
-            .set({
-              paidPence: sql`${activityBooking.paidPence} + ${amount}`,
-              pendingPence: sql`${activityBooking.pendingPence} - ${amount}`,
-              confirmed: sql`${activityBooking.paidPence} + ${amount} >= ${activityBooking.totalPence}`,
-              holdExpiresAt: sql`case when ${activityBooking.paidPence} + ${amount} >= ${activityBooking.totalPence} then null else ${activityBooking.holdExpiresAt} end`,
-            })
-            .where(eq(activityBooking.id, row.activityBookingId))
-            .returning({ confirmed: activityBooking.confirmed });
-          return updated?.confirmed ? ('confirmed' as const) : ('paid' as const);
-        }
-        const [entry] = await tx
-          .update(ledgerEntry)
-          .set({
-            remainingPence: sql`${ledgerEntry.remainingPence} - ${amount}`,
-            pendingPence: sql`${ledgerEntry.pendingPence} - ${amount}`,
-          })
-          .where(eq(ledgerEntry.id, row.ledgerEntryId!))
-          .returning({ ownerId: ledgerEntry.ownerId, documentNo: ledgerEntry.documentNo });
-        await tx.insert(ledgerEntry).values({
-          entryNo: sql`nextval('ledger_entry_no_seq')`,
-          ownerId: entry!.ownerId,
-          documentType: 'Payment',
-          documentNo: `PAY${row.id}`,
-          description: `Card payment for ${entry!.documentNo}`,
-          postingDate: options.now.toISOString().slice(0, 10),
-          amountPence: -amount,
-          remainingPence: 0,
-        });
-        return 'paid' as const;
+        const applied = await target.apply(tx as unknown as Database);
+        if (applied === 'lapsed') throw new Refused('lapsed');
+        return applied;
       });
     } catch (error) {
-      if (error instanceof Refused) return error.reason as 'lapsed';
+      if (error instanceof Refused) return 'lapsed';
       if (isExclusionViolation(error)) return 'unit-taken';
       throw error;
     }
@@ -263,14 +165,6 @@ export class PaymentRepository {
       );
   }
 
-  /** Keeps the unit while the guest is with their bank, but never revives an expired hold. */
-  async extendHold(bookingId: number, until: Date) {
-    await this.db
-      .update(booking)
-      .set({ holdExpiresAt: sql`greatest(${booking.holdExpiresAt}, ${until.toISOString()}::timestamptz)` })
-      .where(and(eq(booking.id, bookingId), eq(booking.status, 'held')));
-  }
-
   /**
    * Payments whose outcome is still open past their time: no answer since `pendingBefore` (the
    * request died or lost the provider's answer), or a challenge unanswered since `challengeBefore`.
@@ -289,21 +183,6 @@ export class PaymentRepository {
       .limit(limit);
   }
 
-  /** Held stays whose hold lapsed with money paid on them and nothing in flight. */
-  async lapsedHoldsWithMoney(now: Date) {
-    return this.db
-      .select()
-      .from(booking)
-      .where(
-        and(
-          eq(booking.status, 'held'),
-          lt(booking.holdExpiresAt, now),
-          sql`${booking.paidPence} > 0`,
-          eq(booking.pendingPence, 0),
-        ),
-      );
-  }
-
   /** The authorised payments of a stay, newest first. */
   async authorisedOfBooking(bookingId: number) {
     return this.db
@@ -313,8 +192,8 @@ export class PaymentRepository {
       .orderBy(desc(payment.id));
   }
 
-  /** A stay's authorised payment was refunded: it is no longer paid, in one transaction. */
-  async recordRefund(row: PaymentRow, detail: string) {
+  /** An authorised payment was refunded: it is no longer paid (`target.unpay`), in one transaction. */
+  async recordRefund(row: PaymentRow, target: Pick<TargetMoney, 'unpay'>, detail: string) {
     return this.db.transaction(async (tx) => {
       const [refunded] = await tx
         .update(payment)
@@ -322,62 +201,30 @@ export class PaymentRepository {
         .where(and(eq(payment.id, row.id), eq(payment.status, 'authorised')))
         .returning({ id: payment.id });
       if (!refunded) return false;
-      await tx
-        .update(booking)
-        .set({ paidPence: sql`${booking.paidPence} - ${row.amountPence}` })
-        .where(eq(booking.id, row.bookingId!));
+      await target.unpay(tx as unknown as Database);
       return true;
     });
   }
 
-  /** Lets a lapsed hold go once no money is left on it. */
-  async expireIfEmpty(bookingId: number, now: Date) {
-    const rows = await this.db
-      .update(booking)
-      .set({ status: 'expired' })
+  /** Every payment made on a stay, newest first, for its page. */
+  historyOfBooking(bookingId: number) {
+    return this.db
+      .select()
+      .from(payment)
       .where(
         and(
-          eq(booking.id, bookingId),
-          eq(booking.status, 'held'),
-          lt(booking.holdExpiresAt, now),
-          eq(booking.paidPence, 0),
-          eq(booking.pendingPence, 0),
+          eq(payment.bookingId, bookingId),
+          inArray(payment.status, [
+            'pending',
+            'challenge',
+            'authorised',
+            'refunded',
+            'declined',
+            'rejected',
+            'failed',
+          ]),
         ),
       )
-      .returning({ id: booking.id });
-    return rows.length > 0;
-  }
-
-  /** The signed-in owner's invoice by entry number; anyone else's answers undefined. */
-  async findOwnInvoice(entryNo: number, customerNo: string) {
-    const [row] = await this.db
-      .select({
-        id: ledgerEntry.id,
-        entryNo: ledgerEntry.entryNo,
-        documentType: ledgerEntry.documentType,
-        documentNo: ledgerEntry.documentNo,
-        remainingPence: ledgerEntry.remainingPence,
-        pendingPence: ledgerEntry.pendingPence,
-        email: owner.email,
-      })
-      .from(ledgerEntry)
-      .innerJoin(owner, eq(owner.id, ledgerEntry.ownerId))
-      .where(and(eq(ledgerEntry.entryNo, entryNo), eq(owner.customerNo, customerNo)));
-    return row;
-  }
-
-  /**
-   * The user's activity booking by number, with what it costs, what is paid and in flight, and
-   * the status of the stay it hangs on (null for an owner's visit).
-   */
-  async findOwnActivityBooking(activityBookingNo: string, userId: number) {
-    const [row] = await this.db
-      .select({ activityBooking, stayStatus: booking.status })
-      .from(activityBooking)
-      .leftJoin(booking, eq(booking.id, activityBooking.bookingId))
-      .where(
-        and(eq(activityBooking.activityBookingNo, activityBookingNo), eq(activityBooking.userId, userId)),
-      );
-    return row ? { ...row.activityBooking, stayStatus: row.stayStatus } : undefined;
+      .orderBy(desc(payment.id));
   }
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  addDays,
-  BALANCE_DUE_DAYS,
   CARD_PROCESSOR_UNREACHABLE_MESSAGE,
+  cardAmountRangeMessage,
+  checkCardAmount,
+  formatPounds,
+  ID_MAX,
   londonToday,
   PAYMENT_FAILED_MESSAGE,
   poundsToPence,
@@ -12,17 +14,19 @@ import {
 import type { z } from 'zod';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { formatPounds } from '../../lib/money';
-import { composeMail, type Mailer } from '../../mail/mailer';
+import { composeMail, type Mailer } from '../../mail/mail';
 import {
   type CardProvider,
   CardProviderUnavailableError,
   type CardTransactionResult,
   OpayoPiRequestError,
 } from '../../payments';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { BookingRow } from '../booking/booking.repository';
 import type { BookingService } from '../booking/booking.service';
-import { totalOf } from '../booking/booking.service';
-import type { PaymentRepository, PaymentRow } from './payment.repository';
+import { depositOf, depositOffered, outstandingOf, totalOf } from '../booking/booking-price';
+import type { OwnersService } from '../owners/owners.service';
+import type { PaymentRepository, PaymentRow, TargetMoney } from './payment.repository';
 
 type PaymentInput = z.infer<typeof ZPaymentRequest>;
 type Browser = { ip: string; accept: string };
@@ -47,9 +51,37 @@ export const PAYMENT_BEING_CHECKED_MESSAGE =
 const NEVER_REACHED = 'The payment never reached the card processor, so nothing was taken.';
 const ABANDONED = 'The card check was not completed, so nothing was taken.';
 
+/** What payments need of the booking module: stays to pay for, and the money on them. */
+export type PaymentBookings = Pick<
+  BookingService,
+  | 'ownBooking'
+  | 'bookingById'
+  | 'confirmAtFor'
+  | 'setAsidePayment'
+  | 'releasePayment'
+  | 'recordPayment'
+  | 'recordRefund'
+  | 'keepHoldUntil'
+  | 'lapsedHoldsWithMoney'
+  | 'expireIfEmpty'
+  | 'stockChanged'
+>;
+/** What payments need of the activities module. */
+export type PaymentActivities = Pick<
+  ActivitiesService,
+  'bookingForPayment' | 'setAsidePayment' | 'releasePayment' | 'recordPayment'
+>;
+/** What payments need of the owners module. */
+export type PaymentOwners = Pick<
+  OwnersService,
+  'invoiceForPayment' | 'setAsidePayment' | 'releasePayment' | 'recordPayment'
+>;
+
 export type PaymentServiceOptions = {
   repository: PaymentRepository;
-  bookings: BookingService;
+  bookings: PaymentBookings;
+  activities: PaymentActivities;
+  owners: PaymentOwners;
   provider: CardProvider;
   publicUrl: string;
   mailer: Mailer;
@@ -83,7 +115,7 @@ type PaymentTarget = {
 };
 
 const amountError = (max: number) => {
-  const message = `Enter an amount above £0 and at most £${formatPounds(max)}`;
+  const message = cardAmountRangeMessage(max);
   return badRequest(message, [{ field: 'amount', message }]);
 };
 
@@ -176,7 +208,15 @@ export class PaymentService {
             ? { activityBookingId: target.id }
             : { ledgerEntryId: target.id }),
       },
-      { kind: target.kind, id: target.id, firstPayment: target.firstPayment },
+      this.moneyOf(
+        {
+          bookingId: target.kind === 'booking' ? target.id : null,
+          activityBookingId: target.kind === 'activity' ? target.id : null,
+          ledgerEntryId: target.kind === 'invoice' ? target.id : null,
+          amountPence: target.amount,
+        },
+        { firstPayment: target.firstPayment },
+      ),
     );
     if (claimed === 'duplicate') {
       return this.replay((await this.repository.findByKey(idempotencyKey))!, user, fingerprint);
@@ -235,6 +275,11 @@ export class PaymentService {
     return this.settle(claimed, result, target.confirmAt);
   }
 
+  /** Every payment made on a stay, newest first (the stay's page lists them). */
+  historyOfBooking(bookingId: number) {
+    return this.repository.historyOfBooking(bookingId);
+  }
+
   /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */
   async isChallengeAcs(threeDSSessionData: string, acsUrl: string): Promise<boolean> {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
@@ -279,7 +324,7 @@ export class PaymentService {
         : undefined;
     const activity =
       input.type === 'Activity' && input.activityBookingNo
-        ? await this.repository.findOwnActivityBooking(input.activityBookingNo.trim(), user.id)
+        ? await this.options.activities.bookingForPayment(input.activityBookingNo.trim(), user.id)
         : undefined;
     if (!(bookingId && Number.isInteger(bookingId)) && !activity) return;
     const open = await this.repository.openChallenges(
@@ -292,18 +337,61 @@ export class PaymentService {
       body.message = ABANDONED;
       await this.repository.settleWithoutMoney(
         row,
+        this.moneyOf(row),
         { status: 'failed', statusDetail: ABANDONED, answer: JSON.stringify(body) },
         ['challenge'],
       );
     }
   }
 
-  /** What a stay's payments must reach to confirm it: the deposit for a deposit, else the total. */
+  /** What a stay's payments must reach for it to count as confirmed (the booking module decides). */
   private async confirmAtOf(row: PaymentRow): Promise<number> {
     if (!row.bookingId) return 0;
     const booking = await this.options.bookings.bookingById(row.bookingId);
-    const total = totalOf(booking);
-    return row.type === 'Deposit' ? Math.min(booking.depositPence, total) : total;
+    return this.options.bookings.confirmAtFor(booking, row.type);
+  }
+
+  /**
+   * The money a payment moves on what it pays for, each written by the module that owns it, inside
+   * the payment's transaction: a stay (booking), an activity booking (activities) or an invoice
+   * (owners). `confirmAt` is what a stay's payments must reach to confirm it.
+   */
+  private moneyOf(
+    row: Pick<PaymentRow, 'bookingId' | 'activityBookingId' | 'ledgerEntryId' | 'amountPence'> & {
+      id?: number;
+    },
+    options: { firstPayment?: boolean; confirmAt?: number } = {},
+  ): Pick<TargetMoney, 'setAside' | 'release' | 'apply'> {
+    const { bookings, activities, owners } = this.options;
+    const amount = row.amountPence;
+    if (row.bookingId) {
+      const id = row.bookingId;
+      return {
+        setAside: (tx) => bookings.setAsidePayment(tx, id, amount, { firstPayment: !!options.firstPayment }),
+        release: (tx) => bookings.releasePayment(tx, id, amount),
+        apply: (tx) =>
+          bookings.recordPayment(tx, id, amount, { confirmAt: options.confirmAt ?? 0, now: this.now() }),
+      };
+    }
+    if (row.activityBookingId) {
+      const id = row.activityBookingId;
+      return {
+        setAside: (tx) => activities.setAsidePayment(tx, id, amount),
+        release: (tx) => activities.releasePayment(tx, id, amount),
+        apply: (tx) => activities.recordPayment(tx, id, amount),
+      };
+    }
+    const id = row.ledgerEntryId!;
+    return {
+      setAside: (tx) => owners.setAsidePayment(tx, id, amount),
+      release: async (tx) => {
+        if (row.ledgerEntryId) await owners.releasePayment(tx, id, amount);
+      },
+      apply: async (tx) => {
+        await owners.recordPayment(tx, id, amount, { id: row.id!, now: this.now() });
+        return 'paid' as const;
+      },
+    };
   }
 
   /**
@@ -319,7 +407,7 @@ export class PaymentService {
           { field: 'activityBookingNo', message: 'activityBookingNo is required' },
         ]);
       }
-      const found = await this.repository.findOwnActivityBooking(no, user.id);
+      const found = await this.options.activities.bookingForPayment(no, user.id);
       if (!found || found.cancelledAt) throw new HttpError(404, 'Activity booking not found');
       if (found.stayStatus !== null && found.stayStatus !== 'confirmed') {
         // Tickets for a stay that is only held would outlive it if the hold lapsed.
@@ -354,34 +442,27 @@ export class PaymentService {
     }
     if (input.type === 'Invoice') {
       const entryNo = Number(input.entryNumber);
-      if (
-        input.entryNumber === undefined ||
-        !Number.isInteger(entryNo) ||
-        entryNo <= 0 ||
-        entryNo > 2_147_483_647
-      ) {
+      if (input.entryNumber === undefined || !Number.isInteger(entryNo) || entryNo <= 0 || entryNo > ID_MAX) {
         throw badRequest('entryNumber is required', [
           { field: 'entryNumber', message: 'entryNumber is required' },
         ]);
       }
-      const entry = user.customerNo
-        ? await this.repository.findOwnInvoice(entryNo, user.customerNo)
-        : undefined;
+      const entry = await this.options.owners.invoiceForPayment(entryNo, user);
       if (!entry) throw new HttpError(404, 'Ledger entry not found');
       if (entry.documentType !== 'Invoice') {
         throw badRequest('Only invoices can be paid online.', [
           { field: 'entryNumber', message: 'Only invoices can be paid online' },
         ]);
       }
-      const payable = Math.max(0, entry.remainingPence - entry.pendingPence);
-      const amount = toPence(input.amount);
+      const payable = entry.payablePence;
       if (payable <= 0) throw badRequest('Nothing is left to pay on this invoice.');
-      if (amount === undefined || amount <= 0 || amount > payable) throw amountError(payable);
+      const checked = checkCardAmount(input.amount, payable);
+      if (!('pence' in checked)) throw amountError(payable);
       return {
         kind: 'invoice',
         id: entry.id,
         prefix: 'LE',
-        amount,
+        amount: checked.pence,
         payable,
         confirmAt: 0,
         description: `Invoice ${entry.documentNo || entry.entryNo}`,
@@ -398,9 +479,7 @@ export class PaymentService {
     if (booking.pendingPence > 0) {
       throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
     }
-    const total = totalOf(booking);
-    const outstanding = Math.max(0, total - booking.paidPence);
-    const { amount, confirmAt } = this.amountFor(input, booking, total, outstanding);
+    const { amount, confirmAt } = this.amountFor(input, booking);
     return {
       kind: 'booking',
       id: booking.id,
@@ -413,38 +492,32 @@ export class PaymentService {
     };
   }
 
-  private amountFor(
-    input: PaymentInput,
-    booking: Awaited<ReturnType<BookingService['ownBooking']>>,
-    total: number,
-    outstanding: number,
-  ) {
+  /** How much a payment of a stay takes, and what its payments must then reach to confirm it. */
+  private amountFor(input: PaymentInput, booking: BookingRow) {
     const today = londonToday(this.now());
+    const total = totalOf(booking);
+    const outstanding = outstandingOf(booking);
     if (outstanding <= 0) {
       throw new HttpError(400, 'Nothing is outstanding on this booking.', undefined, 'NOTHING_OUTSTANDING');
     }
+    const confirmAt = this.options.bookings.confirmAtFor(booking, input.type);
     switch (input.type) {
       case 'Initial':
         if (booking.paidPence > 0)
           throw badRequest('This booking has already been paid for. Pay the balance instead.');
-        return { amount: total, confirmAt: total };
+        return { amount: total, confirmAt };
       case 'Deposit': {
-        if (
-          booking.paidPence > 0 ||
-          booking.depositPence <= 0 ||
-          booking.arrivalDate <= addDays(today, BALANCE_DUE_DAYS)
-        ) {
+        if (booking.paidPence > 0 || !depositOffered(booking, today)) {
           throw badRequest('A deposit is not available for this booking.', [
             { field: 'type', message: 'Choose Full Payment' },
           ]);
         }
-        const deposit = Math.min(booking.depositPence, total);
-        return { amount: deposit, confirmAt: deposit };
+        return { amount: depositOf(booking), confirmAt };
       }
       case 'Additional': {
-        const amount = toPence(input.amount);
-        if (amount === undefined || amount <= 0 || amount > outstanding) throw amountError(outstanding);
-        return { amount, confirmAt: booking.status === 'confirmed' ? 0 : total };
+        const checked = checkCardAmount(input.amount, outstanding);
+        if (!('pence' in checked)) throw amountError(outstanding);
+        return { amount: checked.pence, confirmAt };
       }
       default:
         throw badRequest('This payment type is not taken for bookings.', [
@@ -465,7 +538,7 @@ export class PaymentService {
         return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
       }
       try {
-        this.amountFor(input, booking, totalOf(booking), Math.max(0, totalOf(booking) - booking.paidPence));
+        this.amountFor(input, booking);
       } catch (error) {
         return error as HttpError;
       }
@@ -486,7 +559,7 @@ export class PaymentService {
     };
     if (result.kind === 'challenge') {
       if (row.bookingId) {
-        await this.repository.extendHold(
+        await this.options.bookings.keepHoldUntil(
           row.bookingId,
           new Date(this.now().getTime() + CHALLENGE_MINUTES * MINUTE),
         );
@@ -519,7 +592,7 @@ export class PaymentService {
       transactionId: result.transactionId,
     });
     body.message = detail || PAYMENT_FAILED_MESSAGE;
-    await this.repository.settleWithoutMoney(row, {
+    await this.repository.settleWithoutMoney(row, this.moneyOf(row), {
       ...common,
       statusDetail: detail,
       status,
@@ -547,8 +620,9 @@ export class PaymentService {
     });
     const applied = await this.repository.applyAuthorised(
       row,
+      this.moneyOf(row, { confirmAt }),
       { ...common, answer: JSON.stringify(body) },
-      { confirmAt, now: this.now() },
+      this.now(),
     );
     if (applied === 'unit-taken' || applied === 'lapsed') {
       const message =
@@ -592,7 +666,7 @@ export class PaymentService {
     });
     body.message = message;
     if (refunded) {
-      await this.repository.settleWithoutMoney(row, {
+      await this.repository.settleWithoutMoney(row, this.moneyOf(row), {
         ...common,
         status: 'refunded',
         statusDetail: message,
@@ -697,7 +771,7 @@ export class PaymentService {
     const fail = (detail: string) => {
       const body = this.answer(row, false, { statusCode: '', statusDetail: detail, status: 'Invalid' });
       body.message = detail;
-      return this.repository.settleWithoutMoney(row, {
+      return this.repository.settleWithoutMoney(row, this.moneyOf(row), {
         status: 'failed',
         statusDetail: detail,
         answer: JSON.stringify(body),
@@ -728,21 +802,27 @@ export class PaymentService {
   async refundLapsedHolds(): Promise<number> {
     const now = this.now();
     let released = 0;
-    for (const stay of await this.repository.lapsedHoldsWithMoney(now)) {
+    const { bookings } = this.options;
+    for (const stay of await bookings.lapsedHoldsWithMoney(now)) {
       let refundedPence = 0;
       for (const row of await this.repository.authorisedOfBooking(stay.id)) {
         if (!row.providerTransactionId) continue;
         if (!(await this.refundAtProvider(row.vendorTxCode, row.providerTransactionId, row.amountPence)))
           continue;
+        const unpay = (tx: Parameters<TargetMoney['unpay']>[0]) =>
+          bookings.recordRefund(tx, stay.id, row.amountPence);
         if (
-          await this.repository.recordRefund(row, 'Refunded: the hold lapsed before the booking was paid')
+          await this.repository.recordRefund(
+            row,
+            { unpay },
+            'Refunded: the hold lapsed before the booking was paid',
+          )
         ) {
           refundedPence += row.amountPence;
         }
       }
-      if (!(await this.repository.expireIfEmpty(stay.id, now))) continue;
+      if (!(await bookings.expireIfEmpty(stay.id, now))) continue;
       released += 1;
-      this.options.bookings.stockChanged();
       if (refundedPence > 0) await this.tellRefunded(stay, refundedPence).catch(() => {});
     }
     return released;

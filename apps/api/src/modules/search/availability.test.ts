@@ -289,6 +289,7 @@ describe('bad input and maintenance', () => {
     expect(during.body).toEqual({
       success: false,
       message: "Website Under Maintenance. We'll be back soon.",
+      code: 'MAINTENANCE',
     });
 
     await ctx.request({ ...turnOn, payload: { maintenance_mode: false }, token: operator });

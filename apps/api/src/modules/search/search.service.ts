@@ -1,5 +1,6 @@
 import {
   availabilityColumns,
+  formatPounds,
   londonToday,
   type TAccommodation,
   type TFacility,
@@ -8,7 +9,6 @@ import {
   type TPark,
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { formatPounds } from '../../lib/money';
 import type { CmsService } from '../cms/cms.service';
 import type { SearchRepository } from './search.repository';
 
@@ -93,7 +93,8 @@ export class SearchService {
 
   /** The availability answer as JSON text, ready to send. */
   async findAvailability(query: TFindAvailabilityQuery): Promise<string> {
-    if ((await this.cms.siteSettings()).maintenance_mode) throw new HttpError(503, MAINTENANCE_MESSAGE);
+    if ((await this.cms.siteSettings()).maintenance_mode)
+      throw new HttpError(503, MAINTENANCE_MESSAGE, undefined, 'MAINTENANCE');
     const now = this.now();
     const today = londonToday(now);
     if (query.arrival_date < today) {

@@ -1,0 +1,51 @@
+import { addDays, BALANCE_DUE_DAYS, formatPounds, type TBookingView } from '@parkstays/contract';
+import { formatUkDate } from '../../lib/uk-date';
+import { composeMail, type Mail } from '../../mail/mail';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from './booking.presenter';
+import type { BookingRow } from './booking.repository';
+import { stayCalendar } from './booking-calendar-file';
+import { totalOf } from './booking-price';
+
+/** The e-mail telling the lead guest the booking is confirmed, with the stay as a calendar file. */
+export function bookingConfirmedMail(
+  row: BookingRow,
+  view: TBookingView,
+  context: { siteName: string; publicUrl: string; now: Date },
+): Mail {
+  const a = view.eliteData['@attributes'];
+  const departure = addDays(row.arrivalDate, row.noOfNights);
+  return {
+    ...composeMail({
+      to: row.email,
+      subject: `Booking ${row.bookingNo} confirmed: ${view.booking.accommodation.title}, ${view.booking.park.title}`,
+      greeting: `Hello ${row.firstName},`,
+      paragraphs: [
+        `Your booking ${row.bookingNo} is confirmed: ${view.booking.accommodation.title} at ${view.booking.park.title}, arriving ${formatUkDate(row.arrivalDate)} from ${CHECK_IN_TIME} and leaving ${formatUkDate(departure)} by ${CHECK_OUT_TIME} (${row.noOfNights} nights).`,
+        `Total £${a.total_price}; paid £${formatPounds(row.paidPence)}; outstanding £${a.outstanding_amount}.`,
+        ...(totalOf(row) > row.paidPence
+          ? [
+              `The balance is due in full ${BALANCE_DUE_DAYS} days before arrival, on ${formatUkDate(addDays(row.arrivalDate, -BALANCE_DUE_DAYS))}.`,
+            ]
+          : []),
+        'The attached calendar file adds your stay to your calendar.',
+      ],
+      action: { label: 'View your booking', url: `${context.publicUrl}/booking/${row.id}` },
+      siteName: context.siteName,
+    }),
+    attachments: [
+      {
+        filename: `${row.bookingNo}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: stayCalendar({
+          uid: `${row.bookingNo}@brackenbay.example`,
+          summary: `${view.booking.accommodation.title}, ${view.booking.park.title}`,
+          arrival: row.arrivalDate,
+          departure,
+          location: view.booking.park.title,
+          description: `Booking ${row.bookingNo}`,
+          now: context.now,
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * POST api/bookings/{id}/updateExtras: each extra once (codes are matched in any case: COT = cot).
+ * Answers the booking as GET api/bookings/{id} does (ZBookingResponse).
+ */
+export const ZUpdateExtrasRequest = z.object({
+  extrasJSON: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1).max(20),
+        quantity: z.number({ error: 'quantity must be a number' }).int().min(0).max(20),
+      }),
+    )
+    .max(30, 'Too many extras')
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const code = String(item.code).toUpperCase();
+        if (seen.has(code)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'code'],
+            message: `Extra ${item.code} is listed more than once`,
+          });
+        }
+        seen.add(code);
+      });
+    }),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ZAccommodation } from './accommodation';
+import { ZBookingType, ZParkCode } from './query-fields';
+
+/** GET api/parks/grades */
+export const ZGradesQuery = z.object({
+  park_code_filter: ZParkCode.optional(),
+  booking_type: ZBookingType.optional(),
+});
+export const ZGradesResponse = z.object({ success: z.literal(true), data: z.array(ZAccommodation) });
