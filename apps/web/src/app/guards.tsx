@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type Params, useLocation, useParams } from 'react-router';
-import { useAuth } from '../features/account/auth-provider';
-import { paths } from './paths';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/auth';
 
 /**
  * Screens for signed-in users only. The route table sends a visitor to / (the default); a screen
@@ -14,7 +14,7 @@ export function RequireSignedIn({
   /** A route name, or one built from the address's parameters ("ledgerEntryDetails/42"). */
   returnTo?: string | ((params: Params) => string);
 }) {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn } = useSession();
   const location = useLocation();
   const params = useParams();
   if (isSignedIn) return <Outlet />;
@@ -25,7 +25,7 @@ export function RequireSignedIn({
 
 /** Screens a signed-in user has no business on (reset password): they go to / instead. */
 export function RedirectIfSignedIn({ to = paths.home }: { to?: string }) {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn } = useSession();
   if (isSignedIn) return <Navigate to={to} replace />;
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '../features/account/auth-provider';
+import { PopupProvider } from '../features/account';
 import { ApiError } from '../lib/api-client';
-import { PopupProvider } from '../lib/popups';
+import { SessionProvider } from '../lib/auth';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,9 +22,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>
+      <SessionProvider>
         <PopupProvider>{children}</PopupProvider>
-      </AuthProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Anything a screen throws lands here: words, not a blank page. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout/layout';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 import { adoptTokenFromQuery, shouldCheckToken } from './session';
 
@@ -19,32 +19,31 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../features/search/routes/search-route')).SearchRoute,
+          Component: (await import('./routes/search/search')).SearchRoute,
         }),
       },
       {
         path: paths.createBooking,
         lazy: async () => ({
-          Component: (await import('../features/booking/routes/create-booking-route')).CreateBookingRoute,
+          Component: (await import('./routes/booking/create-booking')).CreateBookingRoute,
         }),
       },
       {
         path: paths.confirmBooking,
         lazy: async () => ({
-          Component: (await import('../features/booking/routes/confirm-booking-route')).ConfirmBookingRoute,
+          Component: (await import('./routes/booking/confirm-booking')).ConfirmBookingRoute,
         }),
       },
       {
         path: paths.bookingConfirmation,
         lazy: async () => ({
-          Component: (await import('../features/booking/routes/booking-confirmed-route'))
-            .BookingConfirmedRoute,
+          Component: (await import('./routes/booking/booking-confirmed')).BookingConfirmedRoute,
         }),
       },
       {
         path: paths.viewBooking,
         lazy: async () => ({
-          Component: (await import('../features/booking/routes/view-booking-route')).ViewBookingRoute,
+          Component: (await import('./routes/booking/view-booking')).ViewBookingRoute,
         }),
       },
       {
@@ -58,8 +57,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.activities,
             lazy: async () => ({
-              Component: (await import('../features/activities/routes/book-activities-route'))
-                .BookActivitiesRoute,
+              Component: (await import('./routes/activities/book-activities')).BookActivitiesRoute,
             }),
           },
         ],
@@ -75,8 +73,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.booked_activities,
             lazy: async () => ({
-              Component: (await import('../features/activities/routes/booked-activities-route'))
-                .BookedActivitiesRoute,
+              Component: (await import('./routes/activities/booked-activities')).BookedActivitiesRoute,
             }),
           },
         ],
@@ -92,8 +89,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.activity_session,
             lazy: async () => ({
-              Component: (await import('../features/activities/routes/activity-session-route'))
-                .ActivitySessionRoute,
+              Component: (await import('./routes/activities/activity-session')).ActivitySessionRoute,
             }),
           },
         ],
@@ -101,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.activity,
         lazy: async () => ({
-          Component: (await import('../features/activities/routes/activity-route')).ActivityRoute,
+          Component: (await import('./routes/activities/activity')).ActivityRoute,
         }),
       },
       {
@@ -115,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.ownerVisit,
             lazy: async () => ({
-              Component: (await import('../features/activities/routes/owner-visit-route')).OwnerVisitRoute,
+              Component: (await import('./routes/activities/owner-visit')).OwnerVisitRoute,
             }),
           },
         ],
@@ -131,7 +127,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.ownerVisitActivities,
             lazy: async () => ({
-              Component: (await import('../features/activities/routes/owner-visit-activities-route'))
+              Component: (await import('./routes/activities/owner-visit-activities'))
                 .OwnerVisitActivitiesRoute,
             }),
           },
@@ -143,7 +139,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.myBookings,
             lazy: async () => ({
-              Component: (await import('../features/booking/routes/my-bookings-route')).MyBookingsRoute,
+              Component: (await import('./routes/booking/my-bookings')).MyBookingsRoute,
             }),
           },
         ],
@@ -154,7 +150,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.OwnerDetails,
             lazy: async () => ({
-              Component: (await import('../features/owners/routes/owner-details-route')).OwnerDetailsRoute,
+              Component: (await import('./routes/owners/owner-details')).OwnerDetailsRoute,
             }),
           },
         ],
@@ -170,7 +166,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.ledgerEntryDetails,
             lazy: async () => ({
-              Component: (await import('../features/owners/routes/ledger-entry-route')).LedgerEntryRoute,
+              Component: (await import('./routes/owners/ledger-entry')).LedgerEntryRoute,
             }),
           },
         ],
@@ -186,7 +182,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.ledgerPayment,
             lazy: async () => ({
-              Component: (await import('../features/owners/routes/ledger-payment-route')).LedgerPaymentRoute,
+              Component: (await import('./routes/owners/ledger-payment')).LedgerPaymentRoute,
             }),
           },
         ],
@@ -194,13 +190,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.ownerPaymentComplete,
         lazy: async () => ({
-          Component: (await import('../features/owners/routes/payment-complete-route')).PaymentCompleteRoute,
+          Component: (await import('./routes/owners/payment-complete')).PaymentCompleteRoute,
         }),
       },
       {
         path: paths.login,
         lazy: async () => ({
-          Component: (await import('../features/account/routes/login-route')).LoginRoute,
+          Component: (await import('./routes/account/login')).LoginRoute,
         }),
       },
       {
@@ -209,7 +205,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.resetPassword,
             lazy: async () => ({
-              Component: (await import('../features/account/routes/reset-password-route')).ResetPasswordRoute,
+              Component: (await import('./routes/account/reset-password')).ResetPasswordRoute,
             }),
           },
         ],
@@ -217,31 +213,31 @@ export const routes: RouteObject[] = [
       {
         path: paths.confirmEmail,
         lazy: async () => ({
-          Component: (await import('../features/account/routes/confirm-email-route')).ConfirmEmailRoute,
+          Component: (await import('./routes/account/confirm-email')).ConfirmEmailRoute,
         }),
       },
       {
         path: paths.events,
         lazy: async () => ({
-          Component: (await import('../features/events/routes/events-route')).EventsRoute,
+          Component: (await import('./routes/events/events')).EventsRoute,
         }),
       },
       {
         path: paths.testCalendar,
         lazy: async () => ({
-          Component: (await import('../features/test-pages/routes/test-calendar-route')).TestCalendarRoute,
+          Component: (await import('./routes/test-pages/test-calendar')).TestCalendarRoute,
         }),
       },
       {
         path: paths.testPurchase,
         lazy: async () => ({
-          Component: (await import('../features/test-pages/routes/test-purchase-route')).TestPurchaseRoute,
+          Component: (await import('./routes/test-pages/test-purchase')).TestPurchaseRoute,
         }),
       },
       {
         path: paths.notFound,
         lazy: async () => ({
-          Component: (await import('../features/errors/routes/not-found-route')).NotFoundRoute,
+          Component: (await import('./routes/errors/not-found')).NotFoundRoute,
         }),
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -1,6 +1,6 @@
 import type { TUser } from '@parkstays/contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { ping } from '../features/account/api/ping';
+import { ping } from '../features/account';
 import { ApiError } from '../lib/api-client';
 import { sessionStore } from '../lib/storage';
 

@@ -1,5 +1,5 @@
 /**
- * The spec's named destinations (guest-area §2). Only screens that exist in this build are
+ * The named destinations (docs/product.md, "Screens and routes"). Only screens that exist in this build are
  * registered: anything that links to a name asks `hasPath`/`pathTo` first, so adding a path here
  * is all it takes for its links (header's My Bookings, Owner Portal…) to appear.
  */
@@ -43,7 +43,7 @@ export const paths = {
   activity_session: '/activity-session/:activity_booking_no',
   activity: '/activity/:activity_code',
   ownerVisit: '/owners-portal/visit/:id',
-  // Spelled so in the contract (RULINGS "Leftovers").
+  // Spelled so in the contract (docs/product.md, "Conventions").
   ownerVisitActivities: '/owners-portal/visit/:id/activites',
   events: '/events',
   testCalendar: '/test-calendar',

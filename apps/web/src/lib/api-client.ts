@@ -1,19 +1,38 @@
-import { type TFieldError, ZApiError } from '@parkstays/contract';
-import type { z } from 'zod';
+import {
+  API_ERROR_CODES,
+  errorCodeForStatus,
+  type TApiErrorCode,
+  type TFieldError,
+  ZApiError,
+} from '@parkstays/contract';
+import { z } from 'zod';
 import { sessionStore } from './storage';
 
-/** A failed call: the HTTP status, the server's message and any per-field errors. */
+/**
+ * A failed call: the HTTP status, the server's stable `code` (branch on it, never on the message),
+ * the message for people and any per-field errors. `code` is undefined only when no answer came.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: TFieldError[];
+  readonly code: TApiErrorCode | undefined;
 
-  constructor(status: number, message: string, errors: TFieldError[] = []) {
+  constructor(status: number, message: string, errors: TFieldError[] = [], code?: TApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code ?? (status > 0 ? errorCodeForStatus(status, errors.length > 0) : undefined);
   }
 }
+
+/**
+ * The error shape, read leniently: an answer without a code, or with one this build does not know
+ * yet, still gives its message; the code then comes from the status.
+ */
+const ZErrorAnswer = ZApiError.extend({ code: z.string().optional() });
+const knownCode = (code: string | undefined): TApiErrorCode | undefined =>
+  (API_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TApiErrorCode) : undefined;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -88,9 +107,12 @@ export async function apiRequest<S extends z.ZodType>(
 
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = ZApiError.safeParse(json);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.message, parsed.data.errors ?? []);
-    // Some documented answers carry their words as `error` (find-missing-booking's 404).
+    const parsed = ZErrorAnswer.safeParse(json);
+    if (parsed.success) {
+      const { message, errors = [], code } = parsed.data;
+      throw new ApiError(response.status, message, errors, knownCode(code));
+    }
+    // Some documented answers carry their words as `error` (a 404 that explains itself).
     const text = (json as { error?: unknown } | undefined)?.error;
     if (typeof text === 'string' && text.trim()) throw new ApiError(response.status, text);
     throw new ApiError(response.status, response.status === 429 ? RATE_LIMIT_MESSAGE : GENERIC_ERROR_MESSAGE);

@@ -13,8 +13,8 @@ export function pushToDataLayer(event: Record<string, unknown>) {
 const pushed = new Set<string>();
 
 /**
- * Pushes an event once per key for this tab (a reload or React's double effects do not count a
- * purchase twice). Returns whether it was pushed now.
+ * Pushes an event once per key for this tab (a reload or React's double effects do not count it
+ * twice). Returns whether it was pushed now.
  */
 export function pushToDataLayerOnce(key: string, event: Record<string, unknown>): boolean {
   const storageKey = `datalayer:${key}`;

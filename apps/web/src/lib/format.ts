@@ -6,18 +6,6 @@ const ddmmyyyy = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Accepts numbers or strings with thousands commas ("1,234.50"). */
-export function parseAmount(amount: number | string): number {
-  if (typeof amount === 'number') return amount;
-  const value = Number(amount.replace(/,/g, '').trim());
-  return Number.isFinite(value) ? value : 0;
-}
-
-/** £1,234.50 */
-export function formatMoney(amount: number | string): string {
-  return gbp.format(parseAmount(amount));
-}
-
 /** yyyy-mm-dd (API) → dd/mm/yyyy (screen). */
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

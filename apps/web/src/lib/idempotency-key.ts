@@ -1,4 +1,4 @@
-/** A fresh key per payment attempt, so a retried request is never charged twice. */
+/** A fresh key per attempt at a request that must happen once (a charge): a retry is never done twice. */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);

@@ -1,6 +1,6 @@
 import { type TUser, ZUser } from '@parkstays/contract';
 
-/** Storage keys of guest-area §9: the session lives under `user` and `token`. */
+/** Storage keys (docs/product.md, "Sign in and sessions"): the session lives under `user` and `token`. */
 export const STORAGE_KEYS = { user: 'user', token: 'token' } as const;
 
 export type Session = { user: TUser; token: string };

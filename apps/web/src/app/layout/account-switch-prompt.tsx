@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { useAuth } from '../../features/account/auth-provider';
+import { useSession } from '../../lib/auth';
 import { sessionStore } from '../../lib/storage';
 import { offeredSession } from '../session';
 import styles from './account-switch-prompt.module.css';
@@ -17,7 +17,7 @@ const fullName = (user: TUser) => `${user.first_name} ${user.last_name}`.trim();
  */
 export function AccountSwitchPrompt() {
   const offer = useSyncExternalStore(offeredSession.subscribe, offeredSession.get, offeredSession.get);
-  const { user } = useAuth();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   if (!offer || !user) return null;
 

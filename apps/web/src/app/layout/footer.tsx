@@ -1,6 +1,5 @@
 import { MENU_IDS } from '@parkstays/contract';
-import { useMenu } from '../../features/cms/api/get-menu';
-import { useSiteSettings } from '../../features/cms/api/get-site-settings';
+import { useMenu, useSiteSettings } from '../../features/cms';
 import { telHref } from '../../lib/format';
 import { decodeEntities } from '../../lib/html';
 import styles from './footer.module.css';

@@ -3,11 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../../features/account/auth-provider';
-import { useMenu } from '../../features/cms/api/get-menu';
-import { useSiteSettings } from '../../features/cms/api/get-site-settings';
-import { usePopup } from '../../lib/popups';
-import { paths, pathTo } from '../paths';
+import { paths, pathTo } from '../../config/paths';
+import { usePopup } from '../../features/account';
+import { useMenu, useSiteSettings } from '../../features/cms';
+import { useSession } from '../../lib/auth';
 import styles from './header.module.css';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
 import { useSignOut } from './use-sign-out';
@@ -34,7 +33,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 export function Header() {
   const settings = useSiteSettings();
   const menu = useMenu(MENU_IDS.header);
-  const { user } = useAuth();
+  const { user } = useSession();
   const { openPopup } = usePopup();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);

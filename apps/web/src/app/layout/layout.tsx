@@ -1,7 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { AccountPopups } from '../../features/account/components/account-popups';
-import { EmailConfirmationNotice } from '../../features/account/components/email-confirmation-notice';
+import { AccountPopups, EmailConfirmationNotice } from '../../features/account';
 import { AccountSwitchPrompt } from './account-switch-prompt';
 import { Footer } from './footer';
 import { Header } from './header';

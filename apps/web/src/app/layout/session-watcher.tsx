@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ping } from '../../features/account/api/ping';
-import { useAuth } from '../../features/account/auth-provider';
+import { ping } from '../../features/account';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
 import { sessionStore } from '../../lib/storage';
 import { TOKEN_PARAM } from '../session';
 
@@ -13,7 +13,7 @@ import { TOKEN_PARAM } from '../session';
 export function SessionWatcher() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token } = useAuth();
+  const { token } = useSession();
   const tokenRef = useRef(token);
   tokenRef.current = token;
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/account/api/logout';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/account';
 
 /** Log out on the server, clear both stores, go home. */
 export function useSignOut() {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { usePopup } from '../../lib/popups';
-import { pathTo } from '../paths';
+import { pathTo } from '../../config/paths';
+import { usePopup } from '../../features/account';
 import styles from './header.module.css';
 import { useSignOut } from './use-sign-out';
 import { ACCOUNT_BUTTON_ID } from './user-menu-id';

@@ -4,7 +4,7 @@ import styles from './fact-list.module.css';
 export type FactListProps = HTMLAttributes<HTMLDListElement> & {
   /** Closer rows and columns, for a list inside a small card. */
   compact?: boolean;
-  /** Long values (booking numbers, addresses) break anywhere rather than run out of the box. */
+  /** Long values (reference numbers, addresses) break anywhere rather than run out of the box. */
   breakValues?: boolean;
   /** On a phone each label sits above its value. */
   stackOnPhone?: boolean;

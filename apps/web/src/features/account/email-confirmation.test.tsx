@@ -8,12 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usePopup } from '../../lib/popups';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { json, mockFetch, renderWithProviders } from '../../test/utils';
 import { AccountPopups } from './components/account-popups';
+import { usePopup } from './popups';
 
 const unconfirmed: TUser = { ...demoUser, email_confirmed_at: null };
 const confirmed: TUser = { ...demoUser, email_confirmed_at: '2026-06-01T09:00:00.000Z' };

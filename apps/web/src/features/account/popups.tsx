@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { openerOf } from './focus';
+import { openerOf } from '../../lib/focus';
 
 /** The four popups of the guest area; only one is open at a time. */
 export type PopupName = 'signIn' | 'signUp' | 'forgotPassword' | 'myDetails';

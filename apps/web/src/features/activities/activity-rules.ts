@@ -7,6 +7,7 @@ import {
   MAX_TICKETS_PER_BOOKING,
   MIN_ONE_TICKET_MESSAGE,
   NOT_ENOUGH_TICKETS_MESSAGE,
+  SESSION_RANGE_MAX_DAYS,
   type TActivity,
   type TActivityBookingSession,
   type TActivitySession,
@@ -15,8 +16,11 @@ import {
   ZActivityBookingSession,
 } from '@parkstays/contract';
 
-/** The sessions call answers at most 92 days at a time (ZActivitySessionsQuery). */
-export const SESSION_RANGE_MAX_DAYS = 92;
+/**
+ * The booking window and the session clock are the contract's rules, the ones the API applies
+ * (activities/rules.ts); they are offered here with the feature's other rules.
+ */
+export { bookingWindowState, londonInstant, type WindowState } from '@parkstays/contract';
 
 export type DateRange = { from: string; to: string };
 
@@ -31,36 +35,6 @@ export function sessionRange(firstDay: string, lastDay: string, today: string = 
   return from <= to ? ({ from, to } satisfies DateRange) : undefined;
 }
 
-const HOUR = 3_600_000;
-
-/** The instant a session starts: its date and time on the parks' clock (Europe/London). */
-export function londonInstant(date: string, time: string): Date {
-  const asUtc = new Date(`${date.slice(0, 10)}T${time.slice(0, 5)}:00Z`);
-  const london = new Date(asUtc.toLocaleString('en-US', { timeZone: 'Europe/London' }));
-  const utc = new Date(asUtc.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(asUtc.getTime() - (london.getTime() - utc.getTime()));
-}
-
-export type WindowState = 'open' | 'closed' | 'not-yet';
-
-/**
- * Where a session stands against its activity's booking window (§5 "Booking window"): `closed`
- * when it starts sooner than the minimum hours (or has started), `not-yet` when it is further
- * away than the maximum, otherwise `open`. The API applies the same rule.
- */
-export function bookingWindowState(
-  activity: Pick<TActivity, 'minimum_hours_before_booking' | 'maximum_hours_before_booking'>,
-  session: Pick<TActivitySession, 'date' | 'start_time'>,
-  now: Date = new Date(),
-): WindowState {
-  const hoursAway = (londonInstant(session.date, session.start_time).getTime() - now.getTime()) / HOUR;
-  const min = activity.minimum_hours_before_booking;
-  const max = activity.maximum_hours_before_booking;
-  if (hoursAway < (min ?? 0)) return 'closed';
-  if (max !== null && hoursAway > max) return 'not-yet';
-  return 'open';
-}
-
 /** The lines of the 'Booking Time Restrictions' notice; empty when the activity has no window. */
 export function bookingWindowMessages(
   activity: Pick<TActivity, 'minimum_hours_before_booking' | 'maximum_hours_before_booking'>,
@@ -73,7 +47,7 @@ export function bookingWindowMessages(
   return lines;
 }
 
-/** Owner-only activities need a user with a customer number (§5 "Owner-only activities"). */
+/** Owner-only activities need a user with a customer number (docs/product.md, "Activity booking rules"). */
 export function ownerOnlyBlocked(activity: Pick<TActivity, 'owner_only'>, user: TUser | null): boolean {
   return activity.owner_only !== 0 && !user?.customer_no;
 }
@@ -99,7 +73,7 @@ export function groupSessionsByDate(sessions: TActivitySession[]): SessionDay[] 
 
 /**
  * An activity's duration, from its first session's start and end times, wrapping past midnight
- * (22:00 to 01:00 is 3 hours) — §2 "Book Activities page".
+ * (22:00 to 01:00 is 3 hours) — docs/product.md, "Book Activities".
  */
 export function activityDuration(sessions: Pick<TActivitySession, 'start_time' | 'end_time'>[]) {
   const first = sessions[0];
@@ -111,7 +85,7 @@ export function shortTime(time: string): string {
   return time.slice(0, 5);
 }
 
-/** The most tickets of a session one booking can take: what is left, at most 7 (§5, §9). */
+/** The most tickets of a session one booking can take: what is left, at most 7 (docs/product.md, "Book Activities"). */
 export function ticketCap(available: number): number {
   return Math.max(0, Math.min(available, MAX_TICKETS_PER_BOOKING));
 }

@@ -71,7 +71,7 @@ export function dropEventHandlerAttributes(html: string): string {
 }
 
 /**
- * Activity descriptions are HTML from the operator (RULINGS "Access"): scripts, event handlers,
+ * Activity descriptions are HTML from the operator (docs/product.md, "Activities and tickets"): scripts, event handlers,
  * `javascript:` links, styles (the CSP refuses inline styles) and form controls are removed.
  */
 export function sanitiseHtml(html: string): string {

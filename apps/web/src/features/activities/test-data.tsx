@@ -11,6 +11,7 @@ import {
 import { vi } from 'vitest';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
+import { penceOf } from '../../test/money';
 import { json, stubLayoutApis } from '../../test/utils';
 
 /** Test data of the activities feature's component tests (only tests import it). */
@@ -99,8 +100,9 @@ export const sessions: TActivitySession[] = [
 export function summary(overrides: Partial<TActivityBookingSummary> = {}): TActivityBookingSummary {
   return {
     outstanding_amount: '22.00',
-    outstanding_pence: 2200,
+    outstanding_pence: penceOf(overrides.outstanding_amount ?? '22.00'),
     total_amount: '22.00',
+    total_amount_pence: penceOf(overrides.total_amount ?? '22.00'),
     confirmed: 'false',
     tickets: [
       { no: 1, name: 'Adult' },

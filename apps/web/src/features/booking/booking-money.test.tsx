@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
+import { penceOf } from '../../test/money';
 import { renderAt } from '../../test/render-app';
 import { json, mockFetch, renderWithProviders } from '../../test/utils';
 import { BookingSummary } from './components/booking-summary';
@@ -78,6 +79,7 @@ describe('the payments of a booking', () => {
     const payment = (id: number, amount: string, status: string) => ({
       id,
       amount,
+      amount_pence: penceOf(amount),
       status,
       elite_payment_id: status === 'authorised' ? `EP-${id}` : null,
       created_at: `2025-06-0${id}T13:05:00Z`,

@@ -8,7 +8,7 @@ import { user as demoUser, siteSettings } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { json, mockFetch } from '../../test/utils';
 import type { BookingSummaryRow } from './components/booking-card';
-import { splitBookings } from './routes/my-bookings-route';
+import { splitBookings } from './split-bookings';
 import { bookingView } from './test-data';
 
 afterEach(() => {
@@ -27,6 +27,7 @@ const confirmed = bookingView({
       {
         id: 5,
         amount: '100.00',
+        amount_pence: 10_000,
         status: 'Paid',
         elite_payment_id: 'EP-5',
         created_at: '2025-06-01T13:05:00Z',
@@ -200,7 +201,9 @@ function summaryRow(id: number, arrival: string, nights = 7): BookingSummaryRow 
     park: { title: 'Robin Hood Park', image_url: '', park_code: 'RH' },
     accommodation: { title: `Lodge ${id}`, grade_code: 'LODGE2' },
     total_price: '1,049.00',
+    total_price_pence: 104_900,
     outstanding_amount: '0.00',
+    outstanding_amount_pence: 0,
     confirmed: 'true',
   };
 }

@@ -32,6 +32,7 @@ describe('confirm booking: 2 Optional Extras', () => {
       selectedQuantity: 1,
       quantity: 1,
       price: '15.00',
+      price_pence: 1500,
     };
     const { calls } = setup(bookingView(), {
       'POST /api/bookings/42/updateExtras': () => json({ success: true, data: withCot }),

@@ -77,7 +77,8 @@ describe('create booking: 1 Your Details', () => {
 
   it('shows the account-exists message and opens the Sign In popup on a 409', async () => {
     setup({
-      'POST /api/bookings': () => json({ success: false, message: ACCOUNT_EXISTS_MESSAGE }, 409),
+      'POST /api/bookings': () =>
+        json({ success: false, message: ACCOUNT_EXISTS_MESSAGE, code: 'ACCOUNT_EXISTS' }, 409),
     });
     const events = userEvent.setup();
     renderAt(createPath);
@@ -90,7 +91,9 @@ describe('create booking: 1 Your Details', () => {
   });
 
   it('says a stay has sold out, with a way back to the search', async () => {
-    setup({ 'POST /api/bookings': () => json({ success: false, message: SOLD_OUT_MESSAGE }, 409) });
+    setup({
+      'POST /api/bookings': () => json({ success: false, message: SOLD_OUT_MESSAGE, code: 'SOLD_OUT' }, 409),
+    });
     const events = userEvent.setup();
     renderAt(createPath);
     await screen.findByText('This accommodation sleeps up to 4 people.');

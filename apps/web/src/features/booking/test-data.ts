@@ -6,6 +6,7 @@ import {
   type TAvailability,
   type TBookingView,
 } from '@parkstays/contract';
+import { penceOf } from '../../test/money';
 
 /** Test data for the booking feature's component tests (not shipped: only tests import it). */
 export const arrival = addDays(londonToday(), 30);
@@ -54,6 +55,16 @@ type Attributes = TBookingView['eliteData']['@attributes'];
 export function bookingView(
   overrides: { attributes?: Partial<Attributes>; view?: Partial<TBookingView> } = {},
 ): TBookingView {
+  const text = {
+    standard_price: '1,149.00',
+    booking_price: '1,049.00',
+    discount_amount: '0.00',
+    extras_amount: '0.00',
+    total_price: '1,049.00',
+    deposit_amount: '100.00',
+    outstanding_amount: '1,049.00',
+    ...overrides.attributes,
+  };
   return {
     booking: {
       id: 42,
@@ -91,16 +102,16 @@ export function bookingView(
         check_in_time: '16:00',
         check_out_time: '10:00',
         confirmed_date: '',
-        standard_price: '1,149.00',
-        booking_price: '1,049.00',
-        discount_amount: '0.00',
-        extras_amount: '0.00',
-        total_price: '1,049.00',
-        deposit_amount: '100.00',
-        outstanding_amount: '1,049.00',
+        standard_price_pence: penceOf(text.standard_price),
+        booking_price_pence: penceOf(text.booking_price),
+        discount_amount_pence: penceOf(text.discount_amount),
+        extras_amount_pence: penceOf(text.extras_amount),
+        total_price_pence: penceOf(text.total_price),
+        deposit_amount_pence: penceOf(text.deposit_amount),
+        outstanding_amount_pence: penceOf(text.outstanding_amount),
         confirmed: 'false',
         promotional_code: '',
-        ...overrides.attributes,
+        ...text,
       },
       Extra: [
         {
@@ -111,6 +122,7 @@ export function bookingView(
           selectedQuantity: 0,
           quantity: 0,
           price: '0.00',
+          price_pence: 0,
           note: '£10 deposit payable on arrival',
         },
         {
@@ -121,6 +133,7 @@ export function bookingView(
           selectedQuantity: 0,
           quantity: 0,
           price: '0.00',
+          price_pence: 0,
           note: '',
         },
       ],

@@ -1,10 +1,12 @@
 import type { TDeal, TLedgerEntry, TOwner } from '@parkstays/contract';
-import { formatDate, formatMoney, parseAmount } from '../../lib/format';
+import { formatDate, formatPence } from '../../lib/format';
 
 /** An entry without a due date (a payment, a credit memo): said in words, not "None". */
 export const NO_DUE_DATE = 'No due date';
 
-type DealField = Exclude<keyof TDeal, 'deal_no'>;
+/** The deal's money texts: each has a `…_pence` twin, which is what is shown. */
+type MoneyField = { [K in keyof TDeal]: K extends `${infer F}_pence` ? F : never }[keyof TDeal];
+type DealField = Exclude<keyof TDeal, 'deal_no' | `${MoneyField}_pence`>;
 
 /** The deal's fields in the order they are shown, with readable labels and how to show them. */
 export const DEAL_FIELDS: ReadonlyArray<{ key: DealField; label: string; kind: 'text' | 'money' | 'date' }> =
@@ -34,10 +36,17 @@ function isEmptyDate(value: string) {
   return value.trim() === '' || value.startsWith('0001-01-01');
 }
 
-/** The deal's rows to show: only fields that are non-zero and non-empty (owners-activities-events §3). */
+/** The deal's rows to show: only fields that are non-zero and non-empty (docs/product.md, "Owner details, balance and deal"). */
 export function dealRows(deal: TDeal): Array<{ key: DealField; label: string; value: string }> {
   const rows: Array<{ key: DealField; label: string; value: string }> = [];
   for (const field of DEAL_FIELDS) {
+    if (field.kind === 'money') {
+      // Shown from the pence twin; none (0) is left out.
+      const pence = deal[`${field.key as MoneyField}_pence`];
+      if (pence === 0) continue;
+      rows.push({ key: field.key, label: field.label, value: formatPence(pence) });
+      continue;
+    }
     const raw = deal[field.key];
     if (raw === null || raw === undefined) continue;
     if (typeof raw === 'number') {
@@ -47,10 +56,7 @@ export function dealRows(deal: TDeal): Array<{ key: DealField; label: string; va
     }
     const text = raw.trim();
     if (text === '') continue;
-    if (field.kind === 'money') {
-      if (parseAmount(text) === 0) continue;
-      rows.push({ key: field.key, label: field.label, value: formatMoney(text) });
-    } else if (field.kind === 'date') {
+    if (field.kind === 'date') {
       if (isEmptyDate(text)) continue;
       rows.push({ key: field.key, label: field.label, value: formatDate(text) });
     } else {

@@ -1,6 +1,7 @@
 import type { TDeal, TLedgerEntry, TOwner, TPark, TUser, TVisit } from '@parkstays/contract';
 import { addDays, londonToday } from '@parkstays/contract';
 import { user } from '../../test/fixtures';
+import { penceOf } from '../../test/money';
 
 /** Component-test data in the contract's shapes (what the owners API answers). */
 export const ownerUser: TUser = {
@@ -22,9 +23,12 @@ export const owner: TOwner = {
   phone_no: '01947 600123',
   email: 'owner@brackenbay.example',
   balance_lcy: '5,350.00',
+  balance_lcy_pence: 535_000,
   current_deal_no: 'D1001',
   pending_payments: '0.00',
+  pending_payments_pence: 0,
   pending_balance_lcy: '5,350.00',
+  pending_balance_lcy_pence: 535_000,
   park_id: 1,
 };
 
@@ -33,11 +37,16 @@ export const deal: TDeal = {
   park_code: 'WB',
   plot_no: 'A12',
   deposit_amount: '2,500.00',
+  deposit_amount_pence: 250_000,
   vat_amount: '0.00',
+  vat_amount_pence: 0,
   customer_contribution: '1,250.50',
+  customer_contribution_pence: 125_050,
   selling_price_of_extras: '',
+  selling_price_of_extras_pence: 0,
   completed_date: '2023-04-14',
   site_fee_contribtuion: '600.00',
+  site_fee_contribtuion_pence: 60_000,
   sub_park: '',
   unit_no: 'U-77',
   unit_description: 'Willerby Sierra',
@@ -51,6 +60,13 @@ export const deal: TDeal = {
 };
 
 export function ledgerEntry(overrides: Partial<TLedgerEntry> = {}): TLedgerEntry {
+  const text = {
+    amount_lcy: '4,250.00',
+    remaining_amount_lcy: '4,250.00',
+    pending_payments_lcy: '0.00',
+    pending_remaining_amount_lcy: '4,250.00',
+    ...overrides,
+  };
   return {
     entry_no: 12,
     document_type: 'Invoice',
@@ -65,6 +81,10 @@ export function ledgerEntry(overrides: Partial<TLedgerEntry> = {}): TLedgerEntry
     reason_code: '',
     pending_payments_lcy: '0.00',
     pending_remaining_amount_lcy: '4,250.00',
+    amount_lcy_pence: penceOf(text.amount_lcy),
+    remaining_amount_lcy_pence: penceOf(text.remaining_amount_lcy),
+    pending_payments_lcy_pence: penceOf(text.pending_payments_lcy),
+    pending_remaining_amount_lcy_pence: penceOf(text.pending_remaining_amount_lcy),
     payable_pence: 425_000,
     invoice_url: '/api/owners-portal/customer-ledger-entries/12/invoice',
     ...overrides,

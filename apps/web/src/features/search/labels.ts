@@ -1,5 +1,4 @@
-import { FEATURE_FILTERS, type TAvailability } from '@parkstays/contract';
-import { parseAmount } from '../../lib/format';
+import { FEATURE_FILTERS } from '@parkstays/contract';
 
 const KNOWN = new Map<string, string>(FEATURE_FILTERS.map(({ feature, label }) => [feature, label]));
 
@@ -9,13 +8,6 @@ export function featureLabel(feature: string): string {
   if (known) return known;
   const words = feature.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A stay's price in pounds: the pence the server charges, else the text price ("1,049.00"). */
-export function stayPounds(availability: Pick<TAvailability, 'price' | 'price_pence'>): number {
-  return Number.isInteger(availability.price_pence)
-    ? availability.price_pence / 100
-    : parseAmount(availability.price);
 }
 
 /**

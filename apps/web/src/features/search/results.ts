@@ -13,7 +13,7 @@ const key = (parkCode: string, gradeCode: string, date: string) => `${parkCode}|
 
 /**
  * The accommodation with its three columns; a grade is shown only if at least one column has a
- * stay (guest-area §4). The grades' order is kept.
+ * stay (docs/product.md, "Availability columns"). The grades' order is kept.
  */
 export function buildResults(
   grades: TAccommodation[],

@@ -1,13 +1,14 @@
 import {
   NIGHT_CHOICES,
   nextFriday,
-  PEOPLE_MAX,
   SEARCH_DEFAULTS,
   type TFindAvailabilityQuery,
+  ZFindAvailabilityQuery,
   ZIsoDate,
 } from '@parkstays/contract';
+import type { z } from 'zod';
 
-/** The search as the query string and the API name it (guest-area §3 "Search parameters"). */
+/** The search as the query string and the API name it (docs/product.md, "Search and results"). */
 export type SearchState = TFindAvailabilityQuery;
 
 /** Written on start and on every change, in this order. */
@@ -24,10 +25,15 @@ export const SEARCH_PARAM_NAMES = [
 /** Read on load only: the code is saved for the booking steps. */
 export const PROMOTIONAL_CODE_PARAM = 'promotionalcode';
 
-function wholeNumber(raw: string | null, min: number, max: number, fallback: number): number {
+/** The API's own limits for each field of the search (ZFindAvailabilityQuery), so none is repeated here. */
+const QUERY = ZFindAvailabilityQuery.shape;
+
+/** A number from the query string within the API's limits for its field, else the fallback. */
+function wholeNumber(raw: string | null, field: z.ZodType<number, unknown>, fallback: number): number {
+  // Only plain digits: the schema would also coerce '' (0), '1e1' or '0x10'.
   if (raw === null || !/^\s*\d{1,4}\s*$/.test(raw)) return fallback;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : fallback;
+  const parsed = field.safeParse(raw.trim());
+  return parsed.success ? parsed.data : fallback;
 }
 
 /**
@@ -36,19 +42,24 @@ function wholeNumber(raw: string | null, min: number, max: number, fallback: num
  * Friday.
  */
 export function readSearch(params: URLSearchParams, today: string): SearchState {
-  const nights = wholeNumber(params.get('no_of_nights'), 1, 99, SEARCH_DEFAULTS.no_of_nights);
+  const nights = wholeNumber(params.get('no_of_nights'), QUERY.no_of_nights, SEARCH_DEFAULTS.no_of_nights);
   const arrival = params.get('arrival_date') ?? '';
-  const parkCode = (params.get('park_code') ?? '').trim();
+  const parkCode = QUERY.park_code.safeParse(params.get('park_code') ?? '');
   return {
-    booking_type: wholeNumber(params.get('booking_type'), 1, 999, SEARCH_DEFAULTS.booking_type),
-    park_code: /^[A-Za-z0-9]{1,10}$/.test(parkCode) ? parkCode.toUpperCase() : SEARCH_DEFAULTS.park_code,
+    booking_type: wholeNumber(params.get('booking_type'), QUERY.booking_type, SEARCH_DEFAULTS.booking_type),
+    park_code: parkCode.success ? parkCode.data : SEARCH_DEFAULTS.park_code,
     arrival_date: ZIsoDate.safeParse(arrival).success && arrival >= today ? arrival : nextFriday(today),
+    // The search offers fewer stays than the API prices (no 10 or 11 nights).
     no_of_nights: (NIGHT_CHOICES as readonly number[]).includes(nights)
       ? nights
       : SEARCH_DEFAULTS.no_of_nights,
-    no_of_adults: wholeNumber(params.get('no_of_adults'), 0, PEOPLE_MAX, SEARCH_DEFAULTS.no_of_adults),
-    no_of_children: wholeNumber(params.get('no_of_children'), 0, PEOPLE_MAX, SEARCH_DEFAULTS.no_of_children),
-    has_pets: wholeNumber(params.get('has_pets'), 0, 1, SEARCH_DEFAULTS.has_pets),
+    no_of_adults: wholeNumber(params.get('no_of_adults'), QUERY.no_of_adults, SEARCH_DEFAULTS.no_of_adults),
+    no_of_children: wholeNumber(
+      params.get('no_of_children'),
+      QUERY.no_of_children,
+      SEARCH_DEFAULTS.no_of_children,
+    ),
+    has_pets: wholeNumber(params.get('has_pets'), QUERY.has_pets, SEARCH_DEFAULTS.has_pets),
   };
 }
 

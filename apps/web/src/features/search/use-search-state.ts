@@ -1,7 +1,6 @@
 import { londonToday } from '@parkstays/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { savePromotionalCode } from '../../lib/promotional-code';
 import { PROMOTIONAL_CODE_PARAM, readSearch, type SearchState, writeSearch } from './search-params';
 
 /**
@@ -14,10 +13,8 @@ export function useSearchState() {
   const [today] = useState(() => londonToday());
   const search = useMemo(() => readSearch(params, today), [params, today]);
 
+  /** A promotional code the address arrived with: the screen keeps it for the booking steps. */
   const promotionalCode = params.get(PROMOTIONAL_CODE_PARAM);
-  useEffect(() => {
-    if (promotionalCode) savePromotionalCode(promotionalCode);
-  }, [promotionalCode]);
 
   useEffect(() => {
     const canonical = writeSearch(search, params);
@@ -33,5 +30,5 @@ export function useSearchState() {
     [setParams, today],
   );
 
-  return { search, today, update };
+  return { search, today, update, promotionalCode };
 }

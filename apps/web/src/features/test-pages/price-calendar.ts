@@ -1,6 +1,6 @@
 import { addDays, STAY_LENGTHS, weekday } from '@parkstays/contract';
 
-/** The test calendar's fixed search (owners-activities-events §9). */
+/** The test calendar's fixed search (docs/product.md, "Test pages"). */
 export const TEST_CALENDAR = {
   parkCode: 'RH',
   bookingType: 2,
@@ -8,7 +8,7 @@ export const TEST_CALENDAR = {
   adults: 2,
 } as const;
 
-/** Every state a day cell can be in (§4 "Test calendar day states"). */
+/** Every state a day cell can be in (docs/product.md, "Test pages"). */
 export type DayState = 'empty' | 'not-bookable' | 'loading' | 'unavailable' | 'available' | 'passed';
 
 /** yyyy-mm of a yyyy-mm-dd day. */

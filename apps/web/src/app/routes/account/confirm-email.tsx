@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useConfirmEmail } from '../../../features/account';
 import { errorMessage } from '../../../lib/api-client';
-import { useConfirmEmail } from '../api/confirm-email';
 import styles from './account-routes.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths, pathTo, resolveRedirect } from '../../../app/paths';
-import { useAuth } from '../auth-provider';
-import { SignInForm } from '../components/sign-in-form';
+import { paths, pathTo, resolveRedirect } from '../../../config/paths';
+import { SignInForm } from '../../../features/account/forms';
+import { useSession } from '../../../lib/auth';
 import styles from './account-routes.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './account-routes.module.css';
  * signed in (or straight away if already signed in); otherwise Owner Details when it exists, else /.
  */
 export function LoginRoute() {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn } = useSession();
   const [params] = useSearchParams();
   if (isSignedIn) {
     const target = resolveRedirect(params.get('redirect')) ?? pathTo('OwnerDetails') ?? paths.home;

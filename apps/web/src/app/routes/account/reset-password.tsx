@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { usePasswordReset, usePopup } from '../../../features/account';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
-import { usePopup } from '../../../lib/popups';
-import { usePasswordReset } from '../api/password-reset';
 import styles from './account-routes.module.css';
 
 const ZResetForm = ZPasswordResetRequest.pick({ email: true, password: true });

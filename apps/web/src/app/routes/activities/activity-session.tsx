@@ -5,27 +5,31 @@ import {
   type TPaymentOption,
   ZActivityBookingNoParams,
 } from '@parkstays/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import {
+  CONFIRM_NOW_LABEL,
+  LoadError,
+  parseBookingSession,
+  shortTime,
+  TICKETS_AFTER_PAYMENT_NOTE,
+  TicketList,
+  useActivityBooking,
+  useConfirmActivityBooking,
+  useSettleActivityPayment,
+} from '../../../features/activities';
+import { useGetSupportPhone } from '../../../features/cms';
+import { CardPaymentForm } from '../../../features/payment';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney, formatPence } from '../../../lib/format';
-import { getSiteSettingsQueryOptions } from '../../../lib/site-settings';
-import { useAuth } from '../../account/auth-provider';
-import { CardPaymentForm } from '../../payment/components/card-payment-form';
-import { parseBookingSession, shortTime } from '../activity-rules';
-import { confirmActivityBooking, useConfirmActivityBooking } from '../api/confirm-activity-booking';
-import { getActivityBookingQueryOptions, useActivityBooking } from '../api/get-activity-booking';
-import { activityKeys } from '../api/keys';
-import { CONFIRM_NOW_LABEL, TICKETS_AFTER_PAYMENT_NOTE } from '../components/activity-booking-card';
-import { LoadError } from '../components/load-error';
-import { TicketList } from '../components/ticket-list';
+import { useSession } from '../../../lib/auth';
+import { formatDate, formatPence } from '../../../lib/format';
 import styles from './activity-pages.module.css';
 
 export const ACTIVITY_SESSION_TITLE = 'Your activity session';
@@ -40,13 +44,19 @@ export function ActivitySessionRoute() {
 
 function ActivitySession({ activityBookingNo }: { activityBookingNo: string }) {
   const query = useActivityBooking(activityBookingNo);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.narrow}>
       <title>{ACTIVITY_SESSION_TITLE}</title>
       <h1>{ACTIVITY_SESSION_TITLE}</h1>
       {query.isPending ? <Spinner label="Loading your activity booking…" /> : null}
       {query.isError ? (
-        <LoadError error={query.error} what="activity booking" onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          what="activity booking"
+          onRetry={() => void query.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {query.data ? <SessionDetails answer={query.data} /> : null}
     </article>
@@ -57,9 +67,10 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
   const { data: record, booking: summary } = answer;
   const no = record.activity_booking_no;
   const session = parseBookingSession(record.activity_session);
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
+  const { user } = useSession();
   const confirm = useConfirmActivityBooking();
+  const { mutateAsync: settlePayment } = useSettleActivityPayment(no);
+  const supportPhone = useGetSupportPhone();
   const [confirmedHere, setConfirmedHere] = useState(false);
   const location = useLocation();
   const outstanding = summary.outstanding_pence;
@@ -88,18 +99,11 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
 
   /** After the card payment: read the booking again; confirm it if it is paid but not yet confirmed. */
   const onPaid = useCallback(async (): Promise<string | undefined> => {
-    const fresh = await queryClient.fetchQuery({ ...getActivityBookingQueryOptions(no), staleTime: 0 });
-    if (fresh.booking.outstanding_pence > 0) {
-      const settings = await queryClient.fetchQuery(getSiteSettingsQueryOptions()).catch(() => undefined);
-      return paymentNotConfirmedMessage(settings?.phone_primary ?? '');
-    }
-    if (fresh.booking.confirmed === 'false') {
-      await confirmActivityBooking(fresh.data.id).catch(() => undefined);
-    }
+    const { paid } = await settlePayment();
+    if (!paid) return paymentNotConfirmedMessage(await supportPhone());
     setConfirmedHere(true);
-    await queryClient.invalidateQueries({ queryKey: activityKeys.bookings() });
     return undefined;
-  }, [no, queryClient]);
+  }, [settlePayment, supportPhone]);
 
   return (
     <>
@@ -145,7 +149,7 @@ function SessionDetails({ answer }: { answer: TActivityBookingResponse['data'] }
             </>
           ) : null}
           <dt>Total Amount</dt>
-          <dd>{formatMoney(summary.total_amount)}</dd>
+          <dd>{formatPence(summary.total_amount_pence)}</dd>
           <dt>Outstanding Amount</dt>
           <dd className={outstanding > 0 ? styles.owing : undefined}>{formatPence(outstanding)}</dd>
         </FactList>

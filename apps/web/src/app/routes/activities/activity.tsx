@@ -7,26 +7,29 @@ import {
 } from '@parkstays/contract';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import {
+  ActivityBookingCard,
+  ActivityImage,
+  activityAnchor,
+  bookingWindowMessages,
+  LoadError,
+  ownerOnlyBlocked,
+  useActivity,
+} from '../../../features/activities';
+import { ActivityDescription, BOOKING_TIME_RESTRICTIONS } from '../../../features/activities/catalogue';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { usePopup } from '../../../lib/popups';
-import { useAuth } from '../../account/auth-provider';
-import { activityAnchor, bookingWindowMessages, ownerOnlyBlocked } from '../activity-rules';
-import { useActivity } from '../api/get-activity';
-import { ActivityBookingCard } from '../components/activity-booking-card';
-import { ActivityDescription } from '../components/activity-description';
-import { ActivityImage } from '../components/activity-image';
-import { BOOKING_TIME_RESTRICTIONS } from '../components/book-activities';
-import { LoadError } from '../components/load-error';
+import viewStyles from './activity.module.css';
 import styles from './activity-pages.module.css';
-import viewStyles from './activity-route.module.css';
 
 type TabKey = 'visits' | 'bookings';
 
@@ -39,6 +42,7 @@ export function ActivityRoute() {
 
 function ActivityPage({ activityCode }: { activityCode: string }) {
   const query = useActivity(activityCode);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.page}>
       {query.isPending ? (
@@ -59,7 +63,12 @@ function ActivityPage({ activityCode }: { activityCode: string }) {
               </p>
             </Alert>
           ) : (
-            <LoadError error={query.error} what="activity" onRetry={() => void query.refetch()} />
+            <LoadError
+              error={query.error}
+              what="activity"
+              onRetry={() => void query.refetch()}
+              onSignIn={() => openPopup('signIn')}
+            />
           )}
         </>
       ) : null}
@@ -70,7 +79,7 @@ function ActivityPage({ activityCode }: { activityCode: string }) {
 
 function ActivityDetails({ view }: { view: TActivityView }) {
   const { activity } = view;
-  const { isSignedIn, user } = useAuth();
+  const { isSignedIn, user } = useSession();
   const { openPopup } = usePopup();
   const restrictions = bookingWindowMessages(activity);
   return (

@@ -1,16 +1,16 @@
 import { addDays, type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { LoadError, sessionRange } from '../../../features/activities';
+import { BookActivities } from '../../../features/activities/catalogue';
+import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
-import { useBooking } from '../../booking/api/get-booking';
-import { sessionRange } from '../activity-rules';
-import { BookActivities } from '../components/book-activities';
-import { LoadError } from '../components/load-error';
 import styles from './activity-pages.module.css';
 
-/** /booking/{id}/activities: the Book Activities page of a stay (§2). */
+/** /booking/{id}/activities: the Book Activities page of a stay (docs/product.md, "Book Activities"). */
 export function BookActivitiesRoute() {
   const params = ZBookingParams.safeParse(useParams());
   if (!params.success) return <Navigate to={paths.notFound} replace />;
@@ -19,13 +19,19 @@ export function BookActivitiesRoute() {
 
 function BookActivitiesForStay({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.page}>
       <title>Book Activities</title>
       <h1>Book Activities</h1>
       {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
       {booking.isError ? (
-        <LoadError error={booking.error} what="booking" onRetry={() => void booking.refetch()} />
+        <LoadError
+          error={booking.error}
+          what="booking"
+          onRetry={() => void booking.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {booking.data ? <StayActivities view={booking.data} /> : null}
     </article>

@@ -1,17 +1,16 @@
 import { addDays, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { ActivityBookingCard, LoadError, useStayActivityBookings } from '../../../features/activities';
+import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
-import { useBooking } from '../../booking/api/get-booking';
-import { useStayActivityBookings } from '../api/get-stay-activity-bookings';
-import { ActivityBookingCard } from '../components/activity-booking-card';
-import { LoadError } from '../components/load-error';
 import styles from './activity-pages.module.css';
 
-/** /booking/{id}/booked-activities: the activity bookings of a stay, as cards (§2). */
+/** /booking/{id}/booked-activities: the activity bookings of a stay, as cards (docs/product.md, "Booked Activities"). */
 export function BookedActivitiesRoute() {
   const params = ZBookingParams.safeParse(useParams());
   if (!params.success) return <Navigate to={paths.notFound} replace />;
@@ -21,6 +20,7 @@ export function BookedActivitiesRoute() {
 function BookedActivities({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
   const list = useStayActivityBookings(bookingId);
+  const { openPopup } = usePopup();
   const bookActivities = pathTo('activities', { id: bookingId });
   const viewBooking = pathTo('viewBooking', { id: bookingId });
   const stay = booking.data?.booking;
@@ -55,7 +55,12 @@ function BookedActivities({ bookingId }: { bookingId: number }) {
         </div>
       ) : null}
       {list.isError ? (
-        <LoadError error={list.error} what="booking" onRetry={() => void list.refetch()} />
+        <LoadError
+          error={list.error}
+          what="booking"
+          onRetry={() => void list.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {list.data && list.data.length === 0 ? (
         <Panel className={styles.panel}>

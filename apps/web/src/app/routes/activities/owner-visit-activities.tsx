@@ -1,12 +1,12 @@
 import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { LoadError, sessionRange } from '../../../features/activities';
+import { BookActivities } from '../../../features/activities/catalogue';
+import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
-import { sessionRange } from '../activity-rules';
-import { useVisit } from '../api/get-visit';
-import { BookActivities } from '../components/book-activities';
-import { LoadError } from '../components/load-error';
 import styles from './activity-pages.module.css';
 
 /**
@@ -21,13 +21,19 @@ export function OwnerVisitActivitiesRoute() {
 
 function VisitActivities({ visitId }: { visitId: number }) {
   const visit = useVisit(visitId);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.page}>
       <title>Book Activities</title>
       <h1>Book Activities</h1>
       {visit.isPending ? <Spinner label="Loading your visit…" /> : null}
       {visit.isError ? (
-        <LoadError error={visit.error} what="visit" onRetry={() => void visit.refetch()} />
+        <LoadError
+          error={visit.error}
+          what="visit"
+          onRetry={() => void visit.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {visit.data ? <ForVisit visit={visit.data} /> : null}
     </article>

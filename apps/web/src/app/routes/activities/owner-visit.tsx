@@ -1,19 +1,18 @@
 import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { ActivityBookingCard, ActivityImage, LoadError } from '../../../features/activities';
+import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
-import { useVisit } from '../api/get-visit';
-import { ActivityBookingCard } from '../components/activity-booking-card';
-import { ActivityImage } from '../components/activity-image';
-import { LoadError } from '../components/load-error';
 import styles from './activity-pages.module.css';
 
 export const OWNER_VISIT_TITLE = 'Your Visit';
 
-/** /owners-portal/visit/{id}: an owner's visit, its park and dates, and its activity bookings (§2). */
+/** /owners-portal/visit/{id}: an owner's visit, its park and dates, and its activity bookings (docs/product.md, "Visits"). */
 export function OwnerVisitRoute() {
   const params = ZVisitIdParams.safeParse(useParams());
   if (!params.success) return <Navigate to={paths.notFound} replace />;
@@ -22,13 +21,19 @@ export function OwnerVisitRoute() {
 
 function OwnerVisit({ visitId }: { visitId: number }) {
   const visit = useVisit(visitId);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.narrow}>
       <title>{OWNER_VISIT_TITLE}</title>
       <h1>{OWNER_VISIT_TITLE}</h1>
       {visit.isPending ? <Spinner label="Loading your visit…" /> : null}
       {visit.isError ? (
-        <LoadError error={visit.error} what="visit" onRetry={() => void visit.refetch()} />
+        <LoadError
+          error={visit.error}
+          what="visit"
+          onRetry={() => void visit.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {visit.data ? <VisitDetails visit={visit.data} /> : null}
     </article>

@@ -1,21 +1,20 @@
 import { type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { BookingLoadError, BookingSummary, useBooking } from '../../../features/booking';
+import { useSiteSettings } from '../../../features/cms';
 import { pushToDataLayerOnce } from '../../../lib/data-layer';
-import { formatMoney, parseAmount, telHref } from '../../../lib/format';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { useBooking } from '../api/get-booking';
-import { BookingLoadError } from '../components/booking-load-error';
-import { BookingSummary } from '../components/booking-summary';
+import { formatPence, telHref } from '../../../lib/format';
 import styles from './booking-pages.module.css';
 
-/** The purchase event of the confirmation page (owners-activities-events §2). */
+/** The purchase event of the confirmation page (docs/product.md, "My Bookings and View booking"). */
 export function purchaseEvent(view: TBookingView) {
   const attributes = view.eliteData['@attributes'];
-  const total = parseAmount(attributes.total_price);
+  const total = attributes.total_price_pence / 100;
   return {
     event: 'purchase',
     ecommerce: {
@@ -46,6 +45,7 @@ export function BookingConfirmedRoute() {
 function BookingConfirmed({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
   const settings = useSiteSettings();
+  const { openPopup } = usePopup();
   const view = booking.data;
 
   useEffect(() => {
@@ -59,7 +59,11 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
       <h1>Booking Confirmed</h1>
       {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
       {booking.isError ? (
-        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
+        <BookingLoadError
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {view ? (
         <>
@@ -70,9 +74,9 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
             </p>
             <p>
               We've sent a confirmation to {view.eliteData['@attributes'].email}. Paid so far:{' '}
-              {formatMoney(
-                parseAmount(view.eliteData['@attributes'].total_price) -
-                  parseAmount(view.eliteData['@attributes'].outstanding_amount),
+              {formatPence(
+                view.eliteData['@attributes'].total_price_pence -
+                  view.eliteData['@attributes'].outstanding_amount_pence,
               )}
               .
             </p>

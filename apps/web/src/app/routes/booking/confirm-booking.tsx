@@ -1,14 +1,19 @@
 import { ZBookingParams } from '@parkstays/contract';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
-import { useBooking } from '../api/get-booking';
-import { BookingLoadError } from '../components/booking-load-error';
-import { BookingWizard, type WizardStep } from '../components/booking-wizard';
-import { ExtrasForm } from '../components/extras-form';
-import { PaymentStep } from '../components/payment-step';
-import { StaySummary } from '../components/stay-summary';
+import { paths } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import {
+  BookingLoadError,
+  leadGuestAddress,
+  StaySummary,
+  useAfterPayment,
+  useBooking,
+} from '../../../features/booking';
+import { BookingWizard, ExtrasForm, PaymentStep, type WizardStep } from '../../../features/booking/forms';
+import { useGetSupportPhone } from '../../../features/cms';
+import { CardPaymentForm } from '../../../features/payment';
 
 /** /confirm-booking/{id}: the wizard for a created booking, opened at 2 Optional Extras. */
 export function ConfirmBookingRoute() {
@@ -21,6 +26,9 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
   const [step, setStep] = useState<WizardStep>('extras');
   const [reached, setReached] = useState<WizardStep[]>(['extras']);
+  const { openPopup } = usePopup();
+  const supportPhone = useGetSupportPhone();
+  const onPaid = useAfterPayment(bookingId, supportPhone);
 
   if (booking.isPending) return <Spinner label="Loading your booking…" />;
   if (booking.isError) {
@@ -28,7 +36,11 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
       <>
         <title>Your booking</title>
         <h1>Your booking</h1>
-        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
+        <BookingLoadError
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       </>
     );
   }
@@ -50,7 +62,7 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
             imageUrl={stay.accommodation.image_url || stay.park.image_url}
             arrivalDate={stay.arrival_date.slice(0, 10)}
             nights={stay.no_of_nights}
-            price={view.eliteData['@attributes'].total_price}
+            pricePence={view.eliteData['@attributes'].total_price_pence}
             priceLabel="Total price"
           />
         }
@@ -65,7 +77,17 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
             }}
           />
         ) : (
-          <PaymentStep view={view} />
+          <PaymentStep view={view}>
+            <CardPaymentForm
+              idPrefix="booking-payment"
+              mode="options"
+              paymentOptions={view.payment_options}
+              bookingNumber={String(stay.id)}
+              country={stay.country_code}
+              defaults={leadGuestAddress(view)}
+              onPaid={onPaid}
+            />
+          </PaymentStep>
         )}
       </BookingWizard>
     </>

@@ -1,11 +1,11 @@
 import { decodeAvailability } from '@parkstays/contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
-import { useAccommodation } from '../api/get-accommodation';
-import { BookingWizard } from '../components/booking-wizard';
-import { DetailsForm } from '../components/details-form';
-import { StaySummary } from '../components/stay-summary';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import { ContactAddressFields } from '../../../features/account/forms';
+import { StaySummary, useAccommodation } from '../../../features/booking';
+import { BookingWizard, DetailsForm } from '../../../features/booking/forms';
 
 /**
  * /create-booking/{availability}: step 1 of the booking wizard for the stay a Book Now link
@@ -14,6 +14,7 @@ import { StaySummary } from '../components/stay-summary';
 export function CreateBookingRoute() {
   const { availability = '' } = useParams();
   const navigate = useNavigate();
+  const { openPopup } = usePopup();
   const stay = decodeAvailability(availability);
   const accommodation = useAccommodation(stay?.grade_code ?? '');
   if (!stay) return <Navigate to={paths.notFound} replace />;
@@ -38,7 +39,7 @@ export function CreateBookingRoute() {
               imageUrl={data?.images[0]?.image_url}
               arrivalDate={stay.arrival_date}
               nights={stay.no_of_nights}
-              price={stay.price_pence / 100}
+              pricePence={stay.price_pence}
             />
           </>
         }
@@ -47,6 +48,8 @@ export function CreateBookingRoute() {
           stay={stay}
           accommodation={data}
           onCreated={(id) => navigate(pathTo('confirmBooking', { id }) ?? `/confirm-booking/${id}`)}
+          onSignIn={(notice) => openPopup('signIn', { notice })}
+          contactFields={(form) => <ContactAddressFields {...form} idPrefix="booking-details" markOptional />}
         />
       </BookingWizard>
     </>

@@ -1,27 +1,12 @@
-import { addDays } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { BookingCard, splitBookings, useBookings } from '../../../features/booking';
+import { MissingBookingForm } from '../../../features/booking/forms';
 import { errorMessage } from '../../../lib/api-client';
-import { useBookings } from '../api/get-bookings';
-import { BookingCard, type BookingSummaryRow } from '../components/booking-card';
-import { MissingBookingForm } from '../components/missing-booking-form';
-import styles from './my-bookings-route.module.css';
-
-/** Upcoming when the stay ends (arrival + nights) after now; otherwise previous. */
-export function splitBookings(bookings: BookingSummaryRow[], now: Date = new Date()) {
-  const upcoming: BookingSummaryRow[] = [];
-  const previous: BookingSummaryRow[] = [];
-  for (const booking of bookings) {
-    const end = new Date(`${addDays(booking.arrival_date.slice(0, 10), booking.no_of_nights)}T00:00:00`);
-    (end.getTime() > now.getTime() ? upcoming : previous).push(booking);
-  }
-  upcoming.sort((a, b) => a.arrival_date.localeCompare(b.arrival_date));
-  previous.sort((a, b) => b.arrival_date.localeCompare(a.arrival_date));
-  return { upcoming, previous };
-}
+import styles from './my-bookings.module.css';
 
 /** /my-bookings: the signed-in user's holidays, refreshed every 20 seconds. */
 export function MyBookingsRoute() {

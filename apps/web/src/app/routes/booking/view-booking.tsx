@@ -1,16 +1,20 @@
 import { type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths, pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatMoney, parseAmount } from '../../../lib/format';
-import { CardPaymentForm } from '../../payment/components/card-payment-form';
-import { useBooking } from '../api/get-booking';
-import { BookingLoadError } from '../components/booking-load-error';
-import { BookingSummary } from '../components/booking-summary';
-import { PaymentHistory } from '../components/payment-history';
-import { useAfterPayment } from '../components/use-after-payment';
+import { paths, pathTo } from '../../../config/paths';
+import { usePopup } from '../../../features/account';
+import {
+  BookingLoadError,
+  BookingSummary,
+  leadGuestAddress,
+  useAfterPayment,
+  useBooking,
+} from '../../../features/booking';
+import { useGetSupportPhone } from '../../../features/cms';
+import { CardPaymentForm, PaymentHistory } from '../../../features/payment';
+import { formatPence } from '../../../lib/format';
 import styles from './booking-pages.module.css';
 
 /** /booking/{id}: titled My Bookings; park info, payments, details, and paying the balance. */
@@ -22,13 +26,18 @@ export function ViewBookingRoute() {
 
 function ViewBooking({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
+  const { openPopup } = usePopup();
   return (
     <article className={styles.page}>
       <title>My Bookings</title>
       <h1>My Bookings</h1>
       {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
       {booking.isError ? (
-        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
+        <BookingLoadError
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+          onSignIn={() => openPopup('signIn')}
+        />
       ) : null}
       {booking.data ? <BookingDetails view={booking.data} /> : null}
     </article>
@@ -38,8 +47,9 @@ function ViewBooking({ bookingId }: { bookingId: number }) {
 function BookingDetails({ view }: { view: TBookingView }) {
   const { booking, payments } = view;
   const attributes = view.eliteData['@attributes'];
-  const outstanding = parseAmount(attributes.outstanding_amount);
-  const onPaid = useAfterPayment(booking.id);
+  const outstanding = attributes.outstanding_amount_pence;
+  const supportPhone = useGetSupportPhone();
+  const onPaid = useAfterPayment(booking.id, supportPhone);
   const open = booking.status === 'held' || booking.status === 'confirmed';
   const activitiesHref = open ? pathTo('activities', { id: booking.id }) : undefined;
   const bookedHref = open ? pathTo('booked_activities', { id: booking.id }) : undefined;
@@ -89,21 +99,15 @@ function BookingDetails({ view }: { view: TBookingView }) {
         <h2 id="pay-balance-heading">Pay balance</h2>
         {outstanding > 0 ? (
           <>
-            <p>Outstanding: {formatMoney(outstanding)}</p>
+            <p>Outstanding: {formatPence(outstanding)}</p>
             <CardPaymentForm
               idPrefix="balance-payment"
               mode="amount"
               type="Additional"
-              maxAmount={outstanding}
+              maxPence={outstanding}
               bookingNumber={String(booking.id)}
               country={booking.country_code}
-              defaults={{
-                first_name: attributes.first_name,
-                last_name: attributes.surname,
-                address: attributes.address,
-                city: attributes.city,
-                post_code: attributes.post_code,
-              }}
+              defaults={leadGuestAddress(view)}
               onPaid={onPaid}
             />
           </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import styles from './not-found-route.module.css';
+import { paths } from '../../../config/paths';
+import styles from './not-found.module.css';
 
 export function NotFoundRoute() {
   return (

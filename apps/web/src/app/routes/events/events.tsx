@@ -1,5 +1,5 @@
-import { EventsCalendar } from '../components/events-calendar';
-import styles from './events-route.module.css';
+import { EventsCalendar } from '../../../features/events';
+import styles from './events.module.css';
 
 /** /events: what is on at the parks, month by month. */
 export function EventsRoute() {

@@ -1,14 +1,21 @@
 import { type TLedgerEntry, ZEntryNoParams } from '@parkstays/contract';
 import { useParams } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
-import { formatDate, formatMoney, formatPence } from '../../../lib/format';
-import { useLedgerEntry } from '../api/get-ledger-entry';
-import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
-import { InvoiceDownload } from '../components/invoice-download';
-import { entryTitle, isPayable, NO_DUE_DATE, yesNo } from '../owner-format';
+import { pathTo } from '../../../config/paths';
+import {
+  BackToPortal,
+  EntryLoadState,
+  EntryNotFound,
+  entryTitle,
+  InvoiceDownload,
+  isPayable,
+  NO_DUE_DATE,
+  useLedgerEntry,
+  yesNo,
+} from '../../../features/owners';
+import { formatDate, formatPence } from '../../../lib/format';
 import styles from './owners-pages.module.css';
 
 export function ledgerPaymentPath(entryNo: number) {
@@ -62,13 +69,13 @@ function EntryDetails({ entry }: { entry: TLedgerEntry }) {
         <dt>Open</dt>
         <dd>{yesNo(entry.open)}</dd>
         <dt>Amount</dt>
-        <dd>{formatMoney(entry.amount_lcy)}</dd>
+        <dd>{formatPence(entry.amount_lcy_pence)}</dd>
         <dt>Remaining Amount</dt>
-        <dd>{formatMoney(entry.remaining_amount_lcy)}</dd>
+        <dd>{formatPence(entry.remaining_amount_lcy_pence)}</dd>
         <dt>Pending Payments</dt>
-        <dd>{formatMoney(entry.pending_payments_lcy)}</dd>
+        <dd>{formatPence(entry.pending_payments_lcy_pence)}</dd>
         <dt>Pending Remaining Amount</dt>
-        <dd>{formatMoney(entry.pending_remaining_amount_lcy)}</dd>
+        <dd>{formatPence(entry.pending_remaining_amount_lcy_pence)}</dd>
         <dt>Currency</dt>
         <dd>{entry.currency_code || 'GBP'}</dd>
         <dt>Reason Code</dt>

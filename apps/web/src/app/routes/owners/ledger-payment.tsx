@@ -1,20 +1,26 @@
 import { type TLedgerEntry, type TOwner, ZEntryNoParams } from '@parkstays/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatMoney, formatPence, parseAmount } from '../../../lib/format';
-import { CardPaymentForm } from '../../payment/components/card-payment-form';
-import { getLedgerEntryQueryOptions, useLedgerEntry } from '../api/get-ledger-entry';
-import { useOwner } from '../api/get-owner';
-import { ownerKeys } from '../api/keys';
-import { BackToPortal, EntryLoadState, EntryNotFound } from '../components/entry-status';
-import { ledgerEntryPath } from '../components/ledger-entries';
-import { entryTitle, isPayable, NO_DUE_DATE, splitName } from '../owner-format';
+import { pathTo } from '../../../config/paths';
+import {
+  BackToPortal,
+  EntryLoadState,
+  EntryNotFound,
+  entryTitle,
+  isPayable,
+  ledgerEntryPath,
+  NO_DUE_DATE,
+  splitName,
+  useLedgerEntry,
+  useOwner,
+  useRefreshAfterLedgerPayment,
+} from '../../../features/owners';
+import { CardPaymentForm } from '../../../features/payment';
+import { formatDate, formatPence } from '../../../lib/format';
 import styles from './owners-pages.module.css';
 
 export type PaymentCompleteState = { paidPence?: number };
@@ -72,13 +78,13 @@ function EntrySummary({ entry }: { entry: TLedgerEntry }) {
         <dt>Due Date</dt>
         <dd>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</dd>
         <dt>Amount</dt>
-        <dd>{formatMoney(entry.amount_lcy)}</dd>
+        <dd>{formatPence(entry.amount_lcy_pence)}</dd>
         <dt>Remaining Amount</dt>
-        <dd>{formatMoney(entry.remaining_amount_lcy)}</dd>
-        {parseAmount(entry.pending_payments_lcy) !== 0 ? (
+        <dd>{formatPence(entry.remaining_amount_lcy_pence)}</dd>
+        {entry.pending_payments_lcy_pence !== 0 ? (
           <>
             <dt>Pending Payments</dt>
-            <dd>{formatMoney(entry.pending_payments_lcy)}</dd>
+            <dd>{formatPence(entry.pending_payments_lcy_pence)}</dd>
           </>
         ) : null}
       </FactList>
@@ -93,21 +99,18 @@ function EntrySummary({ entry }: { entry: TLedgerEntry }) {
 }
 
 function PaymentPanel({ entry, owner }: { entry: TLedgerEntry; owner: TOwner | undefined }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: refreshAfterPayment } = useRefreshAfterLedgerPayment(entry.entry_no);
   const before = entry.payable_pence;
   const onPaid = useCallback(async (): Promise<string | undefined> => {
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
-    const after = await queryClient
-      .fetchQuery({ ...getLedgerEntryQueryOptions(entry.entry_no), staleTime: 0 })
-      .catch(() => undefined);
+    const after = await refreshAfterPayment();
     const paid = after ? before - after.payable_pence : 0;
     const complete = pathTo('ownerPaymentComplete') ?? '/owners-portal/payment-complete';
     navigate(`${complete}?${new URLSearchParams({ entry_no: String(entry.entry_no) })}`, {
       state: (paid > 0 ? { paidPence: paid } : {}) satisfies PaymentCompleteState,
     });
     return undefined;
-  }, [before, entry.entry_no, navigate, queryClient]);
+  }, [before, entry.entry_no, navigate, refreshAfterPayment]);
 
   const name = owner ? splitName(owner.name) : { first_name: '', last_name: '' };
   return (
@@ -119,7 +122,7 @@ function PaymentPanel({ entry, owner }: { entry: TLedgerEntry; owner: TOwner | u
         idPrefix="ledger-payment"
         mode="amount"
         type="Invoice"
-        maxAmount={entry.payable_pence / 100}
+        maxPence={entry.payable_pence}
         entryNumber={entry.entry_no}
         country={owner?.country_region_code || 'GB'}
         defaults={{

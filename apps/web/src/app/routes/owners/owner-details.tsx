@@ -3,14 +3,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useOwner } from '../../../features/owners';
+import {
+  CurrentDeal,
+  LedgerEntries,
+  LinkAccountForm,
+  OwnerSummary,
+  VisitsSection,
+} from '../../../features/owners/portal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
-import { useOwner } from '../api/get-owner';
-import { CurrentDeal } from '../components/current-deal';
-import { LedgerEntries } from '../components/ledger-entries';
-import { LinkAccountForm } from '../components/link-account-form';
-import { OwnerSummary } from '../components/owner-summary';
-import { VisitsSection } from '../components/visits-section';
+import { useSession } from '../../../lib/auth';
 import styles from './owners-pages.module.css';
 
 /**
@@ -18,8 +20,8 @@ import styles from './owners-pages.module.css';
  * account; an owner sees their details, current deal, visits and ledger entries.
  */
 export function OwnerDetailsRoute() {
-  const session = useSession();
-  const customerNo = session?.user.customer_no ?? null;
+  const { user } = useSession();
+  const customerNo = user?.customer_no ?? null;
   const [linked, setLinked] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

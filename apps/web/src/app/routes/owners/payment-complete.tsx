@@ -2,10 +2,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
+import { ledgerEntryPath, ownerPortalPath } from '../../../features/owners';
 import { formatPence } from '../../../lib/format';
-import { ownerPortalPath } from '../components/entry-status';
-import { ledgerEntryPath } from '../components/ledger-entries';
-import type { PaymentCompleteState } from './ledger-payment-route';
+import type { PaymentCompleteState } from './ledger-payment';
 import styles from './owners-pages.module.css';
 
 /** /owners-portal/payment-complete, titled Payment Complete: thanks, what was paid, and the way back. */

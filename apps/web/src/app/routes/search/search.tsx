@@ -1,25 +1,39 @@
 import { RESORT_BOOKING_TYPE } from '@parkstays/contract';
 import { Alert } from '../../../components/ui/alert';
-import { isMaintenance, useFindAvailability } from '../api/find-availability';
-import { useHolidayTypes } from '../api/get-holiday-types';
-import { MaintenancePage } from '../components/maintenance-page';
-import { ResortNotice } from '../components/resort-notice';
-import { SearchBar } from '../components/search-bar';
-import { SearchResults } from '../components/search-results';
-import { hasTravellers } from '../search-params';
-import { useSearchState } from '../use-search-state';
-import styles from './search-route.module.css';
+import { useKeepPromotionalCode } from '../../../features/booking/promotional-code';
+import { useSiteSettings } from '../../../features/cms';
+import {
+  hasTravellers,
+  isMaintenance,
+  MaintenancePage,
+  ResortNotice,
+  SearchBar,
+  SearchResults,
+  useFindAvailability,
+  useHolidayTypes,
+  useSearchState,
+} from '../../../features/search';
+import styles from './search.module.css';
 
-/** The home page: the search bar, the filter panel and the results (guest-area §2). */
+/** The home page: the search bar, the filter panel and the results (docs/product.md, "Search and results"). */
 export function SearchRoute() {
-  const { search, today, update } = useSearchState();
+  const { search, today, update, promotionalCode } = useSearchState();
+  useKeepPromotionalCode(promotionalCode);
+  const settings = useSiteSettings();
   const holidayTypes = useHolidayTypes();
   const isResort = search.booking_type === RESORT_BOOKING_TYPE;
   const canSearch = hasTravellers(search) && !isResort;
   // The same query as the results' (shared by key): a 503 means the whole site is in maintenance.
   const availability = useFindAvailability(search, { enabled: canSearch });
 
-  if (isMaintenance(availability.error)) return <MaintenancePage />;
+  if (isMaintenance(availability.error)) {
+    return (
+      <MaintenancePage
+        email={settings.data?.contact_email ?? ''}
+        phone={settings.data?.phone_primary ?? ''}
+      />
+    );
+  }
 
   return (
     <>
@@ -36,6 +50,7 @@ export function SearchRoute() {
       {isResort ? (
         <ResortNotice
           holidayTypeTitle={holidayTypes.data?.find((type) => type.id === RESORT_BOOKING_TYPE)?.title}
+          url={settings.data?.resort_booking_url ?? ''}
         />
       ) : canSearch ? (
         <SearchResults search={search} />

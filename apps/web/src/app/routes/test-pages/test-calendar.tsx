@@ -4,11 +4,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  addMonths,
+  durationsFrom,
+  monthOf,
+  PriceCalendar,
+  PriceCalendarKey,
+  TEST_CALENDAR,
+  useArrivalRules,
+} from '../../../features/test-pages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMonthYear, formatNights } from '../../../lib/format';
-import { useArrivalRules } from '../api/get-arrival-rules';
-import { PriceCalendar, PriceCalendarKey } from '../components/price-calendar';
-import { addMonths, durationsFrom, monthOf, TEST_CALENDAR } from '../price-calendar';
 import styles from './test-pages.module.css';
 
 /** /test-calendar: the lowest price per valid arrival day, month by month, for a chosen stay length. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockFetch, renderWithProviders } from '../../test/utils';
-import { TestPurchaseRoute } from './routes/test-purchase-route';
+import { mockFetch, renderWithProviders } from '../../../test/utils';
+import { TestPurchaseRoute } from './test-purchase';
 
 afterEach(() => {
   window.dataLayer = undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { TEST_PURCHASE_EVENT } from '../../../features/test-pages';
 import { pushToDataLayer } from '../../../lib/data-layer';
-import { TEST_PURCHASE_EVENT } from '../purchase-event';
 import styles from './test-pages.module.css';
 
 /**

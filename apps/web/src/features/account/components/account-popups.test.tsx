@@ -2,10 +2,10 @@ import { ACCOUNT_EXISTS_MESSAGE, DETAILS_UPDATED_MESSAGE } from '@parkstays/cont
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePopup } from '../../../lib/popups';
 import { sessionStore } from '../../../lib/storage';
 import { user as demoUser } from '../../../test/fixtures';
 import { json, mockFetch, renderWithProviders } from '../../../test/utils';
+import { usePopup } from '../popups';
 import { AccountPopups } from './account-popups';
 
 function Openers() {

@@ -2,8 +2,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePopup } from '../../../lib/popups';
-import { useAuth } from '../auth-provider';
+import { useSession } from '../../../lib/auth';
+import { usePopup } from '../popups';
 
 // The forms (and react-hook-form with them) load when a popup first opens, not with the home page.
 const SignInForm = lazy(() => import('./sign-in-form').then((m) => ({ default: m.SignInForm })));
@@ -20,7 +20,7 @@ function Lazy({ children }: { children: ReactNode }) {
 /** The four popups of the guest area. The popup context keeps at most one of them open. */
 export function AccountPopups() {
   const { current, options, opener, closePopup } = usePopup();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn } = useSession();
 
   return (
     <>

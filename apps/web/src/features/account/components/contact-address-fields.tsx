@@ -1,7 +1,7 @@
 import { KEY_FILTERS, POSTCODE_MAX } from '@parkstays/contract';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { withKeyFilter } from '../../lib/key-filter';
-import { TextField } from './field';
+import { TextField } from '../../../components/ui/field';
+import { withKeyFilter } from '../../../lib/key-filter';
 
 /** The fields every form that has them names the same way (profile, booking details). */
 type ContactAddressValues = {
@@ -22,7 +22,7 @@ export type ContactAddressFieldsProps<T extends FieldValues & ContactAddressValu
 };
 
 /**
- * Phone, two address lines, town and postcode, with the key filters of guest-area §5; placed in
+ * Phone, two address lines, town and postcode, with the key filters of docs/product.md "Field rules"; placed in
  * the parent form's own grid.
  */
 export function ContactAddressFields<T extends FieldValues & ContactAddressValues>({

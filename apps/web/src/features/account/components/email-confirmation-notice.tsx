@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 import { useSendEmailConfirmation } from '../api/send-email-confirmation';
-import { useAuth } from '../auth-provider';
 import styles from './email-confirmation-notice.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './email-confirmation-notice.module.css';
  * address is not counted as theirs (an owner account links only with the code sent to it).
  */
 export function EmailConfirmationNotice() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const send = useSendEmailConfirmation();
   if (!user || user.email_confirmed_at) return null;
   return (

@@ -14,7 +14,7 @@ import { ChangeEmail } from './change-email';
 import styles from './forms.module.css';
 import { PROFILE_FIELDS, ProfileFields, type ProfileInput } from './profile-fields';
 
-/** Success messages on the details form disappear after 3 seconds (guest-area §4). */
+/** Success messages on the details form disappear after 3 seconds (docs/product.md, "My Details"). */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 function profileOf(user: TUser): ProfileInput {

@@ -2,10 +2,10 @@ import { KEY_FILTERS, type ZProfileFields } from '@parkstays/contract';
 import { type ReactNode, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactAddressFields } from '../../../components/ui/contact-address-fields';
 import { Checkbox, Select, TextField } from '../../../components/ui/field';
 import { countryOptions } from '../../../lib/countries';
 import { withKeyFilter } from '../../../lib/key-filter';
+import { ContactAddressFields } from './contact-address-fields';
 import styles from './forms.module.css';
 
 export type ProfileInput = z.input<typeof ZProfileFields>;

@@ -8,8 +8,8 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
-import { usePopup } from '../../../lib/popups';
 import { useLogin } from '../api/login';
+import { usePopup } from '../popups';
 import styles from './forms.module.css';
 
 const FIELDS = ['email', 'password'] as const;

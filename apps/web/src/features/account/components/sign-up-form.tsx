@@ -8,8 +8,8 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
-import { usePopup } from '../../../lib/popups';
 import { useSignUp } from '../api/sign-up';
+import { usePopup } from '../popups';
 import styles from './forms.module.css';
 import { PROFILE_FIELDS, ProfileFields, type ProfileInput } from './profile-fields';
 

@@ -12,7 +12,7 @@ export function confirmActivityBooking(id: number) {
   });
 }
 
-/** Confirms, then the tickets reload (§4 "Activity booking confirmation"). */
+/** Confirms, then the tickets reload (docs/product.md, "Paying, confirming and releasing"). */
 export function useConfirmActivityBooking() {
   const queryClient = useQueryClient();
   return useMutation({

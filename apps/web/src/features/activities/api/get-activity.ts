@@ -1,7 +1,7 @@
 import { ZActivityViewResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../account/auth-provider';
+import { useSession } from '../../../lib/auth';
 import { activityKeys } from './keys';
 
 /**
@@ -26,6 +26,6 @@ export function getActivityQueryOptions(activityCode: string, userId: number | n
 }
 
 export function useActivity(activityCode: string) {
-  const { user } = useAuth();
+  const { user } = useSession();
   return useQuery(getActivityQueryOptions(activityCode, user?.id ?? null));
 }

@@ -12,5 +12,4 @@ export const activityKeys = {
   booking: (activityBookingNo: string) => [...activityKeys.bookings(), 'one', activityBookingNo] as const,
   bookingsOfStay: (bookingId: number | string) =>
     [...activityKeys.bookings(), 'stay', String(bookingId)] as const,
-  visit: (visitId: number | string) => [...activityKeys.bookings(), 'visit', String(visitId)] as const,
 };

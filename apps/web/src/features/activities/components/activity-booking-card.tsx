@@ -1,13 +1,13 @@
 import type { TActivityBookingRecord, TActivityBookingSummary } from '@parkstays/contract';
 import { useState } from 'react';
-import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FactList } from '../../../components/ui/fact-list';
 import { Spinner } from '../../../components/ui/spinner';
+import { pathTo } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
+import { formatDate, formatPence } from '../../../lib/format';
 import { parseBookingSession, shortTime } from '../activity-rules';
 import { useConfirmActivityBooking } from '../api/confirm-activity-booking';
 import { useActivityBooking } from '../api/get-activity-booking';
@@ -27,7 +27,7 @@ export function activitySessionHref(activityBookingNo: string, hash = '') {
 }
 
 /**
- * One activity booking (§2 "Booked Activities page"): the session's facts, what is outstanding
+ * One activity booking (docs/product.md, "Booked Activities"): the session's facts, what is outstanding
  * (red when above 0), Make Payment, View Details or the confirm button, and the tickets. The list
  * already holds the operator's record, so the tickets show at once (no "Get Tickets" to press).
  */
@@ -45,7 +45,7 @@ export function ActivityBookingCard({
   const confirm = useConfirmActivityBooking();
   const session = parseBookingSession(record.activity_session);
   const summary: TActivityBookingSummary | null = remote.data?.booking ?? record.elite_data;
-  const outstanding = summary ? parseAmount(summary.outstanding_amount) : 0;
+  const outstanding = summary ? summary.outstanding_pence : 0;
   const canConfirm = summary?.confirmed === 'false' && outstanding === 0;
   const no = record.activity_booking_no;
   const headingId = `activity-booking-${record.id}`;
@@ -89,7 +89,7 @@ export function ActivityBookingCard({
         {summary ? (
           <>
             <dt>Outstanding Amount</dt>
-            <dd className={outstanding > 0 ? styles.owing : undefined}>{formatMoney(outstanding)}</dd>
+            <dd className={outstanding > 0 ? styles.owing : undefined}>{formatPence(outstanding)}</dd>
           </>
         ) : null}
       </FactList>

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { useAuth } from '../../account/auth-provider';
 import {
   activityAnchor,
   activityDuration,
@@ -27,7 +27,7 @@ import styles from './book-activities.module.css';
 import { SessionCarousel } from './session-carousel';
 import { type BookingTarget, TicketChooser } from './ticket-chooser';
 
-/** How long after the activities appear the page scrolls to the activity in the address's #hash (§9). */
+/** How long after the activities appear the page scrolls to the activity in the address's #hash (docs/product.md, "Book Activities"). */
 export const SCROLL_TO_ANCHOR_DELAY_MS = 500;
 
 export const BOOKING_TIME_RESTRICTIONS = 'Booking Time Restrictions';
@@ -58,13 +58,13 @@ export type BookActivitiesProps = {
 };
 
 /**
- * The Book Activities list (§2): every activity of the park with its sessions in the stay or
+ * The Book Activities list (docs/product.md, "Book Activities"): every activity of the park with its sessions in the stay or
  * visit, grouped by date in a carousel; Book Now opens the ticket choice.
  */
 export function BookActivities({ parkId, range, target, period }: BookActivitiesProps) {
   const activities = useParkActivities(parkId);
   const sessions = useActivitySessions(parkId, range);
-  const { user } = useAuth();
+  const { user } = useSession();
   const now = useNow();
   const location = useLocation();
   const [chosen, setChosen] = useState<{ activity: TActivity; session: TActivitySession } | null>(null);
@@ -80,7 +80,7 @@ export function BookActivities({ parkId, range, target, period }: BookActivities
     return map;
   }, [sessions.data]);
 
-  // §2: the page scrolls to the activity anchor of the address (#activity-CODE) after 500 ms.
+  // docs/product.md, "Book Activities": the page scrolls to the activity anchor of the address (#activity-CODE) after 500 ms.
   useEffect(() => {
     const id = decodeURIComponent(location.hash.replace(/^#/, ''));
     if (!ready || !id) return;

@@ -1,30 +1,30 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { usePopup } from '../../../lib/popups';
 
 /**
- * Why something could not be shown: the session ran out (log in again), it does not exist or is
- * someone else's (the API answers both as not found), or the call failed (try again).
+ * Why something could not be shown: the session ran out (log in again: `onSignIn`), it does not
+ * exist or is someone else's (the API answers both as not found), or the call failed (try again).
  */
 export function LoadError({
   error,
   what,
   onRetry,
+  onSignIn,
 }: {
   error: unknown;
   /** "activity booking", "visit", "booking"… */
   what: string;
   onRetry?: () => void;
+  onSignIn: () => void;
 }) {
-  const { openPopup } = usePopup();
   if (error instanceof ApiError && error.status === 401) {
     return (
       <Alert variant="warning" title="Please log in">
         <p>Your session has ended. Log in again to see this {what}.</p>
-        <Button variant="accent" onClick={() => openPopup('signIn')}>
+        <Button variant="accent" onClick={onSignIn}>
           Log In
         </Button>
       </Alert>

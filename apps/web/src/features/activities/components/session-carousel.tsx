@@ -15,7 +15,7 @@ export type SessionCarouselProps = {
 };
 
 /**
- * An activity's sessions grouped by date, three dates at a time (§9). The slide widths live in
+ * An activity's sessions grouped by date, three dates at a time (docs/product.md, "Book Activities"). The slide widths live in
  * the CSS: three dates side by side from 900 px, two on a tablet, and one on a phone, where three
  * columns of times and buttons would not fit in 390 px. Swipe or drag, Previous/Next dates, or
  * the arrow keys; tabbing to a session off screen brings its date into view (Embla's focus

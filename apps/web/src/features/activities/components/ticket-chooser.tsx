@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatDate, formatDayMonth, formatMoney, formatPence } from '../../../lib/format';
+import { formatDate, formatDayMonth, formatPence } from '../../../lib/format';
 import { shortTime, ticketCap, ticketProblem, ticketTotals } from '../activity-rules';
 import { useBookActivity } from '../api/book-activity';
 import { activitySessionHref } from './activity-booking-card';
@@ -21,7 +21,7 @@ export type BookingTarget = { booking_no: string } | { visit_id: number };
 
 const ENTER_WHOLE_NUMBER = 'Enter a whole number of tickets';
 
-/** The words to show when a booking call fails: the server's, otherwise the documented fallback (§8). */
+/** The words to show when a booking call fails: the server's, otherwise the documented fallback (docs/product.md, "Activity booking rules"). */
 export function bookingFailureMessage(error: unknown): string {
   if (
     error instanceof ApiError &&
@@ -111,7 +111,7 @@ export function TicketChooser({
             key={ticket.code}
             id={`${idPrefix}-${ticket.code}`}
             label={ticket.name}
-            hint={ticket.price_pence === 0 ? 'Free' : `${formatMoney(ticket.price)} each`}
+            hint={ticket.price_pence === 0 ? 'Free' : `${formatPence(ticket.price_pence)} each`}
             type="number"
             inputMode="numeric"
             min={1}

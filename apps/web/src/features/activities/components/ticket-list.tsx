@@ -2,7 +2,7 @@ import type { TTicket } from '@parkstays/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import styles from './ticket-list.module.css';
 
-/** The QR code of a ticket reads `{activity_booking_no}-{ticket no}` (§2 "Activity session page"). */
+/** The QR code of a ticket reads `{activity_booking_no}-{ticket no}` (docs/product.md, "Activity booking rules"). */
 export function ticketReference(activityBookingNo: string, ticketNo: number): string {
   return `${activityBookingNo}-${ticketNo}`;
 }

@@ -1,6 +1,7 @@
 import { ZAccommodationResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './keys';
 
 /** GET /api/accommodations/{id}: one grade, by id or grade code. */
 export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
 
 export function getAccommodationQueryOptions(idOrCode: string) {
   return queryOptions({
-    queryKey: ['accommodation', idOrCode],
+    queryKey: bookingKeys.accommodation(idOrCode),
     queryFn: ({ signal }) => getAccommodation(idOrCode, signal),
     staleTime: 10 * 60 * 1000,
   });

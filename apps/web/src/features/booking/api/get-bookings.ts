@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
-/** Current bookings are polled every 20 seconds (guest-area §7). */
+/** Current bookings are polled every 20 seconds (docs/product.md, "My Bookings and View booking"). */
 export const BOOKINGS_REFRESH_MS = 20_000;
 
 /** GET /api/bookings: the signed-in user's bookings. */

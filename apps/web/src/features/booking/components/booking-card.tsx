@@ -1,8 +1,8 @@
 import { addDays, type ZBookingSummary } from '@parkstays/contract';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { pathTo } from '../../../app/paths';
-import { formatDate, formatMoney, formatNights, parseAmount } from '../../../lib/format';
+import { pathTo } from '../../../config/paths';
+import { formatDate, formatNights, formatPence } from '../../../lib/format';
 import styles from './booking-card.module.css';
 
 export type BookingSummaryRow = z.infer<typeof ZBookingSummary>;
@@ -10,7 +10,7 @@ export type BookingSummaryRow = z.infer<typeof ZBookingSummary>;
 /** A booking on My Bookings: where, when, how much is left to pay, and where to go next. */
 export function BookingCard({ booking, upcoming }: { booking: BookingSummaryRow; upcoming: boolean }) {
   const arrival = booking.arrival_date.slice(0, 10);
-  const outstanding = parseAmount(booking.outstanding_amount);
+  const outstanding = booking.outstanding_amount_pence;
   const view = pathTo('viewBooking', { id: booking.id }) ?? `/booking/${booking.id}`;
   const booked = upcoming ? pathTo('booked_activities', { id: booking.id }) : undefined;
   const activities = upcoming ? pathTo('activities', { id: booking.id }) : undefined;
@@ -41,9 +41,9 @@ export function BookingCard({ booking, upcoming }: { booking: BookingSummaryRow;
             {formatNights(booking.no_of_nights)})
           </dd>
           <dt>Total</dt>
-          <dd>{formatMoney(booking.total_price)}</dd>
+          <dd>{formatPence(booking.total_price_pence)}</dd>
           <dt>Outstanding</dt>
-          <dd className={outstanding > 0 ? styles.owing : undefined}>{formatMoney(outstanding)}</dd>
+          <dd className={outstanding > 0 ? styles.owing : undefined}>{formatPence(outstanding)}</dd>
           <dt>Status</dt>
           <dd>{booking.confirmed === 'true' ? 'Confirmed' : 'Not confirmed'}</dd>
         </dl>

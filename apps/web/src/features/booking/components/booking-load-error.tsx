@@ -1,18 +1,27 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { usePopup } from '../../../lib/popups';
 
-/** Why a booking could not be shown: not signed in, not found (or someone else's), or a failure. */
-export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { openPopup } = usePopup();
+/**
+ * Why a booking could not be shown: not signed in (Log In calls `onSignIn`), not found (or someone
+ * else's), or a failure.
+ */
+export function BookingLoadError({
+  error,
+  onRetry,
+  onSignIn,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  onSignIn: () => void;
+}) {
   if (error instanceof ApiError && error.status === 401) {
     return (
       <Alert variant="warning" title="Please log in">
         <p>Log in with the account you booked with to see this booking.</p>
-        <Button variant="accent" onClick={() => openPopup('signIn')}>
+        <Button variant="accent" onClick={onSignIn}>
           Log In
         </Button>
       </Alert>

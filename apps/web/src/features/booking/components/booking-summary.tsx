@@ -1,16 +1,14 @@
 import { addDays, BALANCE_DUE_DAYS, type TBookingView } from '@parkstays/contract';
-import { formatDate, formatGuests, formatMoney, formatNights, parseAmount } from '../../../lib/format';
+import { formatDate, formatGuests, formatNights, formatPence } from '../../../lib/format';
 import styles from './booking-summary.module.css';
 
 export const BALANCE_DUE_NOTE = `The balance is due in full ${BALANCE_DUE_DAYS} days before arrival.`;
 
-/** Savings: standard price minus booking price, rounded to the penny; shown only above 0. */
+/** Savings in pence: standard price minus booking price; shown only above 0. */
 export function savingsOf(view: TBookingView): number {
   const attributes = view.eliteData['@attributes'];
-  const pence = Math.round(
-    (parseAmount(attributes.standard_price) - parseAmount(attributes.booking_price)) * 100,
-  );
-  return pence > 0 ? pence / 100 : 0;
+  const pence = attributes.standard_price_pence - attributes.booking_price_pence;
+  return pence > 0 ? pence : 0;
 }
 
 /** The money and the stay as the operator's record has them (step 3, confirmation, view booking). */
@@ -21,10 +19,10 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
   const savings = savingsOf(view);
   // The lines add up: standard price − offer saving − discount + extras = total. The booking price
   // is the standard price less every saving, so the discount is counted once.
-  const discount = parseAmount(attributes.discount_amount);
-  const offer = Math.max(0, Math.round((savings - discount) * 100) / 100);
-  const deposit = parseAmount(attributes.deposit_amount);
-  const outstanding = parseAmount(attributes.outstanding_amount);
+  const discount = attributes.discount_amount_pence;
+  const offer = Math.max(0, savings - discount);
+  const deposit = attributes.deposit_amount_pence;
+  const outstanding = attributes.outstanding_amount_pence;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -53,7 +51,7 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
             <ul className={styles.extras}>
               {extras.map((extra) => (
                 <li key={extra.code}>
-                  {extra.quantity} × {extra.description}: {formatMoney(extra.price)}
+                  {extra.quantity} × {extra.description}: {formatPence(extra.price_pence)}
                 </li>
               ))}
             </ul>
@@ -62,41 +60,41 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
       </dl>
       <dl className={`${styles.list} ${styles.money}`}>
         <dt>Standard price</dt>
-        <dd>{formatMoney(attributes.standard_price)}</dd>
+        <dd>{formatPence(attributes.standard_price_pence)}</dd>
         {offer > 0 ? (
           <>
             <dt>Offer saving</dt>
-            <dd>−{formatMoney(offer)}</dd>
+            <dd>−{formatPence(offer)}</dd>
           </>
         ) : null}
         {discount > 0 ? (
           <>
             <dt>Discount{attributes.promotional_code ? ` (${attributes.promotional_code})` : ''}</dt>
-            <dd>−{formatMoney(discount)}</dd>
+            <dd>−{formatPence(discount)}</dd>
           </>
         ) : null}
-        {parseAmount(attributes.extras_amount) > 0 ? (
+        {attributes.extras_amount_pence > 0 ? (
           <>
             <dt>Extras</dt>
-            <dd>{formatMoney(attributes.extras_amount)}</dd>
+            <dd>{formatPence(attributes.extras_amount_pence)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>Total</dt>
-        <dd className={styles.total}>{formatMoney(attributes.total_price)}</dd>
+        <dd className={styles.total}>{formatPence(attributes.total_price_pence)}</dd>
         {deposit > 0 ? (
           <>
             <dt>Deposit</dt>
-            <dd>{formatMoney(deposit)}</dd>
+            <dd>{formatPence(deposit)}</dd>
           </>
         ) : null}
         <dt>Outstanding</dt>
-        <dd>{formatMoney(outstanding)}</dd>
+        <dd>{formatPence(outstanding)}</dd>
       </dl>
       {savings > 0 ? (
         // Not a line of the sum above: what the offer and the code take off the standard price.
         <dl className={`${styles.list} ${styles.savings}`}>
           <dt className={styles.saving}>You save</dt>
-          <dd className={styles.saving}>{formatMoney(savings)}</dd>
+          <dd className={styles.saving}>{formatPence(savings)}</dd>
         </dl>
       ) : null}
       {outstanding > 0 ? <p className={styles.note}>{BALANCE_DUE_NOTE}</p> : null}

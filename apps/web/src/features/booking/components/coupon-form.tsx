@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { withKeyFilter } from '../../../lib/key-filter';
-import { readPromotionalCode } from '../../../lib/promotional-code';
 import { useApplyPromotionalCode } from '../api/apply-promotional-code';
+import { readPromotionalCode } from '../promotional-code';
 import styles from './coupon-form.module.css';
 
 export type CouponFormProps = {

@@ -1,121 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  KEY_FILTERS,
-  PEOPLE_MAX,
-  SOLD_OUT_MESSAGE,
-  type TAccommodation,
-  type TAvailability,
-  type TUser,
-  ZBookingDetailsForm,
-} from '@parkstays/contract';
-import { useEffect, useMemo } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { paths } from '../../../app/paths';
+import { KEY_FILTERS, PEOPLE_MAX, type TAccommodation, type TAvailability } from '@parkstays/contract';
+import { type ReactNode, useMemo } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ContactAddressFields } from '../../../components/ui/contact-address-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select, TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { countryOptions } from '../../../lib/countries';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { summaryErrors } from '../../../lib/form-errors';
 import { withKeyFilter } from '../../../lib/key-filter';
-import { usePopup } from '../../../lib/popups';
-import { useSession } from '../../../lib/use-session';
-import { useCreateBooking } from '../api/create-booking';
 import styles from './details-form.module.css';
-
-export type DetailsFormValues = z.input<typeof ZBookingDetailsForm>;
-
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'address_1',
-  'address_2',
-  'city',
-  'postcode',
-  'country_code',
-  'no_of_adults',
-  'no_of_children',
-  'has_pets',
-  'password',
-  'confirm_password',
-] as const satisfies readonly Path<DetailsFormValues>[];
-
-const PROFILE_KEYS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'address_1',
-  'address_2',
-  'city',
-  'postcode',
-  'country_code',
-] as const satisfies readonly (keyof TUser & keyof DetailsFormValues)[];
-
-/** The party the search was for (Book Now carries it in the query string), within the capacity. */
-function partyFrom(query: URLSearchParams, capacity: number) {
-  const count = (name: string, min: number, fallback: number) => {
-    const value = Number(query.get(name));
-    return Number.isInteger(value) && value >= min ? value : fallback;
-  };
-  const adults = Math.min(Math.max(1, count('no_of_adults', 1, 1)), capacity);
-  const children = Math.min(count('no_of_children', 0, 0), Math.max(0, capacity - adults));
-  const hasPets: 0 | 1 = query.get('has_pets') === '1' ? 1 : 0;
-  return { no_of_adults: adults, no_of_children: children, has_pets: hasPets };
-}
-
-function defaultsFor(stay: TAvailability, user: TUser | null): DetailsFormValues {
-  return {
-    grade_code: stay.grade_code,
-    arrival_date: stay.arrival_date,
-    no_of_nights: stay.no_of_nights,
-    no_of_adults: 1,
-    no_of_children: 0,
-    has_pets: 0,
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    email: user?.email ?? '',
-    phone_number: user?.phone_number ?? '',
-    address_1: user?.address_1 ?? '',
-    address_2: user?.address_2 ?? '',
-    city: user?.city ?? '',
-    postcode: user?.postcode ?? '',
-    // The placeholder ("Select Your Country") until one is chosen.
-    country_code: user?.country_code ?? ('' as DetailsFormValues['country_code']),
-    // Only a guest who is not signed in gives a password (the booking makes their account).
-    ...(user ? {} : { password: '', confirm_password: '' }),
-  };
-}
+import { DETAILS_FIELDS, type DetailsFormValues } from './details-form-schema';
+import { useDetailsForm } from './use-details-form';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** What the phone and address fields need from the details form to register themselves. */
+export type ContactFieldsSlot = (form: {
+  register: UseFormRegister<DetailsFormValues>;
+  errors: FieldErrors<DetailsFormValues>;
+}) => ReactNode;
 
 export type DetailsFormProps = {
   stay: TAvailability;
   /** The accommodation, for its capacity and whether pets may come (undefined while loading). */
   accommodation?: TAccommodation;
   onCreated: (bookingId: number) => void;
+  /** Opens sign-in, with words to show at its top (the e-mail belongs to an account). */
+  onSignIn: (notice: string) => void;
+  /** The phone and address fields (the account's), placed in the form's grid after Email. */
+  contactFields: ContactFieldsSlot;
 };
 
 /** Step 1: the lead guest's details and who is going; creating the booking holds the unit. */
-export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps) {
-  const session = useSession();
-  const user = session?.user ?? null;
-  const { openPopup } = usePopup();
-  const create = useCreateBooking();
-  const [query] = useSearchParams();
-  const form = useForm({
-    resolver: zodResolver(ZBookingDetailsForm),
-    // The search only offers stays that fit its party, so the party fits this accommodation.
-    defaultValues: { ...defaultsFor(stay, user), ...partyFrom(query, PEOPLE_MAX) },
-  });
-  const { register, handleSubmit, formState, setError, watch, getValues, setValue, unregister } = form;
+export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactFields }: DetailsFormProps) {
+  const { user, form, create, onSubmit } = useDetailsForm({ stay, onCreated, onSignIn });
+  const { register, formState, watch } = form;
   const { errors } = formState;
   const id = (field: string) => `booking-details-${field}`;
   const countries = useMemo(
@@ -123,47 +46,20 @@ export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps
     [],
   );
 
-  // Signing in part-way (after "account exists"): hide the passwords and fill what is still empty.
-  const userId = user?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a different user signs in.
-  useEffect(() => {
-    if (!user) return;
-    unregister(['password', 'confirm_password']);
-    for (const key of PROFILE_KEYS) {
-      const current = getValues(key);
-      if (current === undefined || current === '') setValue(key, user[key] as never);
-    }
-  }, [userId]);
-
   const capacity = Math.min(accommodation?.capacity ?? PEOPLE_MAX, PEOPLE_MAX);
   const adults = Number(watch('no_of_adults')) || 1;
   const children = Number(watch('no_of_children')) || 0;
   const adultChoices = range(1, Math.max(1, capacity - children));
   const childChoices = range(0, Math.max(0, capacity - adults));
 
-  const onSubmit = handleSubmit(({ confirm_password: _confirm, ...body }) => {
-    create.mutate(user ? { ...body, password: undefined } : body, {
-      onSuccess: (answer) => onCreated(answer.data.id),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409 && error.message !== SOLD_OUT_MESSAGE) {
-          // The e-mail belongs to an account: the guest signs in, then books.
-          openPopup('signIn', { notice: error.message });
-          return;
-        }
-        applyServerErrors(error, setError, FIELDS);
-      },
-    });
-  });
-
   const failure = create.error;
-  const soldOut =
-    failure instanceof ApiError && failure.status === 409 && failure.message === SOLD_OUT_MESSAGE;
-  const accountExists = failure instanceof ApiError && failure.status === 409 && !soldOut;
+  const soldOut = failure instanceof ApiError && failure.code === 'SOLD_OUT';
+  const accountExists = failure instanceof ApiError && failure.code === 'ACCOUNT_EXISTS';
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <h2 className={styles.heading}>Your details</h2>
-      <ErrorSummary errors={summaryErrors(errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary errors={summaryErrors(errors, DETAILS_FIELDS, id)} focusKey={formState.submitCount} />
       {soldOut ? (
         <Alert variant="error">
           <p>{failure.message}</p>
@@ -175,7 +71,7 @@ export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps
         <Alert variant="warning">
           <p>{failure.message}</p>
           <p>
-            <Button variant="link" onClick={() => openPopup('signIn', { notice: failure.message })}>
+            <Button variant="link" onClick={() => onSignIn(failure.message)}>
               Log in
             </Button>
           </p>
@@ -208,7 +104,7 @@ export function DetailsForm({ stay, accommodation, onCreated }: DetailsFormProps
           error={errors.email?.message}
           {...register('email')}
         />
-        <ContactAddressFields register={register} errors={errors} idPrefix="booking-details" markOptional />
+        {contactFields({ register, errors })}
         <div className={styles.wide}>
           <Select
             id={id('country_code')}

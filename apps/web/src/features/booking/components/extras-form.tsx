@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatPence } from '../../../lib/format';
 import { type UpdateExtrasBody, useUpdateExtras } from '../api/update-extras';
 import styles from './extras-form.module.css';
 
@@ -59,7 +59,7 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
             <li key={extra.code} className={styles.extra}>
               <div className={styles.about}>
                 <p className={styles.name}>{extra.description}</p>
-                <p className={styles.price}>{formatMoney(extra.unit_price)} each</p>
+                <p className={styles.price}>{formatPence(extra.unit_price_pence)} each</p>
                 {extra.note ? <p className={styles.note}>{extra.note}</p> : null}
               </div>
               <div className={styles.quantity}>

@@ -1,6 +1,6 @@
 import { addDays } from '@parkstays/contract';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatMoney, formatNights } from '../../../lib/format';
+import { formatDate, formatNights, formatPence } from '../../../lib/format';
 import styles from './stay-summary.module.css';
 
 export type StaySummaryProps = {
@@ -10,8 +10,8 @@ export type StaySummaryProps = {
   imageUrl?: string;
   arrivalDate: string;
   nights: number;
-  /** Pounds, as a number or "1,049.00". */
-  price: number | string;
+  /** The price for the stay, in pence. */
+  pricePence: number;
   priceLabel?: string;
 };
 
@@ -22,7 +22,7 @@ export function StaySummary({
   imageUrl,
   arrivalDate,
   nights,
-  price,
+  pricePence,
   priceLabel = 'Price for the stay',
 }: StaySummaryProps) {
   return (
@@ -54,7 +54,7 @@ export function StaySummary({
         <dt>Nights</dt>
         <dd>{formatNights(nights)}</dd>
         <dt>{priceLabel}</dt>
-        <dd className={styles.price}>{formatMoney(price)}</dd>
+        <dd className={styles.price}>{formatPence(pricePence)}</dd>
       </dl>
     </aside>
   );

@@ -1,27 +1,23 @@
 import { paymentNotConfirmedMessage } from '@parkstays/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
-import { getSiteSettingsQueryOptions } from '../../../lib/site-settings';
-import { getBookingQueryOptions } from '../api/get-booking';
-import { bookingKeys } from '../api/keys';
+import { pathTo } from '../../../config/paths';
+import { useRefreshAfterPayment } from '../api/refresh-after-payment';
 
 /**
  * After the provider takes a payment: fetch the booking again; confirmed 'true' goes to the
- * Booking Confirmed page, anything else gives the not-confirmed words (with the support phone).
+ * Booking Confirmed page, anything else gives the not-confirmed words (with the support phone,
+ * which `supportPhone` reads when it is needed).
  */
-export function useAfterPayment(bookingId: number) {
-  const queryClient = useQueryClient();
+export function useAfterPayment(bookingId: number, supportPhone: () => Promise<string>) {
+  const { mutateAsync: refreshAfterPayment } = useRefreshAfterPayment(bookingId);
   const navigate = useNavigate();
   return useCallback(async (): Promise<string | undefined> => {
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.list() });
-    const view = await queryClient.fetchQuery({ ...getBookingQueryOptions(bookingId), staleTime: 0 });
+    const view = await refreshAfterPayment();
     if (view.eliteData['@attributes'].confirmed === 'true') {
       navigate(pathTo('bookingConfirmation', { id: bookingId }) ?? `/booking-confirmed/${bookingId}`);
       return undefined;
     }
-    const settings = await queryClient.fetchQuery(getSiteSettingsQueryOptions()).catch(() => undefined);
-    return paymentNotConfirmedMessage(settings?.phone_primary ?? '');
-  }, [bookingId, navigate, queryClient]);
+    return paymentNotConfirmedMessage(await supportPhone());
+  }, [bookingId, navigate, refreshAfterPayment, supportPhone]);
 }

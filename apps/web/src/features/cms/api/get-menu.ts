@@ -2,6 +2,7 @@ import { type MENU_IDS, ZMenu } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSiteSettings } from './get-site-settings';
+import { cmsKeys } from './keys';
 
 export type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
 
@@ -18,7 +19,7 @@ export function getMenu(id: MenuId, menuHostUrl: string, signal?: AbortSignal) {
 
 export function getMenuQueryOptions(id: MenuId, menuHostUrl: string) {
   return queryOptions({
-    queryKey: ['cms', 'menu', id, menuHostUrl],
+    queryKey: cmsKeys.menu(id, menuHostUrl),
     queryFn: ({ signal }) => getMenu(id, menuHostUrl, signal),
     staleTime: 10 * 60 * 1000,
   });

@@ -1,8 +1,13 @@
 import { ZSiteSettingsResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { cmsKeys } from './keys';
 
-/** GET /api/site-settings */
+/**
+ * GET /api/site-settings: the operator's name, contact details and links, shared by the layout and
+ * every screen that shows them (one cache entry).
+ */
 export async function getSiteSettings(signal?: AbortSignal) {
   const answer = await apiRequest('/api/site-settings', { schema: ZSiteSettingsResponse, signal });
   return answer.data;
@@ -10,7 +15,7 @@ export async function getSiteSettings(signal?: AbortSignal) {
 
 export function getSiteSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['cms', 'site-settings'],
+    queryKey: cmsKeys.siteSettings(),
     queryFn: ({ signal }) => getSiteSettings(signal),
     staleTime: 10 * 60 * 1000,
   });
@@ -18,4 +23,18 @@ export function getSiteSettingsQueryOptions() {
 
 export function useSiteSettings() {
   return useQuery(getSiteSettingsQueryOptions());
+}
+
+/**
+ * Reads the support phone when it is needed (from the cache, or asked for then): '' when the
+ * settings cannot be had, so the words around it still make sense.
+ */
+export function useGetSupportPhone() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async () =>
+      (await queryClient.fetchQuery(getSiteSettingsQueryOptions()).catch(() => undefined))?.phone_primary ??
+      '',
+    [queryClient],
+  );
 }

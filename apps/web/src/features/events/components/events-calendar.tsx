@@ -54,7 +54,7 @@ const BUTTON_TEXT = { today: 'Today', prev: 'Previous month', next: 'Next month'
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const NO_EVENTS: CalendarEvent[] = [];
 
-/** Clicking an event's title only logs it (owners-activities-events §2 "Events"). */
+/** Clicking an event's title only logs it (docs/product.md, "Events calendar"). */
 function logEvent({ event, jsEvent }: EventClickArg) {
   jsEvent.preventDefault();
   console.warn('Event clicked', event.extendedProps.eventFull);

@@ -1,7 +1,7 @@
 import { ZVisitResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { activityKeys } from './keys';
+import { ownerKeys } from './keys';
 
 /** GET /api/users/visits/{id}: one of the owner's visits, with its park and activity bookings. */
 export async function getVisit(visitId: number, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getVisit(visitId: number, signal?: AbortSignal) {
 
 export function getVisitQueryOptions(visitId: number) {
   return queryOptions({
-    queryKey: activityKeys.visit(visitId),
+    queryKey: ownerKeys.visit(visitId),
     queryFn: ({ signal }) => getVisit(visitId, signal),
     staleTime: 0,
   });

@@ -5,6 +5,8 @@ export const ownerKeys = {
   ledger: () => [...ownerKeys.all, 'ledger'] as const,
   ledgerEntry: (entryNo: number) => [...ownerKeys.ledger(), String(entryNo)] as const,
   deal: (dealNo: string) => [...ownerKeys.all, 'deal', dealNo] as const,
+  /** GET /api/users/visits, and under it each visit (GET /api/users/visits/{id}): one invalidation reloads both. */
   visits: () => [...ownerKeys.all, 'visits'] as const,
+  visit: (visitId: number | string) => [...ownerKeys.visits(), String(visitId)] as const,
   visitParks: () => [...ownerKeys.all, 'visit-parks'] as const,
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, londonToday, ZIsoDate } from '@parkstays/contract';
+import { addDays, londonToday, visitDateProblems, ZIsoDate } from '@parkstays/contract';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,15 +26,9 @@ export const visitFormSchema = z
   .superRefine((form, ctx) => {
     // Only two real dates can be compared (zod still runs this when a field has failed).
     if (!ZIsoDate.safeParse(form.start_date).success || !ZIsoDate.safeParse(form.end_date).success) return;
-    if (form.start_date < londonToday()) {
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'Start date must be today or later' });
-    }
-    if (form.end_date < form.start_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'End date must not be before the start date',
-      });
+    // The contract's rules, in the API's words: from today, the end not before the start, a year at most.
+    for (const problem of visitDateProblems(form.start_date, form.end_date, londonToday())) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
 

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ownerPortalPath } from '../owner-paths';
 import styles from './owners.module.css';
-
-export function ownerPortalPath() {
-  return pathTo('OwnerDetails') ?? '/owners-portal/owner-portal';
-}
 
 /** "Back to Owner Portal" */
 export function BackToPortal() {

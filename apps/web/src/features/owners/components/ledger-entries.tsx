@@ -1,20 +1,16 @@
 import type { TLedgerEntry } from '@parkstays/contract';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatPence } from '../../../lib/format';
 import { useLedgerEntries } from '../api/get-ledger-entries';
 import { entryTitle, NO_DUE_DATE, yesNo } from '../owner-format';
+import { ledgerEntryPath } from '../owner-paths';
 import styles from './owners.module.css';
-
-export function ledgerEntryPath(entryNo: number) {
-  return pathTo('ledgerEntryDetails', { entry_no: entryNo }) ?? `/owners-portal/ledger-entry/${entryNo}`;
-}
 
 function DetailsLink({ entry }: { entry: TLedgerEntry }) {
   return (
@@ -88,8 +84,8 @@ export function LedgerEntries() {
                     <td>{entry.document_type}</td>
                     <td>{entry.document_no}</td>
                     <td className={styles.description}>{entry.description}</td>
-                    <td className={styles.amount}>{formatMoney(entry.amount_lcy)}</td>
-                    <td className={styles.amount}>{formatMoney(entry.remaining_amount_lcy)}</td>
+                    <td className={styles.amount}>{formatPence(entry.amount_lcy_pence)}</td>
+                    <td className={styles.amount}>{formatPence(entry.remaining_amount_lcy_pence)}</td>
                     <td>{yesNo(entry.open)}</td>
                     <td>{entry.due_date ? formatDate(entry.due_date) : NO_DUE_DATE}</td>
                     <td>
@@ -109,9 +105,9 @@ export function LedgerEntries() {
                   <dt>Posting Date</dt>
                   <dd>{formatDate(entry.posting_date)}</dd>
                   <dt>Amount</dt>
-                  <dd>{formatMoney(entry.amount_lcy)}</dd>
+                  <dd>{formatPence(entry.amount_lcy_pence)}</dd>
                   <dt>Remaining</dt>
-                  <dd>{formatMoney(entry.remaining_amount_lcy)}</dd>
+                  <dd>{formatPence(entry.remaining_amount_lcy_pence)}</dd>
                   <dt>Open</dt>
                   <dd>{yesNo(entry.open)}</dd>
                   <dt>Due Date</dt>

@@ -1,14 +1,14 @@
 import type { TOwner } from '@parkstays/contract';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
-import { formatMoney, parseAmount, telHref } from '../../../lib/format';
+import { formatPence, telHref } from '../../../lib/format';
 import { addressLines } from '../owner-format';
 import styles from './owners.module.css';
 
 /** Owner Details (who, where, how to reach them) and Account Balance (what is owed and pending). */
 export function OwnerSummary({ owner }: { owner: TOwner }) {
   const lines = addressLines(owner);
-  const balance = parseAmount(owner.balance_lcy);
+  const balance = owner.balance_lcy_pence;
   return (
     <div className={styles.twoColumns}>
       <Panel as="section" className={styles.panel} aria-labelledby="owner-details-heading">
@@ -51,15 +51,15 @@ export function OwnerSummary({ owner }: { owner: TOwner }) {
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>Balance</dt>
-            <dd className={balance > 0 ? styles.owing : undefined}>{formatMoney(owner.balance_lcy)}</dd>
+            <dd className={balance > 0 ? styles.owing : undefined}>{formatPence(owner.balance_lcy_pence)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>Pending Payments</dt>
-            <dd>{formatMoney(owner.pending_payments)}</dd>
+            <dd>{formatPence(owner.pending_payments_pence)}</dd>
           </div>
           <div className={styles.figure}>
             <dt>Pending Balance</dt>
-            <dd>{formatMoney(owner.pending_balance_lcy)}</dd>
+            <dd>{formatPence(owner.pending_balance_lcy_pence)}</dd>
           </div>
         </dl>
         <p className={styles.note}>

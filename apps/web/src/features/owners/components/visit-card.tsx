@@ -1,7 +1,7 @@
 import { londonToday, type TVisit } from '@parkstays/contract';
-import { pathTo } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { pathTo } from '../../../config/paths';
 import { visitDates, visitImageUrl } from '../owner-format';
 import styles from './owners.module.css';
 

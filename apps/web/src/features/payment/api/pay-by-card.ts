@@ -32,7 +32,7 @@ export type CardPaymentOutcome =
   /** Declined, not taken, refunded or still being checked: the provider's answer and the server's words. */
   | { kind: 'failed'; answer: CardAnswer; message: string | undefined };
 
-/** What 3-D Secure wants to know about the browser (guest-area §3 "Payment request"). */
+/** What 3-D Secure wants to know about the browser (docs/product.md, "Payment and 3-D Secure"). */
 export function browserDetails() {
   return {
     browserJavascriptEnabled: true,
@@ -60,7 +60,7 @@ export function challengeFormUrl(acsUrl: string, cReq: string, transactionId: st
 }
 
 /**
- * The card payment order of guest-area §7: a merchant session key, the card to the provider for a
+ * The card payment order (docs/product.md, "Payment and 3-D Secure"): a merchant session key, the card to the provider for a
  * card identifier, the strong-customer-authentication details, then the payment itself.
  */
 export async function payByCard(card: CardDetails, order: PaymentOrder): Promise<CardPaymentOutcome> {

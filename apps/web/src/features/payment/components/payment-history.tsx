@@ -1,6 +1,6 @@
 import type { TBookingView } from '@parkstays/contract';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { paymentStatusWords } from '../../payment/payment-status';
+import { formatDateTime, formatPence } from '../../../lib/format';
+import { paymentStatusWords } from '../payment-status';
 import styles from './payment-history.module.css';
 
 type Payment = TBookingView['payments'][number];
@@ -33,7 +33,7 @@ export function PaymentHistory({ payments, labelledBy }: { payments: Payment[]; 
 
 function PaymentRow({ payment }: { payment: Payment }) {
   const words = paymentStatusWords(payment.status);
-  const amount = formatMoney(payment.amount);
+  const amount = formatPence(payment.amount_pence);
   return (
     <tr className={words.money === 'none' ? styles.noMoney : undefined}>
       <td data-label="Date">{formatDateTime(payment.created_at)}</td>

@@ -1,8 +1,7 @@
 import { encodeAvailability, ONLY_N_LEFT_AT } from '@parkstays/contract';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
-import { formatDate, formatDayMonth, formatMoney, formatNights } from '../../../lib/format';
-import { stayPounds } from '../labels';
+import { pathTo } from '../../../config/paths';
+import { formatDate, formatDayMonth, formatNights, formatPence } from '../../../lib/format';
 import type { ResultColumn } from '../results';
 import styles from './availability-column.module.css';
 
@@ -44,7 +43,7 @@ export function AvailabilityColumn({ date, availability, title, chosen, party }:
       </p>
       {availability ? (
         <>
-          <p className={styles.price}>{formatMoney(stayPounds(availability))}</p>
+          <p className={styles.price}>{formatPence(availability.price_pence)}</p>
           <p className={styles.nights}>{formatNights(availability.no_of_nights)}</p>
           {count > 0 && count <= ONLY_N_LEFT_AT ? <p className={styles.left}>Only {count} Left</p> : null}
           {count > 0 ? (

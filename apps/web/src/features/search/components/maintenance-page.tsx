@@ -1,12 +1,8 @@
 import { telHref } from '../../../lib/format';
-import { useSiteSettings } from '../../../lib/site-settings';
 import styles from './notices.module.css';
 
 /** What the home page shows while the availability service answers 503 (maintenance). */
-export function MaintenancePage() {
-  const settings = useSiteSettings();
-  const email = settings.data?.contact_email ?? '';
-  const phone = settings.data?.phone_primary ?? '';
+export function MaintenancePage({ email, phone }: { email: string; phone: string }) {
   return (
     <section className={styles.maintenance} aria-labelledby="maintenance-heading">
       <title>Website Under Maintenance</title>

@@ -1,10 +1,14 @@
-import { useSiteSettings } from '../../../lib/site-settings';
 import styles from './notices.module.css';
 
 /** Holiday type 5 (the resort) is booked on its own site now: no results here, a way there. */
-export function ResortNotice({ holidayTypeTitle }: { holidayTypeTitle: string | undefined }) {
-  const settings = useSiteSettings();
-  const url = settings.data?.resort_booking_url ?? '';
+export function ResortNotice({
+  holidayTypeTitle,
+  url,
+}: {
+  holidayTypeTitle: string | undefined;
+  /** The resort's own booking page ('' while unknown). */
+  url: string;
+}) {
   const name = holidayTypeTitle ?? 'the resort';
   return (
     <section className={styles.resort} aria-labelledby="resort-heading">
