@@ -20,14 +20,19 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `pgliteSnapshot` opens again. */
+  snapshot?(): Promise<Blob>;
 };
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** A data directory on disk, or undefined for an in-memory database (tests). */
-  | { pgliteDataDir: string | undefined };
+  /**
+   * A data directory on disk, or undefined for an in-memory database (tests); an in-memory one
+   * may start from a snapshot another database took, which skips initdb, migrations and seeding.
+   */
+  | { pgliteDataDir: string | undefined; pgliteSnapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
@@ -54,13 +59,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDataDir,
+    loadDataDir: options.pgliteSnapshot,
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    snapshot: async () => {
+      // A checkpoint first, so the tarball holds the data files rather than a WAL to replay.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedSiteData } from '../db/demo-data';
 import { createScratchDatabase } from '../db/scratch-database';
@@ -71,10 +72,15 @@ export async function startApiCluster(
   count: number,
   env: Record<string, string> = {},
 ) {
-  const scratch = await createScratchDatabase(serverUrl, `parkstays_${name}`);
+  // A copy of the run's template with the site data when Vitest's global setup made one.
+  const templates = inject('databaseTemplates');
+  const template = templates?.engine === 'postgres' ? templates.databases.site : undefined;
+  const scratch = await createScratchDatabase(serverUrl, `parkstays_${name}`, template);
   const database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
-  await seedSiteData(database.db);
+  if (!template) {
+    await database.migrate();
+    await seedSiteData(database.db);
+  }
   const ports: number[] = [];
   const processes: ChildProcess[] = [];
   for (let i = 0; i < count; i++) {

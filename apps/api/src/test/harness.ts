@@ -2,22 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { TSignUpRequest } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openDatabase, rowsOf } from '../db/client';
-import { seedDemoData, seedSiteData } from '../db/demo-data';
-import { createScratchDatabase } from '../db/scratch-database';
-
-/**
- * A fresh, migrated database with the demo data for one test file: in-memory PGlite, or with
- * DATABASE_URL a new database on that server, dropped again by `close()`.
- */
-async function freshDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { ...(await openDatabase({ pgliteDataDir: undefined })), drop: async () => {} };
-  const scratch = await createScratchDatabase(serverUrl, 'parkstays_test');
-  return { ...(await openDatabase({ databaseUrl: scratch.url })), drop: scratch.drop };
-}
+import { type Database, rowsOf } from '../db/client';
+import { openTestDatabase, type TestData } from './database-templates';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -27,13 +16,12 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  data: 'site' | 'demo' = 'site',
+  data: TestData = 'site',
   options: Pick<AppDependencies, 'cardProvider' | 'logStream'> = {},
 ) {
-  const database = await freshDatabase();
-  await database.migrate();
-  if (data === 'demo') await seedDemoData(database.db);
-  else await seedSiteData(database.db);
+  // In-memory PGlite, or with DATABASE_URL a new database on that server, dropped by `close()`:
+  // a copy of the run's migrated, seeded template either way.
+  const database = await openTestDatabase(data, inject('databaseTemplates'));
   const clock = { now: new Date() };
   const config = loadConfig({
     ...process.env,

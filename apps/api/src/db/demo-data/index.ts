@@ -201,15 +201,26 @@ export async function seedDemoData(db: Database) {
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    await seedSiteContent(txDb);
-    await seedAccounts(txDb);
-    await seedCatalogue(txDb);
-    await seedGuestBookings(txDb);
-    await seedEvents(txDb);
-    await seedActivities(txDb);
-    await seedOwners(txDb);
+    await seedSiteData(txDb);
+    await seedParksAndStays(txDb);
   });
   return true;
+}
+
+/**
+ * The demo data beyond the site data (catalogue, guests' stays, events, activities, owners), in
+ * one transaction: what turns a database holding `seedSiteData` into the whole demo data set.
+ */
+export async function seedDemoDataOnSiteData(db: Database) {
+  await db.transaction(async (tx) => seedParksAndStays(tx as unknown as Database));
+}
+
+async function seedParksAndStays(db: Database) {
+  await seedCatalogue(db);
+  await seedGuestBookings(db);
+  await seedEvents(db);
+  await seedActivities(db);
+  await seedOwners(db);
 }
 
 /** Site content and the demo accounts, without the catalogue: what most API tests start from. */

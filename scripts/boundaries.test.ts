@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findViolations, readSourceTree, type SourceTree } from './boundaries';
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const realTree = readSourceTree(repository);
+
+/** The real tree with one file added or replaced: a change a pull request could make. */
+function withFile(file: string, text: string): SourceTree {
+  return new Map([...realTree, [file, text]]);
+}
+
+const rulesBroken = (tree: SourceTree) => findViolations(tree).map((violation) => violation.rule);
+
+describe('the layers of ARCHITECTURE.md', () => {
+  it('hold in this repository', () => {
+    const violations = findViolations(realTree).map(
+      ({ rule, file, detail }) => `${rule}: ${file} → ${detail}`,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('reads the real tree: web features, API repositories and the contract', () => {
+    const files = [...realTree.keys()];
+    expect(files.filter((file) => file.startsWith('apps/web/src/features/')).length).toBeGreaterThan(50);
+    expect(files.filter((file) => file.endsWith('.repository.ts')).length).toBeGreaterThanOrEqual(8);
+    expect(files).toContain('packages/contract/src/index.ts');
+  });
+
+  it('refuse a feature importing another feature', () => {
+    const tree = withFile(
+      'apps/web/src/features/events/components/sneaky.tsx',
+      "import { useBookings } from '../../booking/api/get-bookings';\nexport const x = useBookings;\n",
+    );
+    expect(rulesBroken(tree)).toContain('feature imports another feature');
+  });
+
+  it("refuse a screen reaching past a feature's entry files", () => {
+    const tree = withFile(
+      'apps/web/src/app/routes/events/sneaky.tsx',
+      "import { x } from '../../../features/events/components/events-calendar';\nexport const y = x;\n",
+    );
+    expect(rulesBroken(tree)).toContain("import past a feature's entry files");
+  });
+
+  it('refuse generic code that imports a feature or carries product words', () => {
+    const importing = withFile(
+      'apps/web/src/lib/sneaky.ts',
+      "import { x } from '../features/events/index';\nexport const y = x;\n",
+    );
+    expect(rulesBroken(importing)).toContain('generic code imports product code');
+    const named = withFile(
+      'apps/web/src/components/ui/booking-badge.tsx',
+      'export function BookingBadge() {}\n',
+    );
+    expect(rulesBroken(named)).toContain('product word in generic code');
+  });
+
+  it('refuse the web importing the API', () => {
+    const tree = withFile(
+      'apps/web/src/lib/sneaky.ts',
+      "import { buildApp } from '../../../api/src/app';\nexport const y = buildApp;\n",
+    );
+    expect(rulesBroken(tree)).toContain('web imports the API');
+  });
+
+  it("refuse a repository writing another domain's table, in SQL or through Drizzle", () => {
+    const inSql = withFile(
+      'apps/api/src/modules/payment/sneaky.repository.ts',
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`update booking set confirmed = true`;\n",
+    );
+    expect(rulesBroken(inSql)).toContain('repository writes another domain');
+    const inDrizzle = withFile(
+      'apps/api/src/modules/payment/sneaky.repository.ts',
+      "import { ledgerEntry } from '../../db/schema';\nexport const q = (db: any) => db.update(ledgerEntry);\n",
+    );
+    expect(rulesBroken(inDrizzle)).toContain('repository writes another domain');
+  });
+
+  it('refuse a route that skips its service, a repository that calls a service, and SQL in a service', () => {
+    const route = withFile(
+      'apps/api/src/modules/events/sneaky.routes.ts',
+      "import { EventsRepository } from './events.repository';\nexport const r = EventsRepository;\n",
+    );
+    expect(rulesBroken(route)).toContain('route skips its service');
+    const upward = withFile(
+      'apps/api/src/modules/events/sneaky.repository.ts',
+      "import { EventsService } from './events.service';\nexport const r = EventsService;\n",
+    );
+    expect(rulesBroken(upward)).toContain('repository calls up a layer');
+    const sqlInService = withFile(
+      'apps/api/src/modules/events/sneaky.service.ts',
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+    );
+    expect(rulesBroken(sqlInService)).toContain('SQL outside a repository');
+  });
+
+  it("refuse a repository reading another domain's table it has not declared", () => {
+    const tree = withFile(
+      'apps/api/src/modules/events/sneaky.repository.ts',
+      "import { payment } from '../../db/schema';\nexport const t = payment;\n",
+    );
+    expect(rulesBroken(tree)).toContain('repository reads another domain');
+  });
+
+  it('refuse an import cycle, and ignore type-only imports that vanish at build time', () => {
+    const cyclic = new Map([
+      ...realTree,
+      ['apps/api/src/lib/sneaky-a.ts', "import { b } from './sneaky-b';\nexport const a = b;\n"],
+      ['apps/api/src/lib/sneaky-b.ts', "import { a } from './sneaky-a';\nexport const b = a;\n"],
+    ]);
+    expect(rulesBroken(cyclic)).toContain('import cycle');
+    const typesOnly = new Map([
+      ...realTree,
+      ['apps/api/src/lib/sneaky-a.ts', "import type { B } from './sneaky-b';\nexport type A = B;\n"],
+      ['apps/api/src/lib/sneaky-b.ts', "import { a } from './sneaky-a';\nexport const b = a;\n"],
+    ]);
+    expect(rulesBroken(typesOnly)).not.toContain('import cycle');
+  });
+});
