@@ -185,7 +185,9 @@ describe('free sessions, visits and the activity view', () => {
     const [outside] = rowsOf<{ session_no: string }>(
       await ctx.db.execute(sql`
         select s.session_no from activity_session s join activity a on a.id = s.activity_id
-        where a.activity_code = 'RH-BNGO' and s.date = current_date + 5 limit 1`),
+        where a.activity_code = 'RH-BNGO'
+          and s.date < (select arrival_date from booking where booking_no = 'BK9000001')
+        order by s.date limit 1`),
     );
     const response = await book({ no: outside!.session_no, activity_code: 'RH-BNGO' } as Session, [
       { code: 'ADULT', quantity: 1 },
