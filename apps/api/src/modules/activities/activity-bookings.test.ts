@@ -201,14 +201,14 @@ describe('free sessions, visits and the activity view', () => {
     const [visit] = rowsOf<{ id: number }>(
       await ctx.db.execute(sql`
         insert into owner_visit (user_id, park_id, start_date, end_date)
-        select u.id, p.id, current_date + 10, current_date + 14
+        select u.id, p.id, current_date + 10, current_date + 16
         from user_account u, park p where u.email = 'owner@brackenbay.example' and p.park_code = 'RH'
         returning id`),
     );
     const [wine] = rowsOf<{ session_no: string }>(
       await ctx.db.execute(sql`
         select s.session_no from activity_session s join activity a on a.id = s.activity_id
-        where a.activity_code = 'RH-WINE' and s.date between current_date + 10 and current_date + 14
+        where a.activity_code = 'RH-WINE' and s.date between current_date + 10 and current_date + 16
         order by s.date limit 1`),
     );
     const payload = {
