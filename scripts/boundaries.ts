@@ -135,7 +135,8 @@ const PRODUCT_WORDS = /booking|owner|payment|ledger|invoice|visit|activit|ticket
  */
 export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
   search: {
-    booking: 'availability is one query over the units of a grade and the live stays that overlap them',
+    booking:
+      'the availability engine loads the live stays once (then hears each change through NOTIFY), and the reference query it is tested against joins units to the stays that overlap them',
   },
   booking: {
     unit: 'claiming a free unit is one locking query inside the booking transaction',

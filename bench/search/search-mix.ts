@@ -1,18 +1,8 @@
+import { generator } from '../common';
+
 /** The searches the benchmark sends: a fixed-seed mix, so runs on the same day send the same URLs. */
 
 export const SEARCH_MIX_SEED = 20_260_101;
-
-/** mulberry32: a small deterministic generator, uniform in [0, 1). */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
@@ -107,4 +97,80 @@ export function buildSearchMix(options: SearchMixOptions = {}): string[] {
     paths.add(`/api/find-availability?${query}`);
   }
   return [...paths];
+}
+
+export type VariedMixOptions = {
+  count?: number;
+  parks?: number;
+  today?: string;
+  seed?: number;
+  days?: number;
+};
+
+/**
+ * `count` distinct searches spread over everything a guest can ask: every arrival day from
+ * tomorrow to `days` ahead (each at least once), all parks or one of `parks`, every holiday type,
+ * 1–21 nights, parties of 1–10 with or without pets. Few repeat, so an answer cache hardly helps:
+ * this is what measures the engine itself.
+ */
+export function buildVariedMix(options: VariedMixOptions = {}): string[] {
+  const { count = 3000, parks = 50, today = londonDate(), seed = SEARCH_MIX_SEED + 1, days = 180 } = options;
+  const random = generator(seed);
+  const paths = new Set<string>();
+  for (let i = 0; paths.size < count; i++) {
+    // Day by day first, so every arrival day is searched; then anywhere in the range.
+    const offset = i < days ? 1 + i : 1 + Math.floor(random() * days);
+    const park = random() < 0.3 ? '' : `P${String(1 + Math.floor(random() * parks)).padStart(2, '0')}`;
+    const adults = weighted(random, [
+      [1, 2],
+      [2, 8],
+      [3, 2],
+      [4, 3],
+      [5, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+    ] as const);
+    const query = new URLSearchParams({
+      booking_type: String(
+        weighted(random, [
+          [1, 6],
+          [2, 2],
+          [3, 1],
+          [4, 1],
+        ]),
+      ),
+      park_code: park,
+      arrival_date: addDays(today, offset),
+      no_of_nights: String(
+        weighted(random, [
+          [1, 1],
+          [2, 1],
+          [3, 4],
+          [4, 3],
+          [7, 5],
+          [14, 2],
+          [21, 1],
+        ]),
+      ),
+      no_of_adults: String(adults),
+      no_of_children: String(
+        weighted(random, [
+          [0, 6],
+          [1, 2],
+          [2, 3],
+          [3, 1],
+        ] as const),
+      ),
+      has_pets: random() < 0.25 ? '1' : '0',
+    });
+    paths.add(`/api/find-availability?${query}`);
+  }
+  // Shuffled, so the connections do not walk the days in order.
+  const list = [...paths];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
 }

@@ -62,6 +62,8 @@ export async function startApi(
   port: number,
   /** Extra node flags, e.g. --cpu-prof to profile the API under load. */
   nodeArgs: string[] = [],
+  /** Settings for this API process on top of the environment's (AVAILABILITY_CACHE_SECONDS…). */
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
@@ -78,6 +80,7 @@ export async function startApi(
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +9,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authentication } from './http/auth';
-import { clientErrorHandler, errorHandling, frameworkErrors, sendError } from './http/errors';
+import { compression } from './http/compression';
+import { clientErrorHandler, errorHandling, frameworkErrors } from './http/errors';
 import { loggerOptions } from './http/logging';
 import {
   createFallbackStore,
@@ -21,7 +19,9 @@ import {
   fastifyRateLimitStore,
   RateLimiter,
 } from './http/rate-limiter';
+import { fixedSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
+import { webApp } from './http/web-app';
 import { runScheduledWork } from './jobs/scheduled-work';
 import { createMailer } from './mail/mailer';
 import { OutboxRepository } from './mail/outbox.repository';
@@ -48,6 +48,7 @@ import { OwnersService } from './modules/owners/owners.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
+import { AvailabilityEngine } from './modules/search/availability-engine';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
@@ -81,8 +82,6 @@ const API_PREFIXES = ['/api/', '/wp-json/', '/media/'];
 const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(self), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
-// A missing file (an old asset hash, a typo) must 404, not answer the app's HTML as script.
-const isFilePath = (url: string) => url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
 
 /** Registers every plugin and module; the caller decides whether and where to listen. */
 export async function buildApp({
@@ -137,11 +136,21 @@ export async function buildApp({
   app.addHook('onClose', async () => limiter.close());
 
   const cms = new CmsService(new CmsRepository(db));
-  const search = new SearchService(new SearchRepository(db), cms, {
+  const searchRepository = new SearchRepository(db);
+  const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
     now,
     onRefreshError: (error) => app.log.error({ err: error }, 'availability refresh failed'),
+    // Searches answered from memory, kept current by the database's notifications (decision 029).
+    engine: new AvailabilityEngine(searchRepository, {
+      now: now ?? (() => new Date()),
+      maxStalenessMs: config.AVAILABILITY_MAX_STALENESS_MS,
+      onError: (error, what) => app.log.warn({ err: error }, what),
+    }),
   });
+  // Loaded before the server takes requests (listen, or a test's first inject); stopped with it.
+  app.addHook('onReady', () => search.start());
+  app.addHook('onClose', () => search.close());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const siteName = async () => (await cms.siteSettings()).site_name;
   const accounts = new AccountService({
@@ -157,8 +166,15 @@ export async function buildApp({
   });
 
   // Only pages need a CSP nonce; JSON answers skip making one (it is two random draws a request).
+  // Their security headers are then the same for every answer: helmet is skipped for them and a
+  // copy made once is set instead (below, after helmet). Routes with helmet options of their own
+  // keep helmet, without the nonce.
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url)) route.helmet = { ...(route.helmet || {}), enableCSPNonces: false };
+    if (!isApiPath(route.url)) return;
+    if (route.helmet === undefined) {
+      route.helmet = false;
+      route.config = { ...route.config, fixedSecurityHeaders: true } as typeof route.config;
+    } else route.helmet = { ...route.helmet, enableCSPNonces: false };
   });
 
   const bookings: BookingService = new BookingService({
@@ -217,9 +233,7 @@ export async function buildApp({
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
-  await app.register(helmet, {
-    // A fresh nonce per response: the page hands it to the few libraries that inject <style>.
-    enableCSPNonces: true,
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -240,7 +254,17 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+  } as const;
+  // A fresh nonce per response: the page hands it to the few libraries that inject <style>.
+  await app.register(helmet, { enableCSPNonces: true, ...helmetOptions });
+  const apiSecurityHeaders = fixedSecurityHeaders(helmetOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { fixedSecurityHeaders?: boolean }).fixedSecurityHeaders)
+      reply.headers(apiSecurityHeaders);
+    done();
   });
+  // Before every route: answers go out compressed to clients that accept it.
+  await app.register(compression);
 
   // Answers about a user (bookings, tickets, ledgers) must never sit in a shared or browser cache:
   // an API answer is 'no-store' unless its route chose public caching for public content.
@@ -304,38 +328,8 @@ export async function buildApp({
     await app.register(outboxRoutes, { outbox: new OutboxService(new OutboxRepository(db)) });
   }
 
-  const webRoot = path.resolve(config.WEB_DIST_DIR);
-  const indexFile = path.join(webRoot, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const hasWeb = indexHtml !== undefined;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (
-      isApiPath(url) ||
-      isFilePath(url) ||
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return sendError(reply, 404, `No such endpoint: ${request.method} ${url}`);
-    }
-    // Every other path is a screen of the single-page app; its router shows /404 for unknown ones.
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml!.replaceAll('__CSP_NONCE__', reply.cspNonce.style));
-  });
+  // The built web app and every unknown address (a screen of the app, or a 404 in the error shape).
+  await app.register(webApp, { root: config.WEB_DIST_DIR, isApiPath });
 
   return app;
 }

@@ -1,17 +1,18 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/demo-data';
 import { startScheduledWork } from './jobs/scheduled-work';
+import { databaseOptions, migrateAndSeed } from './prepare-database';
 
-/** Opens and migrates the database, loads the demo data on first start, and builds the app. */
-export async function boot(config: Config): Promise<FastifyInstance> {
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDataDir: config.PGLITE_DATA_DIR },
-  );
-  await database.migrate();
-  const seeded = config.SEED_DEMO_DATA && (await seedDemoData(database.db));
+/**
+ * Opens the database, migrates it and loads the demo data on first start (unless `prepared`: a
+ * cluster's worker, whose primary has done both), and builds the app.
+ */
+export async function boot(config: Config, options: { prepared?: boolean } = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(databaseOptions(config));
+  const seeded = options.prepared ? undefined : await migrateAndSeed(database, config);
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
   startScheduledWork(app, config.HOLD_EXPIRY_INTERVAL_SECONDS);
@@ -25,20 +26,34 @@ export async function boot(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-/** Listens, and closes cleanly on SIGINT/SIGTERM, running `afterClose` last. */
+/**
+ * Listens, and closes cleanly on SIGINT/SIGTERM (requests in flight are answered first), running
+ * `afterClose` last. A second signal ends a lone process at once; a cluster's worker ignores it
+ * (Ctrl-C reaches it and its primary, which passes SIGTERM on) and stops too when its primary is
+ * gone.
+ */
 export async function serve(app: FastifyInstance, config: Config, afterClose?: () => Promise<void>) {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app
-        .close()
-        .then(() => afterClose?.())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-  }
+  let closing = false;
+  const shutDown = (reason: string) => {
+    if (closing) {
+      if (!cluster.isWorker) process.exit(1);
+      return;
+    }
+    closing = true;
+    app.log.info({ reason }, 'shutting down');
+    // A request answered after this leaves its connection idle but open (the client keeps it
+    // alive), which would hold the close up: such connections are closed as soon as they idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    app
+      .close()
+      .then(() => afterClose?.())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutDown(signal));
+  if (cluster.isWorker) process.on('disconnect', () => shutDown('primary gone'));
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Brackenbay Holiday Parks is on ${config.PUBLIC_URL}`);
+  if (!cluster.isWorker) app.log.info(`Brackenbay Holiday Parks is on ${config.PUBLIC_URL}`);
 }

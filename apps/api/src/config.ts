@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,13 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** A PostgreSQL server. Without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * With DATABASE_URL, `npm start` runs this many API worker processes on the one port (node:cluster),
+   * one per core by default. PGlite is embedded in its process, so without DATABASE_URL there is one.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
+  /** The most PostgreSQL connections each API process opens (workers × this must fit max_connections). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   PGLITE_DATA_DIR: z
     .string()
     .min(1)
@@ -32,8 +40,18 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Brackenbay Holiday Parks <no-reply@brackenbay.example>'),
   /** Shows the outbox at /api/outbox so a demo or a test can open the e-mails it sent. */
   MAIL_OUTBOX_VIEWER: flag.optional(),
-  /** How long an availability answer is reused by this process (0: never). */
+  /**
+   * How long an availability answer is kept by this process (0: never); a kept answer is reused only
+   * while nothing it counted has changed.
+   */
   AVAILABILITY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * Changes reach every process's availability engine within milliseconds (LISTEN/NOTIFY); as a
+   * bound that holds even when notifications are held up, a search shows every change committed at
+   * least this long before it arrived (proved by a query on the engine's listening connection; 0:
+   * before every search, as the tests run). Changes made through this process show at once.
+   */
+  AVAILABILITY_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /** How long a booking that is not yet paid keeps its unit. */
   BOOKING_HOLD_MINUTES: z.coerce
     .number()

@@ -27,7 +27,8 @@ export type DatabaseHandle = {
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `poolMax`: the most connections this process opens (10 unless told). */
+  | { databaseUrl: string; poolMax?: number }
   /**
    * A data directory on disk, or undefined for an in-memory database (tests); an in-memory one
    * may start from a snapshot another database took, which skips initdb, migrations and seeding.
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A database that cannot be reached fails a request after 5 s instead of holding it for ever.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5_000,
     });
     // An idle connection can be cut by the server (a restart, an administrator, a dropped test
@@ -76,6 +77,62 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return client.dumpDataDir('none');
     },
   };
+}
+
+/** A drizzle handle over one pooled connection, made once per connection (the pool reuses them). */
+const pinnedHandles = new WeakMap<pg.PoolClient, Database>();
+
+/**
+ * Runs `work` in one transaction that holds transaction-level advisory locks on `keys` from its
+ * start, taken in key order so that two such transactions never wait for each other in a cycle.
+ *
+ * On PostgreSQL the BEGIN and the locks travel in one round trip: one simple-protocol query
+ * (`BEGIN; SELECT pg_advisory_xact_lock(…); …`), which may carry several statements because the
+ * keys are 64-bit integers made here, never text from a request. A transaction of one statement
+ * so costs three round trips: begin and locks, the statement, commit. Each statement of `work`
+ * still takes its snapshot after the locks were granted, so it sees whatever the previous holder
+ * of a lock committed.
+ *
+ * PGlite is one connection that runs one transaction at a time (its transaction holds its only
+ * connection until it ends): no other transaction can run beside this one, so there is nothing to
+ * lock against and the locks are skipped.
+ *
+ * `work` is handed a handle for `execute` and the query builder (not relational queries).
+ */
+export async function transactionWithLocks<T>(
+  db: Database,
+  keys: readonly bigint[],
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(tx as unknown as Database));
+  const ordered = [...new Set(keys.map((key) => BigInt.asIntN(64, key)))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const client = await pool.connect();
+  let tx = pinnedHandles.get(client);
+  if (!tx) {
+    tx = drizzlePg(client) as unknown as Database;
+    pinnedHandles.set(client, tx);
+  }
+  let broken: Error | undefined;
+  try {
+    await client.query(
+      ['BEGIN', ...ordered.map((key) => `SELECT pg_advisory_xact_lock(${key.toString()})`)].join('; '),
+    );
+    const result = await work(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // After a failed COMMIT the transaction is already over; ROLLBACK then only warns.
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection that could not even roll back is thrown away, not handed to the next request.
+    client.release(broken);
+  }
 }
 
 /** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */

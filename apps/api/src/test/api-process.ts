@@ -40,6 +40,8 @@ export function startApiProcess(
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PREFIX: `${prefix}:${port}:`,
       WEB_DIST_DIR: '/nonexistent',
+      // One process each: the race tests start as many as they want (the cluster has its own test).
+      API_WORKERS: '1',
       // The race tests book many stays as one guest from one address; the limits have their own tests.
       MAX_LIVE_HOLDS_PER_ACCOUNT: '100000',
       MAX_LIVE_HOLDS_PER_EMAIL: '100000',

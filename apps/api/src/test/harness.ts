@@ -33,6 +33,8 @@ export async function createTestContext(
     SMTP_URL: '',
     MAIL_OUTBOX_VIEWER: 'true',
     AVAILABILITY_CACHE_SECONDS: '0',
+    // Tests write rows straight into the database and search at once: every search must see them.
+    AVAILABILITY_MAX_STALENESS_MS: '0',
     // Every injected request comes from 127.0.0.1: a whole file's guests share one address.
     MAX_LIVE_HOLDS_PER_IP: '1000',
     ...env,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bookingView } from '../features/booking/test-data';
@@ -12,7 +12,7 @@ describe('keyboard focus across the app', () => {
     mockFetch();
     const router = renderAt('/404');
     await screen.findByRole('heading', { level: 1, name: /Sorry!/ });
-    await act(() => router.navigate('/login'));
+    await router.navigate('/login');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Please Login' });
     await waitFor(() => expect(heading).toHaveFocus());
   });

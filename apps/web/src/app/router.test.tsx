@@ -12,7 +12,7 @@ describe('router', () => {
     expect(
       await screen.findByRole('heading', { name: "Sorry! The page you're looking for doesn't exist" }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.location.pathname).toBe('/404');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
@@ -49,7 +49,7 @@ describe('router', () => {
 
     mockFetch({ 'GET /api/ping': () => json({ success: true, user: demoUser }) });
     sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/owners-portal/owner-portal'));
+    await waitFor(() => expect(router.location.pathname).toBe('/owners-portal/owner-portal'));
   });
 
   it('adopts a session from a token query parameter and removes it from the address', async () => {
@@ -64,11 +64,28 @@ describe('router', () => {
     expect(sessionStorage.getItem('token')).toBe('link-token');
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => {
-      const params = new URLSearchParams(router.state.location.search);
+      const params = new URLSearchParams(router.location.search);
       expect(params.has('token')).toBe(false);
       expect(params.get('x')).toBe('1');
     });
     expect(calls.some((call) => call.path === '/api/ping')).toBe(true);
+  });
+
+  it('verifies a token in the address of a later page before the page (and its guard) sees it', async () => {
+    mockFetch({
+      'GET /api/ping': (request) =>
+        request.headers.Authorization === 'Bearer link-token'
+          ? json({ success: true, user: demoUser })
+          : json({ success: false, message: 'Unauthorised' }, 401),
+      'GET /api/bookings': () => json({ success: true, data: [] }),
+    });
+    const router = renderAt('/404');
+    await screen.findByRole('heading', { level: 1, name: /Sorry!/ });
+    await router.navigate('/my-bookings?token=link-token');
+    expect(await screen.findByRole('button', { name: /Jane/ })).toBeInTheDocument();
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(router.location.pathname).toBe('/my-bookings');
+    expect(sessionStorage.getItem('token')).toBe('link-token');
   });
 
   it('signs the user out locally when the session check answers 401', async () => {

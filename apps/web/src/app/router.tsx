@@ -1,50 +1,51 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout/layout';
-import { RouteError } from './route-error';
-import { adoptTokenFromQuery, shouldCheckToken } from './session';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './route-error';
+import { adoptTokenFromQuery } from './session';
+
+/** A route of the table; `screen` when its screen is a chunk of its own. */
+type AppRoute = RouteObject & { screen?: LazyScreen; children?: AppRoute[] };
+
+function screen(importScreen: () => Promise<ComponentType>): { screen: LazyScreen; element: ReactNode } {
+  const lazy = lazyScreen(importScreen);
+  return { screen: lazy, element: <lazy.Screen /> };
+}
 
 /** Every screen is its own chunk: the home page's first load carries only the shell and home. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
-    id: 'root',
     element: <Layout />,
-    loader: adoptTokenFromQuery,
-    shouldRevalidate: shouldCheckToken,
-    HydrateFallback: () => <Spinner label="Loading…" />,
-    errorElement: <RouteError />,
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('./routes/search/search')).SearchRoute,
-        }),
+        ...screen(() => import('./routes/search/search').then((module) => module.SearchRoute)),
       },
       {
         path: paths.createBooking,
-        lazy: async () => ({
-          Component: (await import('./routes/booking/create-booking')).CreateBookingRoute,
-        }),
+        ...screen(() =>
+          import('./routes/booking/create-booking').then((module) => module.CreateBookingRoute),
+        ),
       },
       {
         path: paths.confirmBooking,
-        lazy: async () => ({
-          Component: (await import('./routes/booking/confirm-booking')).ConfirmBookingRoute,
-        }),
+        ...screen(() =>
+          import('./routes/booking/confirm-booking').then((module) => module.ConfirmBookingRoute),
+        ),
       },
       {
         path: paths.bookingConfirmation,
-        lazy: async () => ({
-          Component: (await import('./routes/booking/booking-confirmed')).BookingConfirmedRoute,
-        }),
+        ...screen(() =>
+          import('./routes/booking/booking-confirmed').then((module) => module.BookingConfirmedRoute),
+        ),
       },
       {
         path: paths.viewBooking,
-        lazy: async () => ({
-          Component: (await import('./routes/booking/view-booking')).ViewBookingRoute,
-        }),
+        ...screen(() => import('./routes/booking/view-booking').then((module) => module.ViewBookingRoute)),
       },
       {
         element: (
@@ -56,9 +57,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.activities,
-            lazy: async () => ({
-              Component: (await import('./routes/activities/book-activities')).BookActivitiesRoute,
-            }),
+            ...screen(() =>
+              import('./routes/activities/book-activities').then((module) => module.BookActivitiesRoute),
+            ),
           },
         ],
       },
@@ -72,9 +73,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.booked_activities,
-            lazy: async () => ({
-              Component: (await import('./routes/activities/booked-activities')).BookedActivitiesRoute,
-            }),
+            ...screen(() =>
+              import('./routes/activities/booked-activities').then((module) => module.BookedActivitiesRoute),
+            ),
           },
         ],
       },
@@ -88,17 +89,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.activity_session,
-            lazy: async () => ({
-              Component: (await import('./routes/activities/activity-session')).ActivitySessionRoute,
-            }),
+            ...screen(() =>
+              import('./routes/activities/activity-session').then((module) => module.ActivitySessionRoute),
+            ),
           },
         ],
       },
       {
         path: paths.activity,
-        lazy: async () => ({
-          Component: (await import('./routes/activities/activity')).ActivityRoute,
-        }),
+        ...screen(() => import('./routes/activities/activity').then((module) => module.ActivityRoute)),
       },
       {
         element: (
@@ -110,9 +109,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.ownerVisit,
-            lazy: async () => ({
-              Component: (await import('./routes/activities/owner-visit')).OwnerVisitRoute,
-            }),
+            ...screen(() =>
+              import('./routes/activities/owner-visit').then((module) => module.OwnerVisitRoute),
+            ),
           },
         ],
       },
@@ -126,10 +125,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.ownerVisitActivities,
-            lazy: async () => ({
-              Component: (await import('./routes/activities/owner-visit-activities'))
-                .OwnerVisitActivitiesRoute,
-            }),
+            ...screen(() =>
+              import('./routes/activities/owner-visit-activities').then(
+                (module) => module.OwnerVisitActivitiesRoute,
+              ),
+            ),
           },
         ],
       },
@@ -138,9 +138,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.myBookings,
-            lazy: async () => ({
-              Component: (await import('./routes/booking/my-bookings')).MyBookingsRoute,
-            }),
+            ...screen(() => import('./routes/booking/my-bookings').then((module) => module.MyBookingsRoute)),
           },
         ],
       },
@@ -149,9 +147,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.OwnerDetails,
-            lazy: async () => ({
-              Component: (await import('./routes/owners/owner-details')).OwnerDetailsRoute,
-            }),
+            ...screen(() =>
+              import('./routes/owners/owner-details').then((module) => module.OwnerDetailsRoute),
+            ),
           },
         ],
       },
@@ -165,9 +163,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.ledgerEntryDetails,
-            lazy: async () => ({
-              Component: (await import('./routes/owners/ledger-entry')).LedgerEntryRoute,
-            }),
+            ...screen(() => import('./routes/owners/ledger-entry').then((module) => module.LedgerEntryRoute)),
           },
         ],
       },
@@ -181,70 +177,87 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.ledgerPayment,
-            lazy: async () => ({
-              Component: (await import('./routes/owners/ledger-payment')).LedgerPaymentRoute,
-            }),
+            ...screen(() =>
+              import('./routes/owners/ledger-payment').then((module) => module.LedgerPaymentRoute),
+            ),
           },
         ],
       },
       {
         path: paths.ownerPaymentComplete,
-        lazy: async () => ({
-          Component: (await import('./routes/owners/payment-complete')).PaymentCompleteRoute,
-        }),
+        ...screen(() =>
+          import('./routes/owners/payment-complete').then((module) => module.PaymentCompleteRoute),
+        ),
       },
       {
         path: paths.login,
-        lazy: async () => ({
-          Component: (await import('./routes/account/login')).LoginRoute,
-        }),
+        ...screen(() => import('./routes/account/login').then((module) => module.LoginRoute)),
       },
       {
         element: <RedirectIfSignedIn />,
         children: [
           {
             path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('./routes/account/reset-password')).ResetPasswordRoute,
-            }),
+            ...screen(() =>
+              import('./routes/account/reset-password').then((module) => module.ResetPasswordRoute),
+            ),
           },
         ],
       },
       {
         path: paths.confirmEmail,
-        lazy: async () => ({
-          Component: (await import('./routes/account/confirm-email')).ConfirmEmailRoute,
-        }),
+        ...screen(() => import('./routes/account/confirm-email').then((module) => module.ConfirmEmailRoute)),
       },
       {
         path: paths.events,
-        lazy: async () => ({
-          Component: (await import('./routes/events/events')).EventsRoute,
-        }),
+        ...screen(() => import('./routes/events/events').then((module) => module.EventsRoute)),
       },
       {
         path: paths.testCalendar,
-        lazy: async () => ({
-          Component: (await import('./routes/test-pages/test-calendar')).TestCalendarRoute,
-        }),
+        ...screen(() =>
+          import('./routes/test-pages/test-calendar').then((module) => module.TestCalendarRoute),
+        ),
       },
       {
         path: paths.testPurchase,
-        lazy: async () => ({
-          Component: (await import('./routes/test-pages/test-purchase')).TestPurchaseRoute,
-        }),
+        ...screen(() =>
+          import('./routes/test-pages/test-purchase').then((module) => module.TestPurchaseRoute),
+        ),
       },
       {
         path: paths.notFound,
-        lazy: async () => ({
-          Component: (await import('./routes/errors/not-found')).NotFoundRoute,
-        }),
+        ...screen(() => import('./routes/errors/not-found').then((module) => module.NotFoundRoute)),
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * What `location` waits for before it is shown (navigation.tsx): the code of its screen, unless
+ * fetched already, and a `token` in its query to verify (session.ts). Undefined when nothing.
+ */
+export function prepareScreen(location: Location, signal: AbortSignal): Promise<unknown> | undefined {
+  const waits: Promise<unknown>[] = [];
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const loading = route.screen?.load();
+    if (loading) waits.push(loading);
+  }
+  const token = adoptTokenFromQuery(location.search, signal);
+  if (token) waits.push(token);
+  return waits.length > 0 ? Promise.all(waits) : undefined;
+}
+
+/**
+ * The screen for the address on show, inside the layout; the error screen instead when drawing
+ * it throws. `table` replaces the app's routes (the build's prerendered layout alone).
+ */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  const location = useLocation();
+  const element = useRoutes(table);
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      <Suspense fallback={<Spinner label="Loading…" />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,5 +1,4 @@
 import type { TUser } from '@parkstays/contract';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { ping } from '../features/account';
 import { ApiError } from '../lib/api-client';
 import { sessionStore } from '../lib/storage';
@@ -39,29 +38,28 @@ async function isLive(token: string, signal: AbortSignal) {
 }
 
 /**
- * Before each navigation: a `token` query parameter is verified with GET /api/ping using that
- * token. With nobody signed in (or the same person), a live one is adopted as the session (session
- * storage: it is not "remembered"); while someone else is signed in, it is only offered, and the
- * layout asks them whether to switch.
+ * Before an address with a `token` query parameter is shown (the router waits for it): the token
+ * is verified with GET /api/ping using that token. With nobody signed in (or the same person), a
+ * live one is adopted as the session (session storage: it is not "remembered"); while someone
+ * else is signed in, it is only offered, and the layout asks them whether to switch. Undefined
+ * when there is nothing to verify: no token, or the session's own.
  */
-export async function adoptTokenFromQuery({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get(TOKEN_PARAM);
-  if (!token || token === sessionStore.getToken()) return null;
+export function adoptTokenFromQuery(search: string, signal: AbortSignal): Promise<void> | undefined {
+  const token = new URLSearchParams(search).get(TOKEN_PARAM);
+  if (!token || token === sessionStore.getToken()) return undefined;
+  return adopt(token, signal);
+}
+
+async function adopt(token: string, signal: AbortSignal) {
   try {
-    const answer = await ping(token, request.signal);
+    const answer = await ping(token, signal);
     const current = sessionStore.getSession();
-    if (current && current.user.id !== answer.user.id && (await isLive(current.token, request.signal))) {
-      if (!request.signal.aborted) offeredSession.set({ user: answer.user, token });
-      return null;
+    if (current && current.user.id !== answer.user.id && (await isLive(current.token, signal))) {
+      if (!signal.aborted) offeredSession.set({ user: answer.user, token });
+      return;
     }
     sessionStore.setSession({ user: answer.user, token }, false);
   } catch {
     // A dead or forged token changes nothing: the visitor stays as they were.
   }
-  return null;
-}
-
-/** Run the root loader again only when the next address carries a token. */
-export function shouldCheckToken({ nextUrl }: ShouldRevalidateFunctionArgs) {
-  return nextUrl.searchParams.has(TOKEN_PARAM);
 }

@@ -1,11 +1,10 @@
+import { ZErrorAnswer } from 'virtual:contract-answers';
 import {
   API_ERROR_CODES,
   errorCodeForStatus,
   type TApiErrorCode,
   type TFieldError,
-  ZApiError,
 } from '@parkstays/contract';
-import { z } from 'zod';
 import { sessionStore } from './storage';
 
 /**
@@ -27,10 +26,9 @@ export class ApiError extends Error {
 }
 
 /**
- * The error shape, read leniently: an answer without a code, or with one this build does not know
- * yet, still gives its message; the code then comes from the status.
+ * The error shape is read leniently (ZErrorAnswer): an answer without a code, or with one this
+ * build does not know yet, still gives its message; the code then comes from the status.
  */
-const ZErrorAnswer = ZApiError.extend({ code: z.string().optional() });
 const knownCode = (code: string | undefined): TApiErrorCode | undefined =>
   (API_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TApiErrorCode) : undefined;
 
@@ -40,7 +38,16 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions<S extends z.ZodType> = {
+/**
+ * What an answer is parsed with: the contract's zod schema, or, on the home page's calls, the
+ * checker the build made from that schema (`virtual:contract-answers`, no zod to load).
+ */
+export type AnswerSchema<T = unknown> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+type AnswerOf<S> = S extends AnswerSchema<infer T> ? T : never;
+
+export type RequestOptions<S extends AnswerSchema> = {
   method?: Method;
   body?: unknown;
   /** The answer's schema: every answer is parsed, so a wrong shape fails loudly here. */
@@ -60,7 +67,7 @@ function isSameOrigin(url: string) {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']) {
+function buildUrl(path: string, query?: RequestOptions<AnswerSchema>['query']) {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -80,11 +87,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** fetch on the same origin, with the bearer token when asked, parsing answers with zod. */
-export async function apiRequest<S extends z.ZodType>(
+/** fetch on the same origin, with the bearer token when asked, parsing every answer (zod or its checker). */
+export async function apiRequest<S extends AnswerSchema>(
   path: string,
   options: RequestOptions<S>,
-): Promise<z.output<S>> {
+): Promise<AnswerOf<S>> {
   const { method = 'GET', body, schema, auth = false, signal, query } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -123,7 +130,7 @@ export async function apiRequest<S extends z.ZodType>(
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
     throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
   }
-  return parsed.data;
+  return parsed.data as AnswerOf<S>;
 }
 
 /** The words to show for any error thrown by a call. */

@@ -8,8 +8,10 @@ let cached: CountryOption[] | undefined;
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+  // One collator for the whole sort: localeCompare with a locale builds one on every call.
+  const collator = new Intl.Collator('en-GB');
   cached = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, 'en-GB'),
+    collator.compare(a.name, b.name),
   );
   return cached;
 }

@@ -1,4 +1,5 @@
-import { type TUser, ZUser } from '@parkstays/contract';
+import { ZUser } from 'virtual:contract-answers';
+import type { TUser } from '@parkstays/contract';
 
 /** Storage keys (docs/product.md, "Sign in and sessions"): the session lives under `user` and `token`. */
 export const STORAGE_KEYS = { user: 'user', token: 'token' } as const;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './api-error-codes';
+
+// The codes live apart from the schemas: the web's home page reads them without loading zod.
+export { API_ERROR_CODES, errorCodeForStatus, type TApiErrorCode } from './api-error-codes';
 
 /** One invalid field: `field` is the dotted path of the input ("email", "items.0.code"). */
 export const ZFieldError = z.object({
@@ -6,67 +10,6 @@ export const ZFieldError = z.object({
   message: z.string(),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
-
-/**
- * Stable machine codes on every failed call: clients branch on the code, never on the message
- * (which is for people and may change). A thrower that names no code gets the generic code of its
- * status (errorCodeForStatus); the others name one failure a client tells apart.
- */
-export const API_ERROR_CODES = [
-  // Generic: one per status the API answers.
-  'BAD_REQUEST',
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'REQUEST_TIMEOUT',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'URI_TOO_LONG',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE',
-  'RATE_LIMITED',
-  'HEADERS_TOO_LARGE',
-  'INTERNAL',
-  'SERVICE_UNAVAILABLE',
-  'MAINTENANCE',
-  // Particular failures.
-  'SOLD_OUT',
-  'ACCOUNT_EXISTS',
-  'HOLD_LIMIT',
-  'IDEMPOTENCY_KEY_REUSED',
-  'PAYMENT_IN_PROGRESS',
-  'PAYMENT_BEING_CHECKED',
-  'NOTHING_OUTSTANDING',
-  'BOOKING_LOCKED',
-] as const;
-export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-const CODE_BY_STATUS: Record<number, TApiErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'RATE_LIMITED',
-  431: 'HEADERS_TOO_LARGE',
-  500: 'INTERNAL',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-/**
- * The generic code of a failure that names none: by its status, and VALIDATION for a 400 that
- * names the fields at fault. Any other 4xx is BAD_REQUEST, any other status INTERNAL.
- */
-export function errorCodeForStatus(status: number, hasFieldErrors = false): TApiErrorCode {
-  if (status === 400 && hasFieldErrors) return 'VALIDATION';
-  return CODE_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL');
-}
 
 /** Every failed call answers this shape, whatever the status. */
 export const ZApiError = z.object({

@@ -55,17 +55,10 @@ export const ZFindAvailabilityResponse = z.object({
 });
 export type TFindAvailabilityResponse = z.infer<typeof ZFindAvailabilityResponse>;
 
-/**
- * The create-booking link carries the chosen availability as base64url JSON (URL-safe base64, so
- * the value is one path segment).
- */
-export function encodeAvailability(availability: TAvailability): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(availability));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
+// Writing the link needs no zod (the web's home page writes them): its own module.
+export { encodeAvailability } from './availability-link';
 
+/** The availability a create-booking link carries (encodeAvailability); undefined if it holds none. */
 export function decodeAvailability(encoded: string): TAvailability | undefined {
   try {
     const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'));

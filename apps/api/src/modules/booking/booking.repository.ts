@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, eq, getTableColumns, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf, transactionWithLocks } from '../../db/client';
 import {
   DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
@@ -21,7 +21,17 @@ import {
 } from '../../db/schema';
 
 export type BookingRow = typeof booking.$inferSelect;
-export type NewHold = Omit<typeof booking.$inferInsert, 'id' | 'bookingNo' | 'unitId' | 'status'> & {
+export type NewHold = Omit<
+  typeof booking.$inferInsert,
+  'id' | 'bookingNo' | 'gradeId' | 'unitId' | 'status' | 'standardPricePence' | 'depositPence'
+> & {
+  /** The grade by its code (upper case): it must take the party and have a price for the stay. */
+  gradeCode: string;
+  /** The stay starts after its balance falls due: the hold carries a deposit (`depositFor`). */
+  withDeposit: boolean;
+  noOfAdults: number;
+  noOfChildren: number;
+  hasPets: boolean;
   holdExpiresAt: Date;
   email: string;
   createdIp: string;
@@ -34,7 +44,9 @@ export type HoldOutcome =
   | { held: BookingRow }
   | { soldOut: true }
   /** One of the limits is reached: the number of live holds it allows. */
-  | { limitReached: number };
+  | { limitReached: number }
+  /** No such grade, a party or pets it does not take, or no price for the stay. */
+  | { notBookable: true };
 
 /**
  * A new booking reference: BK and seven random digits from a cryptographic source, so that one
@@ -63,6 +75,22 @@ const ROUNDS_PER_ATTEMPT = 4;
  */
 const lapsedWithoutMoney = (now: Date) =>
   sql`${booking.status} = 'held' and ${booking.holdExpiresAt} <= ${now.toISOString()}::timestamptz and ${booking.paidPence} = 0 and ${booking.pendingPence} = 0`;
+
+/**
+ * `depositFor` (booking-price.ts) in SQL, for the price the statement that makes the hold reads: a
+ * fifth, at least £50, in whole pounds (half a pound rounds up), never more than the price. Pence
+ * are whole and not negative, so integer division is the floor. A test holds the two to the same
+ * answers.
+ */
+export const depositOf = (pricePence: SQL) =>
+  sql`least(${pricePence}, greatest(5000, ((${pricePence} + 250) / 500) * 100))`;
+
+/**
+ * The advisory-lock key of a name: the first 64 bits of its SHA-256, the same in every process.
+ */
+function lockKey(name: string): bigint {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0);
+}
 
 /** A row of `insert … returning *` in the shape Drizzle gives a select of the table. */
 function toBookingRow(raw: Record<string, unknown>): BookingRow {
@@ -96,9 +124,11 @@ export class BookingRepository {
 
   /**
    * Holds one unit of the grade that is free on every night of the stay for a visitor under their
-   * limits of live unpaid holds, or answers why not. Sold out means no unit is free: every unit is
-   * booked, or being booked right now by an attempt that has passed every check and only has to
-   * commit. Lapsed unpaid holds in the way are let go first.
+   * limits of live unpaid holds, or answers why not. The grade is found by its code and must take
+   * the party (and pets) and have a price for the stay, which the hold keeps with its deposit.
+   * Sold out means no unit is free: every unit is booked, or being booked right now by an attempt
+   * that has passed every check and only has to commit. Lapsed unpaid holds in the way are let go
+   * first.
    *
    * No attempt ever waits for a unit, so bookings cannot deadlock one another: the visitor's limit
    * keys are locked first, in one fixed order, then one unit is claimed with a row lock that skips
@@ -121,12 +151,15 @@ export class BookingRepository {
   }
 
   /**
-   * One attempt, one transaction. The usual path is four round trips: begin, lock the limit keys,
-   * claim and insert, commit. The keys are locked by a statement of their own because a count read
-   * in the same statement would come from its snapshot, taken before the lock was granted, and miss
-   * the hold the previous holder of the lock has just committed.
+   * One attempt, one transaction. The usual path is three round trips (`transactionWithLocks`):
+   * begin with the limit keys locked, one statement that checks the grade, the price and the limits,
+   * claims a unit and inserts the hold, then commit. The keys are locked before that statement, not
+   * in it, because a count read in the statement that waited for the lock would come from its
+   * snapshot, taken before the lock was granted, and miss the hold the previous holder of the lock
+   * has just committed.
    */
   private attemptHold(values: NewHold, now: Date, limits: HoldLimits): Promise<HoldOutcome | 'look again'> {
+    const { gradeCode, withDeposit, ...stored } = values;
     const userId = values.userId ?? null;
     const ip = values.createdIp;
     const keys = [
@@ -134,11 +167,19 @@ export class BookingRepository {
       `hold:email:${values.email}`,
       ...(ip ? [`hold:ip:${ip}`] : []),
     ];
+    const party = values.noOfAdults + values.noOfChildren;
     const stay = sql`daterange(${values.arrivalDate}::date, ${values.arrivalDate}::date + ${values.noOfNights}::int, '[)')`;
-    const freeUnit = sql`u.grade_id = ${values.gradeId} AND NOT EXISTS (
+    const gradeId = sql`(SELECT id FROM grade WHERE grade_code = ${gradeCode})`;
+    const freeOnStay = sql`NOT EXISTS (
       SELECT 1 FROM booking b
       WHERE b.unit_id = u.id AND b.status IN ('held', 'confirmed') AND b.stay && ${stay})`;
-    const lapsedInTheWay = sql`${booking.gradeId} = ${values.gradeId} AND stay && ${stay} AND ${lapsedWithoutMoney(now)}`;
+    const freeUnit = sql`u.grade_id = ${gradeId} AND ${freeOnStay}`;
+    // The grade `g` takes the party (and pets); joined to `pr`, its price for the stay.
+    const takesTheParty = sql`g.grade_code = ${gradeCode} AND g.capacity >= ${party}::int
+      AND (g.pets_allowed OR NOT ${values.hasPets}::boolean)`;
+    const priceOfStay = sql`pr.grade_id = g.id AND pr.arrival_date = ${values.arrivalDate}::date
+      AND pr.no_of_nights = ${values.noOfNights}::int`;
+    const lapsedInTheWay = sql`${booking.gradeId} = ${gradeId} AND stay && ${stay} AND ${lapsedWithoutMoney(now)}`;
     // Live unpaid holds, found through booking_held_idx (status 'held', by hold_expires_at).
     const live = sql`FROM booking h
       WHERE h.status = 'held' AND h.hold_expires_at > ${now.toISOString()}::timestamptz AND h.paid_pence = 0
@@ -148,7 +189,7 @@ export class BookingRepository {
     const ofIp = sql`count(*) FILTER (WHERE h.created_ip = ${ip} AND ${ip} <> '')`;
 
     const columns = getTableColumns(booking);
-    const given = Object.entries({ ...values, status: 'held' }).filter(
+    const given = Object.entries({ ...stored, status: 'held' }).filter(
       ([, value]) => value !== undefined,
     ) as [keyof typeof columns, unknown][];
     const names = given.map(([key]) => sql.identifier(columns[key].name));
@@ -156,24 +197,20 @@ export class BookingRepository {
       ([key, value]) => sql`${sql.param(value, columns[key])}::${sql.raw(columns[key].getSQLType())}`,
     );
 
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        SELECT pg_advisory_xact_lock(k) FROM (
-          SELECT DISTINCT hashtextextended(key, 0) AS k
-          FROM unnest(ARRAY[${sql.join(
-            keys.map((key) => sql`${key}::text`),
-            sql`, `,
-          )}]) AS key
-          ORDER BY k
-        ) AS keys`);
+    return transactionWithLocks(this.db, keys.map(lockKey), async (tx) => {
       for (let round = 1; round <= ROUNDS_PER_ATTEMPT; round++) {
         const [inserted] = rowsOf<Record<string, unknown>>(
           await tx.execute(sql`
-            INSERT INTO booking (${sql.join(names, sql`, `)}, unit_id, booking_no)
-            SELECT ${sql.join(params, sql`, `)}, claimed.id, ${newBookingNo()}
+            INSERT INTO booking (${sql.join(names, sql`, `)}, grade_id, unit_id, standard_price_pence,
+              deposit_pence, booking_no)
+            SELECT ${sql.join(params, sql`, `)}, claimed.grade_id, claimed.unit_id, claimed.price_pence,
+              ${withDeposit ? depositOf(sql`claimed.price_pence`) : sql`0`}, ${newBookingNo()}
             FROM (
-              SELECT u.id FROM unit u
-              WHERE ${freeUnit}
+              SELECT g.id AS grade_id, u.id AS unit_id, pr.price_pence
+              FROM grade g
+              JOIN price pr ON ${priceOfStay}
+              JOIN unit u ON u.grade_id = g.id
+              WHERE ${takesTheParty} AND ${freeOnStay}
                 AND (SELECT ${ofAccount} < ${limits.perAccount}::int AND ${ofEmail} < ${limits.perEmail}::int
                        AND ${ofIp} < ${limits.perIp}::int ${live})
               ORDER BY u.id LIMIT 1
@@ -187,6 +224,7 @@ export class BookingRepository {
         // first free unit no one is claiming, if one was freed since the insert (a hold let go or
         // cancelled a moment ago), so that it is this attempt's to book on the next round.
         const [why] = rowsOf<{
+          bookable: boolean;
           account: number;
           email: number;
           ip: number;
@@ -196,6 +234,7 @@ export class BookingRepository {
         }>(
           await tx.execute(sql`
             SELECT account, email, ip,
+              EXISTS (SELECT 1 FROM grade g JOIN price pr ON ${priceOfStay} WHERE ${takesTheParty}) AS bookable,
               (SELECT count(*) FROM unit u WHERE ${freeUnit})::int AS free,
               (SELECT count(*) FROM (
                  SELECT 1 FROM unit u WHERE ${freeUnit} ORDER BY u.id LIMIT 1 FOR NO KEY UPDATE OF u SKIP LOCKED
@@ -203,7 +242,9 @@ export class BookingRepository {
               (SELECT count(*) FROM booking WHERE ${lapsedInTheWay})::int AS lapsed
             FROM (SELECT ${ofAccount}::int AS account, ${ofEmail}::int AS email, ${ofIp}::int AS ip ${live}) AS counts`),
         );
-        const { account, email, ip: fromIp, free, claimable, lapsed } = why!;
+        const { bookable, account, email, ip: fromIp, free, claimable, lapsed } = why!;
+        // No such grade, a party it does not take, or no price for the stay: the service says which.
+        if (!bookable) return { notBookable: true };
         const limit =
           account >= limits.perAccount
             ? limits.perAccount

@@ -22,7 +22,7 @@ import type { SearchService } from '../search/search.service';
 import { bookingConfirmedMail } from './booking.mail';
 import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
-import { confirmAtFor, depositFor } from './booking-price';
+import { confirmAtFor } from './booking-price';
 
 const MINUTE = 60_000;
 
@@ -86,39 +86,16 @@ export class BookingService {
   ): Promise<{ booking: BookingRow; session?: TSession }> {
     const now = this.now();
     const today = londonToday(now);
-    const found = await this.repository.findGradeWithPrice(
-      input.grade_code,
-      input.arrival_date,
-      input.no_of_nights,
-    );
-    if (!found)
-      throw badRequest('This accommodation does not exist', [
-        { field: 'grade_code', message: 'Unknown accommodation' },
-      ]);
-    const { grade } = found;
-    if (input.arrival_date < today) {
-      throw badRequest('The arrival date has passed', [
-        { field: 'arrival_date', message: 'The arrival date has passed' },
-      ]);
-    }
-    if (input.no_of_adults + input.no_of_children > grade.capacity) {
-      const message = `This accommodation sleeps ${grade.capacity}: please reduce the number of guests`;
-      throw badRequest(message, [{ field: 'no_of_adults', message }]);
-    }
-    if (input.has_pets === 1 && !grade.petsAllowed) {
-      const message = 'Pets are not allowed in this accommodation';
-      throw badRequest(message, [{ field: 'has_pets', message }]);
-    }
-    const standard = found.pricePence;
-    if (standard === undefined) throw soldOut();
-    if (!signedIn && !input.password) {
-      const message = 'Choose a password for your account';
-      throw badRequest(message, [{ field: 'password', message }]);
+    // A check that needs no database and fails: answer the first problem in the documented order
+    // (the grade's own checks come first), which takes the grade. Otherwise the grade's checks are
+    // made by the statement that makes the hold, and asked about only when it makes none.
+    if (input.arrival_date < today || (!signedIn && !input.password)) {
+      throw (await this.refusal(input, today, signedIn)) ?? soldOut();
     }
 
     const outcome = await this.repository.holdUnit(
       {
-        gradeId: grade.id,
+        gradeCode: input.grade_code.toUpperCase(),
         userId: signedIn?.id ?? null,
         arrivalDate: input.arrival_date,
         noOfNights: input.no_of_nights,
@@ -135,13 +112,15 @@ export class BookingService {
         city: input.city,
         postCode: input.postcode.toUpperCase(),
         countryCode: input.country_code,
-        standardPricePence: standard,
-        depositPence: input.arrival_date > addDays(today, BALANCE_DUE_DAYS) ? depositFor(standard) : 0,
+        withDeposit: input.arrival_date > addDays(today, BALANCE_DUE_DAYS),
         createdIp: ip.slice(0, 45),
       },
       now,
       this.options.holdLimits,
     );
+    // Not bookable a moment ago but fine now (its price or capacity changed in between): the
+    // guest is told it sold out, and booking again finds it as it is.
+    if ('notBookable' in outcome) throw (await this.refusal(input, today, signedIn)) ?? soldOut();
     if ('soldOut' in outcome) throw soldOut();
     if ('limitReached' in outcome) {
       throw new HttpError(429, holdLimitMessage(outcome.limitReached), undefined, 'HOLD_LIMIT');
@@ -174,6 +153,47 @@ export class BookingService {
         throw conflict(ACCOUNT_EXISTS_MESSAGE, 'ACCOUNT_EXISTS');
       throw error;
     }
+  }
+
+  /**
+   * Why this booking cannot be made, in the documented order: the grade exists, the arrival date
+   * has not passed, the party fits, pets are allowed, the stay has a price (sold out otherwise), a
+   * password when not signed in. Undefined when nothing is wrong.
+   */
+  private async refusal(
+    input: TCreateBookingInput,
+    today: string,
+    signedIn: UserAccountRow | null,
+  ): Promise<HttpError | undefined> {
+    const found = await this.repository.findGradeWithPrice(
+      input.grade_code,
+      input.arrival_date,
+      input.no_of_nights,
+    );
+    if (!found)
+      return badRequest('This accommodation does not exist', [
+        { field: 'grade_code', message: 'Unknown accommodation' },
+      ]);
+    const { grade } = found;
+    if (input.arrival_date < today) {
+      return badRequest('The arrival date has passed', [
+        { field: 'arrival_date', message: 'The arrival date has passed' },
+      ]);
+    }
+    if (input.no_of_adults + input.no_of_children > grade.capacity) {
+      const message = `This accommodation sleeps ${grade.capacity}: please reduce the number of guests`;
+      return badRequest(message, [{ field: 'no_of_adults', message }]);
+    }
+    if (input.has_pets === 1 && !grade.petsAllowed) {
+      const message = 'Pets are not allowed in this accommodation';
+      return badRequest(message, [{ field: 'has_pets', message }]);
+    }
+    if (found.pricePence === undefined) return soldOut();
+    if (!signedIn && !input.password) {
+      const message = 'Choose a password for your account';
+      return badRequest(message, [{ field: 'password', message }]);
+    }
+    return undefined;
   }
 
   /** A booking of this user; anyone else's answers as missing. */

@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, rowsOf } from '../../db/client';
 import {
   accommodationType,
@@ -30,10 +32,60 @@ export type AvailabilitySearch = {
   now: Date;
 };
 
+/** A grade as the availability engine keeps it; the catalogue's order is the answer's order. */
+export type CatalogueGrade = {
+  id: number;
+  gradeCode: string;
+  parkId: number;
+  parkCode: string;
+  holidayTypeId: number;
+  capacity: number;
+  petsAllowed: boolean;
+  /** The grade's units (stock). */
+  units: number;
+};
+
+/** An arrival-day rule: the weekdays (0 = Sunday) a stay of `nights` may start on. */
+export type CatalogueRule = {
+  parkId: number;
+  holidayTypeId: number;
+  nights: number;
+  weekdays: (number | null)[];
+};
+
+/** One grade's prices for one stay length: arrival days (days since 1970-01-01, ascending) and pence. */
+export type PriceRun = { gradeId: number; nights: number; days: number[]; pence: number[] };
+
+/**
+ * A booking that takes its unit's nights [first, first + nights) (days since 1970-01-01), for good
+ * (`untilUs` infinite) or until its hold's end (µs since 1970), as `availability_kind` decides.
+ */
+export type StayFacts = {
+  id: number;
+  gradeId: number;
+  unitId: number;
+  first: number;
+  nights: number;
+  untilUs: number;
+};
+
+/** The channel migration 0016's triggers announce availability changes on. */
+export const AVAILABILITY_CHANNEL = 'parkstays_availability';
+
+const EPOCH_DAY_MS = 86_400_000;
+const isoOfDay = (day: number) => new Date(day * EPOCH_DAY_MS).toISOString().slice(0, 10);
+/** `grade_id = ANY(…)` for a list of ids, or nothing for all (one text parameter, not one per id). */
+const ofGrades = (column: SQL, ids: readonly number[] | 'all') =>
+  ids === 'all' ? sql`true` : sql`${column} = ANY(string_to_array(${ids.join(',')}::text, ',')::int[])`;
+
 export class SearchRepository {
   constructor(private readonly db: Database) {}
 
   /**
+   * The reference query: the availability engine answers the same from memory
+   * (availability-engine.ts), and the tests hold the two equal. Answers without the engine (the
+   * answer-cache tests) and for stays the engine does not keep.
+   *
    * For every grade of the holiday type (and park) that takes the party, and every arrival date
    * with a price and allowed by the park's arrival-day rules: how many of its units are free on
    * every night of the stay. A unit is free when no live booking (confirmed, held and not yet
@@ -90,6 +142,174 @@ export class SearchRepository {
       LEFT JOIN busy ON busy.id = o.id AND busy.ord = o.ord
       ORDER BY o.position, o.grade_code, o.ord`);
     return rowsOf<AvailabilityRow>(result);
+  }
+
+  // The availability engine's reads (availability-engine.ts). Each reads a whole part at once, in
+  // a handful of rows of text: far fewer rows to decode than one per price or booking.
+
+  /** Grades in the answer's order (position, then code), with their parks and stock; the arrival-day rules. */
+  async loadCatalogue(): Promise<{ grades: CatalogueGrade[]; rules: CatalogueRule[] }> {
+    const grades = rowsOf<{
+      id: number;
+      grade_code: string;
+      park_id: number;
+      park_code: string;
+      holiday_type_id: number;
+      capacity: number;
+      pets_allowed: boolean;
+      units: number;
+    }>(
+      await this.db.execute(sql`
+        SELECT g.id, g.grade_code, g.park_id, p.park_code, g.holiday_type_id, g.capacity, g.pets_allowed,
+               coalesce(u.units, 0)::int AS units
+        FROM grade g
+        JOIN park p ON p.id = g.park_id
+        LEFT JOIN (SELECT grade_id, count(*) AS units FROM unit GROUP BY grade_id) AS u ON u.grade_id = g.id
+        ORDER BY g.position, g.grade_code`),
+    );
+    const rules = rowsOf<{
+      park_id: number;
+      holiday_type_id: number;
+      no_of_nights: number;
+      weekdays: (number | null)[];
+    }>(await this.db.execute(sql`SELECT park_id, holiday_type_id, no_of_nights, weekdays FROM arrival_rule`));
+    return {
+      grades: grades.map((g) => ({
+        id: g.id,
+        gradeCode: g.grade_code,
+        parkId: g.park_id,
+        parkCode: g.park_code,
+        holidayTypeId: g.holiday_type_id,
+        capacity: g.capacity,
+        petsAllowed: g.pets_allowed,
+        units: g.units,
+      })),
+      rules: rules.map((r) => ({
+        parkId: r.park_id,
+        holidayTypeId: r.holiday_type_id,
+        nights: r.no_of_nights,
+        weekdays: r.weekdays,
+      })),
+    };
+  }
+
+  /** The price list from `fromDay` on, of some grades or all: one row per grade and stay length. */
+  async loadPrices(gradeIds: readonly number[] | 'all', fromDay: number): Promise<PriceRun[]> {
+    if (gradeIds !== 'all' && gradeIds.length === 0) return [];
+    const rows = rowsOf<{ grade_id: number; nights: number; list: string }>(
+      await this.db.execute(sql`
+        SELECT grade_id, no_of_nights AS nights,
+               string_agg((arrival_date - DATE '1970-01-01')::text || ':' || price_pence::text, ','
+                          ORDER BY arrival_date) AS list
+        FROM price
+        WHERE arrival_date >= ${isoOfDay(fromDay)}::date AND ${ofGrades(sql`grade_id`, gradeIds)}
+        GROUP BY grade_id, no_of_nights`),
+    );
+    return rows.map((row) => {
+      const numbers = parseNumbers(row.list);
+      const days: number[] = [];
+      const pence: number[] = [];
+      for (let i = 0; i < numbers.length; i += 2) {
+        days.push(numbers[i]!);
+        pence.push(numbers[i + 1]!);
+      }
+      return { gradeId: row.grade_id, nights: row.nights, days, pence };
+    });
+  }
+
+  /**
+   * The bookings that take nights from `fromDay` on (availability_kind 1 or 2), of some grades or
+   * all. Cross-domain read: see READS_ACROSS_DOMAINS.
+   */
+  async loadStays(gradeIds: readonly number[] | 'all', fromDay: number): Promise<StayFacts[]> {
+    if (gradeIds !== 'all' && gradeIds.length === 0) return [];
+    const rows = rowsOf<{ grade_id: number; list: string }>(
+      await this.db.execute(sql`
+        SELECT grade_id,
+               string_agg(id || ' ' || unit_id || ' ' || (arrival_date - DATE '1970-01-01') || ' ' || no_of_nights
+                          || ' ' || coalesce(until_us::text, 'f'), ',') AS list
+        FROM (
+          SELECT id, grade_id, unit_id, arrival_date, no_of_nights,
+                 CASE availability_kind(status, hold_expires_at, paid_pence, pending_pence)
+                   WHEN 1 THEN NULL WHEN 2 THEN availability_expiry_us(hold_expires_at) END AS until_us,
+                 availability_kind(status, hold_expires_at, paid_pence, pending_pence) AS kind
+          FROM booking
+          WHERE status IN ('held', 'confirmed') AND arrival_date + no_of_nights > ${isoOfDay(fromDay)}::date
+            AND ${ofGrades(sql`grade_id`, gradeIds)}
+        ) AS live
+        WHERE kind <> 0
+        GROUP BY grade_id`),
+    );
+    const stays: StayFacts[] = [];
+    for (const row of rows) {
+      for (const entry of row.list.split(',')) {
+        const [id, unitId, first, nights, until] = entry.split(' ');
+        stays.push({
+          id: Number(id),
+          gradeId: row.grade_id,
+          unitId: Number(unitId),
+          first: Number(first),
+          nights: Number(nights),
+          untilUs: until === 'f' ? Number.POSITIVE_INFINITY : Number(until),
+        });
+      }
+    }
+    return stays;
+  }
+
+  /**
+   * Listens on AVAILABILITY_CHANNEL. On PostgreSQL a connection of its own (never one of the
+   * pool's), whose `barrier` is a trivial query: PostgreSQL sends a listener every notification
+   * committed before a query ends ahead of that query's answer. PGlite is this process's only
+   * connection and hands notifications over as the statement that sent them commits.
+   */
+  async watch(
+    onMessage: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<{ barrier(): Promise<void>; close(): Promise<void> }> {
+    const client = (this.db as unknown as { $client: unknown }).$client;
+    if (client instanceof PGlite) {
+      const unlisten = await client.listen(AVAILABILITY_CHANNEL, onMessage);
+      return {
+        // Nothing to wait for: PGlite hands a commit's notifications over before the committing
+        // statement's promise settles, so whatever has committed has been heard.
+        barrier: async () => {},
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    }
+    if (!(client instanceof pg.Pool)) throw new Error('availability: unknown database client');
+    const listener = new pg.Client({ ...client.options, connectionTimeoutMillis: 5_000 });
+    let over = false;
+    const end = (error: unknown) => {
+      if (over) return;
+      over = true;
+      onLost(error);
+    };
+    listener.on('notification', (message) => {
+      if (message.channel === AVAILABILITY_CHANNEL && message.payload !== undefined)
+        onMessage(message.payload);
+    });
+    listener.on('error', end);
+    listener.on('end', () => end(new Error('the connection that hears availability changes ended')));
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${AVAILABILITY_CHANNEL}`);
+    } catch (error) {
+      over = true;
+      await listener.end().catch(() => {});
+      throw error;
+    }
+    return {
+      barrier: async () => {
+        await listener.query('SELECT 1');
+      },
+      close: async () => {
+        over = true;
+        await listener.end();
+      },
+    };
   }
 
   listArrivalRules(parkCode: string, bookingType: number) {
@@ -200,4 +420,28 @@ export class SearchRepository {
       features: features.filter((f) => f.gradeId === g.id),
     }));
   }
+}
+
+/** The integers in text like "20500:12900,20501:13900" (any non-digit but '-' separates them). */
+function parseNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  let value = 0;
+  let sign = 1;
+  let inNumber = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      inNumber = true;
+    } else if (code === 45) {
+      sign = -1;
+    } else {
+      if (inNumber) numbers.push(sign * value);
+      value = 0;
+      sign = 1;
+      inNumber = false;
+    }
+  }
+  if (inNumber) numbers.push(sign * value);
+  return numbers;
 }

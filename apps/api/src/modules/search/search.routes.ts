@@ -34,12 +34,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
       },
     },
     async (request, reply) => {
-      const json = await service.findAvailability(request.query);
-      // Already serialised (and cached) by the service: Fastify sends a JSON string as it is.
-      return reply
+      const answer = await service.availabilityAnswer(request.query, request.headers['accept-encoding']);
+      // Bytes the service encoded (and may have kept, compressed copies too): Fastify sends a
+      // Buffer as it is, and a compression plugin leaves an answer with a Content-Encoding alone.
+      reply
         .type('application/json; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(json as unknown as TFindAvailabilityResponse);
+        .header('vary', 'accept-encoding');
+      if (answer.encoding) reply.header('content-encoding', answer.encoding);
+      return reply.send(answer.body as unknown as TFindAvailabilityResponse);
     },
   );
 

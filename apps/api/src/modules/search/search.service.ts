@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
   availabilityColumns,
   formatPounds,
@@ -10,6 +12,7 @@ import {
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { CmsService } from '../cms/cms.service';
+import type { AnswerStamp, AvailabilityEngine } from './availability-engine';
 import type { SearchRepository } from './search.repository';
 
 export const MAINTENANCE_MESSAGE = "Website Under Maintenance. We'll be back soon.";
@@ -27,6 +30,107 @@ function toPark(row: ParkRow): TPark {
     image_url: row.imageUrl,
     facilities: row.facilities satisfies TFacility[],
   };
+}
+
+/**
+ * An availability answer ready to send: JSON bytes (or, when not kept, the JSON text itself),
+ * compressed when `encoding` says so.
+ */
+export type AvailabilityAnswer = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to send an answer of `bytes` in, from the client's Accept-Encoding: br, else gzip. */
+export function chooseEncoding(acceptEncoding: string | undefined, bytes: number): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding || bytes < COMPRESS_FROM_BYTES) return undefined;
+  let br = false;
+  let gz = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip' || name === '*') gz = true;
+  }
+  return br ? 'br' : gz ? 'gzip' : undefined;
+}
+
+function compress(encoding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          // Quality 5: most of brotli's gain at a few milliseconds for the largest answers.
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+type StoredAnswer = {
+  body: Buffer;
+  /** Compressed copies, made the first time a client asks for each. */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+  stamp: AnswerStamp;
+  storedAt: number;
+  bytes: number;
+};
+
+/**
+ * Encoded answers of the availability engine, with what each depended on (`AnswerStamp`): an
+ * answer is reused only while nothing it counted has changed, so a booking drops only the answers
+ * it touches (its grade, and stays overlapping its nights), never the rest. Bounded by bytes,
+ * least recently used out first; an answer older than the TTL is worked out again anyway.
+ */
+class AnswerStore {
+  private readonly entries = new Map<string, StoredAnswer>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): StoredAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: StoredAnswer) {
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.trim();
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** A compressed copy of a kept answer was made: count its bytes too. */
+  grew(key: string, entry: StoredAnswer, bytes: number) {
+    if (this.entries.get(key) !== entry) return;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    this.trim();
+  }
+
+  private trim() {
+    for (const [key, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.bytes -= oldest.bytes;
+    }
+  }
 }
 
 /**
@@ -65,25 +169,75 @@ class AnswerCache {
   }
 }
 
+export type SearchServiceOptions = {
+  /** How long an answer is kept (0: never). */
+  cacheSeconds: number;
+  now?: () => Date;
+  onRefreshError?: (error: unknown) => void;
+  /**
+   * Answers from memory (decision 029). Without it every search runs the reference query, with a
+   * TTL cache as decision 014 had it.
+   */
+  engine?: AvailabilityEngine;
+  /** The most bytes of answers the engine's cache keeps (64 MiB unless told). */
+  cacheBytes?: number;
+};
+
 export class SearchService {
   private readonly answers: AnswerCache;
   private readonly pending = new Map<string, Promise<string>>();
+  private readonly engine: AvailabilityEngine | undefined;
+  private readonly store: AnswerStore | undefined;
+  private readonly ttlMs: number;
 
   constructor(
     private readonly repository: SearchRepository,
     private readonly cms: CmsService,
-    options: { cacheSeconds: number; now?: () => Date; onRefreshError?: (error: unknown) => void },
+    options: SearchServiceOptions,
   ) {
-    this.answers = new AnswerCache(options.cacheSeconds * 1000);
+    this.ttlMs = options.cacheSeconds * 1000;
+    this.answers = new AnswerCache(this.ttlMs);
     this.now = options.now ?? (() => new Date());
     this.onRefreshError = options.onRefreshError ?? (() => {});
+    this.engine = options.engine;
+    this.store =
+      this.engine && this.ttlMs > 0 ? new AnswerStore(options.cacheBytes ?? 64 * 1024 * 1024) : undefined;
   }
 
   private readonly now: () => Date;
   private readonly onRefreshError: (error: unknown) => void;
 
-  /** Stock changed (a booking, a hold, a release): answers must be worked out again. */
+  /**
+   * Loads the availability engine (when there is one) and starts hearing changes. Waits at most
+   * `waitMs` (Fastify gives a ready hook 10 s): a large price list may take longer on a busy
+   * machine, and searches that come before the engine is loaded wait for it.
+   */
+  async start(waitMs = 8_000) {
+    if (!this.engine) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.engine.start(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  }
+
+  async close() {
+    await this.engine?.close();
+  }
+
+  /**
+   * Stock changed through this process (a booking, a hold, a release). With the engine, this
+   * process's next searches wait until it has heard the change (it hears every process's changes
+   * anyway); cached answers the change touched are dropped when next asked for, the rest kept.
+   * Without it, the answer cache is emptied.
+   */
   invalidate() {
+    if (this.engine) {
+      this.engine.localChange();
+      return;
+    }
     this.generation += 1;
     this.answers.clear();
   }
@@ -91,17 +245,35 @@ export class SearchService {
   /** Bumped by `invalidate`, so a refresh that started before a stock change is not cached. */
   private generation = 0;
 
-  /** The availability answer as JSON text, ready to send. */
-  async findAvailability(query: TFindAvailabilityQuery): Promise<string> {
+  /** 503 in maintenance mode, 400 for an arrival before today; answers the moment and its day. */
+  private async admit(query: TFindAvailabilityQuery) {
     if ((await this.cms.siteSettings()).maintenance_mode)
       throw new HttpError(503, MAINTENANCE_MESSAGE, undefined, 'MAINTENANCE');
     const now = this.now();
-    const today = londonToday(now);
+    const today = this.todayAt(now);
     if (query.arrival_date < today) {
       const message = 'arrival_date must be today or later';
       throw badRequest(message, [{ field: 'arrival_date', message }]);
     }
     const key = `${today}|${query.booking_type}|${query.park_code}|${query.arrival_date}|${query.no_of_nights}|${query.no_of_adults + query.no_of_children}|${query.has_pets}`;
+    return { now, today, key };
+  }
+
+  /**
+   * The parks' date at `now`, worked out once a minute (a time-zone format costs more than the rest
+   * of a kept answer): London's midnight always falls on a whole minute.
+   */
+  private todayAt(now: Date): string {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.today.minute) this.today = { minute, date: londonToday(now) };
+    return this.today.date;
+  }
+  private today = { minute: Number.NaN, date: '' };
+
+  /** The availability answer as JSON text, ready to send. */
+  async findAvailability(query: TFindAvailabilityQuery): Promise<string> {
+    if (this.engine) return (await this.availabilityAnswer(query)).body.toString();
+    const { now, today, key } = await this.admit(query);
     const cached = this.answers.get(key, now.getTime());
     if (cached?.fresh) return cached.json;
     if (cached) {
@@ -109,6 +281,64 @@ export class SearchService {
       return cached.json;
     }
     return this.refresh(key, query, today, now);
+  }
+
+  /**
+   * The availability answer as bytes to send, compressed (brotli, else gzip) when the client's
+   * Accept-Encoding allows and the answer is large enough. With the engine, kept answers are
+   * reused, compressed copies included, while nothing they counted has changed.
+   */
+  async availabilityAnswer(
+    query: TFindAvailabilityQuery,
+    acceptEncoding?: string,
+  ): Promise<AvailabilityAnswer> {
+    if (!this.engine) return { body: Buffer.from(await this.findAvailability(query)) };
+    const engine = this.engine;
+    const { now, today, key } = await this.admit(query);
+    await engine.ready();
+    const kept = this.store?.get(key);
+    let answer: StoredAnswer | undefined;
+    if (kept && now.getTime() - kept.storedAt < this.ttlMs && engine.isCurrent(kept.stamp, now))
+      answer = kept;
+    else {
+      const found = engine.answer({
+        bookingType: query.booking_type,
+        parkCode: query.park_code,
+        arrivalDate: query.arrival_date,
+        nights: query.no_of_nights,
+        partySize: query.no_of_adults + query.no_of_children,
+        withPets: query.has_pets === 1,
+        today,
+        now,
+      });
+      // A stay the engine does not keep (before its first day): the reference query answers.
+      if (!found) return { body: Buffer.from(await this.computeAvailability(query, today, now)) };
+      const body = found.body;
+      answer = { body, stamp: found.stamp, storedAt: now.getTime(), bytes: body.length };
+      this.store?.set(key, answer);
+    }
+    const encoding = chooseEncoding(acceptEncoding, answer.body.length);
+    if (!encoding) return { body: answer.body };
+    let compressed = answer[encoding];
+    if (!compressed) {
+      const made = compress(encoding, answer.body);
+      if (this.store) {
+        answer[encoding] = made;
+        const entry = answer;
+        made.then(
+          (bytes) => this.store?.grew(key, entry, bytes.length),
+          () => {
+            if (entry[encoding] === made) entry[encoding] = undefined;
+          },
+        );
+      }
+      compressed = made;
+    }
+    try {
+      return { body: await compressed, encoding };
+    } catch {
+      return { body: answer.body };
+    }
   }
 
   /** Works an answer out and caches it; identical searches arriving together share one query. */

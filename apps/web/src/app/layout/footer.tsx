@@ -2,6 +2,7 @@ import { MENU_IDS } from '@parkstays/contract';
 import { useMenu, useSiteSettings } from '../../features/cms';
 import { telHref } from '../../lib/format';
 import { decodeEntities } from '../../lib/html';
+import { useHydrating } from '../../lib/hydration';
 import styles from './footer.module.css';
 import { SOCIAL_NAMES, SocialIcon } from './social-icon';
 
@@ -14,7 +15,8 @@ export function Footer() {
     ? [data.phone_primary, data.phone_secondary].filter((phone) => phone.trim() !== '')
     : [];
   const socials = data?.social_links.filter((link) => link.url.trim() !== '') ?? [];
-  const year = new Date().getFullYear();
+  // The year the page is read in, not the year it was prerendered in.
+  const year = useHydrating() ? '' : new Date().getFullYear();
 
   return (
     <footer className={styles.footer}>

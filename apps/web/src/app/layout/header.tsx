@@ -1,13 +1,14 @@
 import { MENU_IDS } from '@parkstays/contract';
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { paths, pathTo } from '../../config/paths';
 import { usePopup } from '../../features/account';
 import { useMenu, useSiteSettings } from '../../features/cms';
 import { useSession } from '../../lib/auth';
 import styles from './header.module.css';
+import { useLayoutShell } from './layout-shell';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
 import { useSignOut } from './use-sign-out';
 import { ACCOUNT_BUTTON_ID } from './user-menu-id';
@@ -36,7 +37,9 @@ export function Header() {
   const { user } = useSession();
   const { openPopup } = usePopup();
   const signOut = useSignOut();
+  const shellOnly = useLayoutShell();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
 
   const items = visibleItems(menu.data?.items);
   const siteName = settings.data?.site_name || DEFAULT_SITE_NAME;
@@ -56,7 +59,7 @@ export function Header() {
               Owner Portal
             </Link>
           ) : null}
-          {user ? (
+          {shellOnly ? null : user ? (
             <div className={styles.desktopOnly}>
               <Suspense fallback={<span className={styles.userButton}>{user.first_name}</span>}>
                 <UserMenu firstName={user.first_name} />
@@ -67,78 +70,97 @@ export function Header() {
               Log In
             </Button>
           )}
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
-              <button type="button" className={styles.hamburger} aria-label="Menu">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
-                  <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
-              </button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.drawerOverlay} />
-              <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-                <div className={styles.drawerHeader}>
-                  <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-                  <Dialog.Close className={styles.drawerClose} aria-label="Close">
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Main (mobile)">
-                  <MobileNavList items={items} onNavigate={closeDrawer} />
-                </nav>
-                {user ? (
-                  <section aria-labelledby="mobile-account-heading" className={styles.drawerAccount}>
-                    <h2 id="mobile-account-heading" className={styles.drawerGroup}>
-                      My Account
-                    </h2>
-                    <ul className={styles.drawerList}>
-                      <li>
-                        <button
-                          type="button"
-                          className={styles.drawerLink}
-                          onClick={() => {
-                            closeDrawer();
-                            openPopup('myDetails');
-                          }}
-                        >
-                          My Details
-                        </button>
-                      </li>
-                      {myBookings ? (
-                        <li>
-                          <Link to={myBookings} className={styles.drawerLink} onClick={closeDrawer}>
-                            My Bookings
-                          </Link>
-                        </li>
-                      ) : null}
-                      {ownerPortal ? (
-                        <li>
-                          <Link to={ownerPortal} className={styles.drawerLink} onClick={closeDrawer}>
-                            Owner Portal
-                          </Link>
-                        </li>
-                      ) : null}
-                      <li>
-                        <button
-                          type="button"
-                          className={styles.drawerLink}
-                          onClick={() => {
-                            closeDrawer();
-                            signOut();
-                          }}
-                        >
-                          Log Out
-                        </button>
-                      </li>
-                    </ul>
-                  </section>
-                ) : null}
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <button
+            ref={hamburger}
+            type="button"
+            className={styles.hamburger}
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          {/* The drawer's dialog code loads when it first opens. */}
+          <LazyDialog open={drawerOpen}>
+            {(Dialog) => (
+              <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <Dialog.Portal>
+                  <Dialog.Overlay className={styles.drawerOverlay} />
+                  <Dialog.Content
+                    className={styles.drawer}
+                    aria-describedby={undefined}
+                    // Back to the Menu button, as a Radix trigger would.
+                    onCloseAutoFocus={(event) => {
+                      event.preventDefault();
+                      hamburger.current?.focus();
+                    }}
+                  >
+                    <div className={styles.drawerHeader}>
+                      <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
+                      <Dialog.Close className={styles.drawerClose} aria-label="Close">
+                        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+                          <path d="M6 6l12 12M18 6L6 18" />
+                        </svg>
+                      </Dialog.Close>
+                    </div>
+                    <nav aria-label="Main (mobile)">
+                      <MobileNavList items={items} onNavigate={closeDrawer} />
+                    </nav>
+                    {user ? (
+                      <section aria-labelledby="mobile-account-heading" className={styles.drawerAccount}>
+                        <h2 id="mobile-account-heading" className={styles.drawerGroup}>
+                          My Account
+                        </h2>
+                        <ul className={styles.drawerList}>
+                          <li>
+                            <button
+                              type="button"
+                              className={styles.drawerLink}
+                              onClick={() => {
+                                closeDrawer();
+                                openPopup('myDetails');
+                              }}
+                            >
+                              My Details
+                            </button>
+                          </li>
+                          {myBookings ? (
+                            <li>
+                              <Link to={myBookings} className={styles.drawerLink} onClick={closeDrawer}>
+                                My Bookings
+                              </Link>
+                            </li>
+                          ) : null}
+                          {ownerPortal ? (
+                            <li>
+                              <Link to={ownerPortal} className={styles.drawerLink} onClick={closeDrawer}>
+                                Owner Portal
+                              </Link>
+                            </li>
+                          ) : null}
+                          <li>
+                            <button
+                              type="button"
+                              className={styles.drawerLink}
+                              onClick={() => {
+                                closeDrawer();
+                                signOut();
+                              }}
+                            >
+                              Log Out
+                            </button>
+                          </li>
+                        </ul>
+                      </section>
+                    ) : null}
+                  </Dialog.Content>
+                </Dialog.Portal>
+              </Dialog.Root>
+            )}
+          </LazyDialog>
         </div>
       </div>
     </header>

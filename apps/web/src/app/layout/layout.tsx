@@ -1,6 +1,7 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
 import { AccountPopups, EmailConfirmationNotice } from '../../features/account';
+import { useNavigationPending } from '../navigation';
 import { AccountSwitchPrompt } from './account-switch-prompt';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,25 +12,26 @@ import { useRouteFocus } from './use-route-focus';
 /**
  * Publishes the sticky header's height as `--header-height` on the root element: the page's
  * `scroll-padding-top` and the sticky filter column use it, so nothing scrolled into view or
- * focused by keyboard ends up under the header, however many lines its menu wraps to.
+ * focused by keyboard ends up under the header, however many lines its menu wraps to. Read from a
+ * ResizeObserver, which reports sizes after each layout: asking the header for its size while the
+ * page is being set up would force a whole-page layout before the first paint.
  */
 function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const header = shell.current?.querySelector('header');
-    if (!header) return;
+    if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty('--header-height', `${header.getBoundingClientRect().height}px`);
-    publish();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(publish);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.getBoundingClientRect().height;
+      root.style.setProperty('--header-height', `${height}px`);
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, [shell]);
 }
 
 export function Layout() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const shell = useRef<HTMLDivElement>(null);
   useHeaderHeight(shell);
   useRouteFocus();
@@ -40,7 +42,7 @@ export function Layout() {
       </a>
       <Header />
       <EmailConfirmationNotice />
-      {navigation.state === 'loading' ? (
+      {pending ? (
         <div className={styles.progress} role="status">
           <span className="visually-hidden">Loading page…</span>
         </div>

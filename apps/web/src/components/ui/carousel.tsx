@@ -1,5 +1,12 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './carousel.module.css';
 
 export type CarouselImage = { src: string; alt: string };
@@ -12,44 +19,31 @@ export type CarouselProps = {
   onSelectedChange?: (index: number) => void;
   /** Taller slides (a popup) rather than a card's thumbnail strip. */
   size?: 'card' | 'large';
-  /** The first image loads eagerly (above the fold); the others lazily. */
+  /** The first image loads eagerly (above the fold) and early; the others lazily. */
   eager?: boolean;
 };
 
+/** How far (px) a swipe must travel to change the slide. */
+const SWIPE_PX = 40;
+
 /**
  * An image carousel (WAI-ARIA carousel pattern): swipe or drag, Previous/Next buttons, and the
- * arrow keys while focus is inside it. The slide counter is announced politely.
+ * arrow keys while focus is inside it; it goes round. The slide counter is announced politely.
+ * The strip moves with a CSS transform: nothing is measured, so many cards cost no layout work.
  */
 export function Carousel({ images, label, onSelectedChange, size = 'card', eager = false }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: images.length > 1, duration: 20 });
   const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
+  const track = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ pointer: number; startX: number; dx: number } | null>(null);
+  const count = images.length;
 
   useEffect(() => {
     onSelectedChange?.(selected);
   }, [selected, onSelectedChange]);
 
-  const count = images.length;
-  // Without the carousel engine (no layout yet) the buttons still move one slide.
   const go = useCallback(
-    (step: 1 | -1) => {
-      if (api) {
-        if (step === 1) api.scrollNext();
-        else api.scrollPrev();
-      } else {
-        setSelected((current) => (current + step + count) % count);
-      }
-    },
-    [api, count],
+    (step: 1 | -1) => setSelected((current) => (current + step + count) % count),
+    [count],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -60,6 +54,28 @@ export function Carousel({ images, label, onSelectedChange, size = 'card', eager
       event.preventDefault();
       go(-1);
     }
+  };
+
+  // The strip follows the finger (or the mouse) and settles on the next slide past SWIPE_PX.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (count < 2 || event.button !== 0) return;
+    drag.current = { pointer: event.pointerId, startX: event.clientX, dx: 0 };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    track.current?.setAttribute('data-dragging', '');
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    current.dx = event.clientX - current.startX;
+    track.current?.style.setProperty('--drag', `${current.dx}px`);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    drag.current = null;
+    track.current?.style.removeProperty('--drag');
+    track.current?.removeAttribute('data-dragging');
+    if (Math.abs(current.dx) >= SWIPE_PX) go(current.dx < 0 ? 1 : -1);
   };
 
   if (count === 0) {
@@ -73,8 +89,14 @@ export function Carousel({ images, label, onSelectedChange, size = 'card', eager
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+      >
+        <div className={styles.track} ref={track} style={{ '--slide': selected } as CSSProperties}>
           {images.map((image, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group.
             <div
@@ -90,7 +112,9 @@ export function Carousel({ images, label, onSelectedChange, size = 'card', eager
                 className={styles.image}
                 src={image.src}
                 alt={image.alt}
+                draggable={false}
                 loading={eager && index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={eager && index === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </div>

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { isoToLocalDate, localDateToIso } from '../../lib/iso-date';
 import styles from './date-picker.module.css';
+import { LazyDialog } from './lazy-dialog';
 import { Spinner } from './spinner';
 
 // The calendar (react-day-picker and date-fns) loads when a calendar is first opened.
@@ -36,6 +36,7 @@ export function DatePicker({
   placeholder = 'Choose a date',
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
   const titleId = useId();
@@ -52,57 +53,73 @@ export function DatePicker({
           {hint}
         </p>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            id={id}
-            type="button"
-            className={styles.trigger}
-            aria-labelledby={`${labelId} ${valueId}`}
-            aria-describedby={hint ? `${id}-hint` : undefined}
-            aria-haspopup="dialog"
-          >
-            <span id={valueId} className={value ? undefined : styles.placeholder}>
-              {value ? formatDate(value) : placeholder}
-            </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.content}
-            aria-labelledby={titleId}
-            aria-describedby={undefined}
-            // The calendar focuses the chosen day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <div className={styles.header}>
-              <Dialog.Title id={titleId} className={styles.title}>
-                Choose {label.toLowerCase()}
-              </Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label="Close">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.closeIcon} focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </Dialog.Close>
-            </div>
-            <Suspense fallback={<Spinner label="Loading calendar…" />}>
-              <Calendar
-                selected={selected}
-                earliest={earliest}
-                onSelect={(day) => {
-                  onChange(localDateToIso(day));
-                  setOpen(false);
+      <button
+        ref={trigger}
+        id={id}
+        type="button"
+        className={styles.trigger}
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <span id={valueId} className={value ? undefined : styles.placeholder}>
+          {value ? formatDate(value) : placeholder}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false" className={styles.icon}>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
+      </button>
+      {/* The dialog's code, like the calendar's, loads when it first opens. */}
+      <LazyDialog open={open}>
+        {(Dialog) => (
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.overlay} />
+              <Dialog.Content
+                className={styles.content}
+                aria-labelledby={titleId}
+                aria-describedby={undefined}
+                // The calendar focuses the chosen day itself.
+                onOpenAutoFocus={(event) => event.preventDefault()}
+                // Back to the field's button, as a Radix trigger would.
+                onCloseAutoFocus={(event) => {
+                  event.preventDefault();
+                  trigger.current?.focus();
                 }}
-              />
-            </Suspense>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              >
+                <div className={styles.header}>
+                  <Dialog.Title id={titleId} className={styles.title}>
+                    Choose {label.toLowerCase()}
+                  </Dialog.Title>
+                  <Dialog.Close className={styles.close} aria-label="Close">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className={styles.closeIcon}
+                      focusable="false"
+                    >
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </Dialog.Close>
+                </div>
+                <Suspense fallback={<Spinner label="Loading calendar…" />}>
+                  <Calendar
+                    selected={selected}
+                    earliest={earliest}
+                    onSelect={(day) => {
+                      onChange(localDateToIso(day));
+                      setOpen(false);
+                    }}
+                  />
+                </Suspense>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+      </LazyDialog>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from './dialog-close-button';
+import { LazyDialog } from './lazy-dialog';
 import styles from './modal.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -20,7 +19,7 @@ export type ModalProps = {
 
 /**
  * A modal dialog: titled, focus trapped, closes on Escape, outside click or the Close button, and
- * hands the focus back to the control that opened it.
+ * hands the focus back to the control that opened it. Its code loads when it first opens.
  */
 export function Modal({
   open,
@@ -33,26 +32,30 @@ export function Modal({
 }: ModalProps) {
   const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.content} ${size === 'wide' ? styles.wide : ''}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
+    <LazyDialog open={open}>
+      {(Dialog) => (
+        <Dialog.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) onClose();
+          }}
         >
-          <div className={styles.header}>
-            <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
-            <DialogCloseButton />
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.overlay} />
+            <Dialog.Content
+              className={`${styles.content} ${size === 'wide' ? styles.wide : ''}`}
+              aria-describedby={undefined}
+              onCloseAutoFocus={onCloseAutoFocus}
+            >
+              <div className={styles.header}>
+                <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+                <Dialog.CloseButton />
+              </div>
+              <div className={styles.body}>{children}</div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      )}
+    </LazyDialog>
   );
 }

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from './dialog-close-button';
+import { LazyDialog } from './lazy-dialog';
 import styles from './slide-in-panel.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -14,26 +13,33 @@ export type SlideInPanelProps = {
   footer?: ReactNode;
 };
 
-/** A modal panel that slides in from the side of a small screen: focus trapped, Escape closes. */
+/**
+ * A modal panel that slides in from the side of a small screen: focus trapped, Escape closes. Its
+ * code loads when it first opens.
+ */
 export function SlideInPanel({ open, onOpenChange, title, children, footer }: SlideInPanelProps) {
   const onCloseAutoFocus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.panel}
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <DialogCloseButton />
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LazyDialog open={open}>
+      {(Dialog) => (
+        <Dialog.Root open={open} onOpenChange={onOpenChange}>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.overlay} />
+            <Dialog.Content
+              className={styles.panel}
+              aria-describedby={undefined}
+              onCloseAutoFocus={onCloseAutoFocus}
+            >
+              <div className={styles.header}>
+                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+                <Dialog.CloseButton />
+              </div>
+              <div className={styles.body}>{children}</div>
+              {footer ? <div className={styles.footer}>{footer}</div> : null}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      )}
+    </LazyDialog>
   );
 }

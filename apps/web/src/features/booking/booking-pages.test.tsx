@@ -147,7 +147,7 @@ describe('View booking', () => {
     await events.clear(amount);
     await events.type(amount, '49.50');
     await events.click(screen.getByRole('button', { name: 'Make payment' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmed/42'));
+    await waitFor(() => expect(router.location.pathname).toBe('/booking-confirmed/42'));
     expect(calls.find((call) => call.path === '/api/payments')?.body).toMatchObject({
       type: 'Additional',
       amount: 49.5,
@@ -276,6 +276,6 @@ describe('My Bookings', () => {
   it('sends a visitor who is not signed in to the home page, and shows the header link when signed in', async () => {
     mockFetch();
     const router = renderAt('/my-bookings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });

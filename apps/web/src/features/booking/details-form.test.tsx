@@ -130,7 +130,7 @@ describe('create booking: 1 Your Details', () => {
     await events.selectOptions(screen.getByLabelText('Pets'), '1');
     await events.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-booking/42'));
+    await waitFor(() => expect(router.location.pathname).toBe('/confirm-booking/42'));
     expect(localStorage.getItem('token')).toBe('guest-token');
     const body = calls.find((call) => call.path === '/api/bookings')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -168,7 +168,7 @@ describe('create booking: 1 Your Details', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-booking/43'));
+    await waitFor(() => expect(router.location.pathname).toBe('/confirm-booking/43'));
     const call = calls.find((c) => c.path === '/api/bookings');
     expect(call?.headers.Authorization).toBe('Bearer tok');
     expect(call?.body).not.toHaveProperty('password');

@@ -43,13 +43,13 @@ describe('Ledger entry details', () => {
   it('sends a signed-out visitor to log in, and back to the entry afterwards', async () => {
     mockFetch();
     const router = renderAt('/owners-portal/ledger-entry/12');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('ledgerEntryDetails/12');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('ledgerEntryDetails/12');
     expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
 
     entryApi();
     signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/owners-portal/ledger-entry/12'));
+    await waitFor(() => expect(router.location.pathname).toBe('/owners-portal/ledger-entry/12'));
     expect(await screen.findByRole('heading', { name: 'Invoice SI-1001' })).toBeInTheDocument();
   });
 
@@ -251,7 +251,7 @@ describe('Owner Account Payment', { timeout: 20_000 }, () => {
     await events.click(within(form).getByLabelText('I have read and agree to the privacy policy'));
     await events.click(within(form).getByRole('button', { name: 'Make payment' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/owners-portal/payment-complete'));
+    await waitFor(() => expect(router.location.pathname).toBe('/owners-portal/payment-complete'));
     expect(await screen.findByRole('heading', { name: 'Payment Complete', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('£100.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Owner Portal' })).toHaveAttribute(

@@ -70,7 +70,7 @@ describe('Owner Portal: guards', () => {
   it('sends a signed-out visitor home', async () => {
     mockFetch();
     const router = renderAt('/owners-portal/owner-portal');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('shows the Owner Portal link in the header once signed in', async () => {

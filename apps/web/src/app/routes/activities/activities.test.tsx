@@ -74,8 +74,8 @@ describe('Book Activities', () => {
   it('sends a visitor who is not signed in to log in, and back here afterwards', async () => {
     mockFetch();
     const router = renderAt('/booking/42/activities');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('activities/42');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('activities/42');
   });
 
   it('lists the park’s activities with their sessions by date, duration, notices and Sold Out', async () => {
@@ -172,7 +172,7 @@ describe('Book Activities', () => {
     await events.type(child, '1');
     expect(within(dialog).getByText('£22.00')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-session/AB0000005'));
+    await waitFor(() => expect(router.location.pathname).toBe('/activity-session/AB0000005'));
     expect(
       calls.find((call) => call.method === 'POST' && call.path === '/api/activity_bookings')?.body,
     ).toEqual({
@@ -432,10 +432,8 @@ describe('Activity session', () => {
   it('sends a visitor who is not signed in to log in first', async () => {
     mockFetch();
     const router = renderAt('/activity-session/AB0000005');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      'activity_session/AB0000005',
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('redirect')).toBe('activity_session/AB0000005');
   });
 });
 
@@ -561,7 +559,7 @@ describe('Owner visit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book Owners’ Wine Tasting' });
     await events.type(within(dialog).getByLabelText('Adult'), '2');
     await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-session/AB0000007'));
+    await waitFor(() => expect(router.location.pathname).toBe('/activity-session/AB0000007'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       activity_session: 'S000030',
       activity_no: 'RH-WINE',

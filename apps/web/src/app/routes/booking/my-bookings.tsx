@@ -46,9 +46,9 @@ export function MyBookingsRoute() {
           <p>You have no upcoming holidays.</p>
         ) : (
           <ul className={styles.list}>
-            {upcoming.map((booking) => (
+            {upcoming.map((booking, index) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} upcoming />
+                <BookingCard booking={booking} upcoming eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { ZMessageResponse } from '@parkstays/contract';
+import { ZMessageResponse } from 'virtual:contract-answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/storage';

@@ -1,4 +1,4 @@
-import { ZPingResponse } from '@parkstays/contract';
+import { ZPingResponse } from 'virtual:contract-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKeys } from './keys';

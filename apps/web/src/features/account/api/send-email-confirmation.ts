@@ -1,4 +1,4 @@
-import { ZSendEmailConfirmationResponse } from '@parkstays/contract';
+import { ZSendEmailConfirmationResponse } from 'virtual:contract-answers';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

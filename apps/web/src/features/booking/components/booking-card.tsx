@@ -7,8 +7,19 @@ import styles from './booking-card.module.css';
 
 export type BookingSummaryRow = z.infer<typeof ZBookingSummary>;
 
-/** A booking on My Bookings: where, when, how much is left to pay, and where to go next. */
-export function BookingCard({ booking, upcoming }: { booking: BookingSummaryRow; upcoming: boolean }) {
+/**
+ * A booking on My Bookings: where, when, how much is left to pay, and where to go next. The first
+ * card's photo is the page's largest paint: `eager` loads it straight away, first.
+ */
+export function BookingCard({
+  booking,
+  upcoming,
+  eager = false,
+}: {
+  booking: BookingSummaryRow;
+  upcoming: boolean;
+  eager?: boolean;
+}) {
   const arrival = booking.arrival_date.slice(0, 10);
   const outstanding = booking.outstanding_amount_pence;
   const view = pathTo('viewBooking', { id: booking.id }) ?? `/booking/${booking.id}`;
@@ -24,7 +35,8 @@ export function BookingCard({ booking, upcoming }: { booking: BookingSummaryRow;
           alt=""
           width={320}
           height={200}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
         />
       ) : null}
       <div className={styles.body}>

@@ -31,7 +31,8 @@ export function StaySummary({
         Your stay
       </h2>
       {imageUrl ? (
-        <img className={styles.image} src={imageUrl} alt="" width={480} height={300} />
+        // The largest paint of the booking pages: fetched ahead of other images.
+        <img className={styles.image} src={imageUrl} alt="" width={480} height={300} fetchPriority="high" />
       ) : title === undefined ? (
         <Skeleton shape="block" className={styles.image} />
       ) : null}

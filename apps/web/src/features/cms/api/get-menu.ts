@@ -1,4 +1,5 @@
-import { type MENU_IDS, ZMenu } from '@parkstays/contract';
+import { ZMenu } from 'virtual:contract-answers';
+import type { MENU_IDS } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSiteSettings } from './get-site-settings';

@@ -1,4 +1,4 @@
-import { ZSiteSettingsResponse } from '@parkstays/contract';
+import { ZSiteSettingsResponse } from 'virtual:contract-answers';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type TFindAvailabilityQuery, ZFindAvailabilityResponse } from '@parkstays/contract';
+import { ZFindAvailabilityResponse } from 'virtual:contract-answers';
+import type { TFindAvailabilityQuery } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { searchKeys } from './keys';

@@ -1,4 +1,4 @@
-import { ZFacilitiesResponse } from '@parkstays/contract';
+import { ZFacilitiesResponse } from 'virtual:contract-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { searchKeys } from './keys';

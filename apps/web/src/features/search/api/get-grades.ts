@@ -1,4 +1,4 @@
-import { ZGradesResponse } from '@parkstays/contract';
+import { ZGradesResponse } from 'virtual:contract-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { searchKeys } from './keys';

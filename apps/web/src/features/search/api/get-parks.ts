@@ -1,4 +1,4 @@
-import { ZParksResponse } from '@parkstays/contract';
+import { ZParksResponse } from 'virtual:contract-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { searchKeys } from './keys';

@@ -12,6 +12,8 @@ export type SearchBarProps = {
   search: SearchState;
   today: string;
   onChange: (change: Partial<SearchState>) => void;
+  /** Shown in the arrival date while it has no day (prerendered HTML, which cannot know today). */
+  datePlaceholder?: string;
 };
 
 const NIGHT_OPTIONS: SelectOption[] = NIGHT_CHOICES.map((n) => ({
@@ -28,7 +30,7 @@ const PET_OPTIONS: SelectOption[] = [
 ];
 
 /** Every choice applies as soon as it is made: the results follow the query string. */
-export function SearchBar({ search, today, onChange }: SearchBarProps) {
+export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBarProps) {
   const holidayTypes = useHolidayTypes();
   const parks = useParks(search.booking_type);
 
@@ -85,6 +87,7 @@ export function SearchBar({ search, today, onChange }: SearchBarProps) {
           value={search.arrival_date}
           min={today}
           onChange={(arrival_date) => onChange({ arrival_date })}
+          placeholder={datePlaceholder}
         />
         <Select
           id="search-nights"

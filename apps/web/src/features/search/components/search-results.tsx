@@ -1,5 +1,5 @@
 import { NO_AVAILABILITY_MESSAGE, type TAccommodation } from '@parkstays/contract';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -76,7 +76,14 @@ export function SearchResults({ search }: { search: SearchState }) {
     [availability.data, grades.data],
   );
   const filtered = useMemo(() => applyFilters(all, effectiveFilters), [all, effectiveFilters]);
-  const { page, pageCount, items } = paginate(filtered, requestedPage);
+  const { page, pageCount, items } = useMemo(
+    () => paginate(filtered, requestedPage),
+    [filtered, requestedPage],
+  );
+  // The cards are drawn in the background (a transition React can pause for the browser), not in
+  // one long task the moment the answers arrive; until the first ones are drawn, the skeleton stays.
+  const shownItems = useDeferredValue(items);
+  const drawing = shownItems !== items && shownItems.length === 0;
 
   const goToPage = (next: number) => {
     setPaging({ key: searchKey, page: next });
@@ -89,7 +96,7 @@ export function SearchResults({ search }: { search: SearchState }) {
   const filtersActive = effectiveFilters.features.length + effectiveFilters.facilities.length > 0;
 
   let body: ReactNode;
-  if (isLoading) {
+  if (isLoading || (drawing && !error && filtered.length > 0)) {
     body = <Loading />;
   } else if (error) {
     body = (
@@ -125,7 +132,7 @@ export function SearchResults({ search }: { search: SearchState }) {
     body = (
       <>
         <ol className={styles.list}>
-          {items.map((result, index) => (
+          {shownItems.map((result, index) => (
             <li key={`${result.accommodation.park_code}-${result.accommodation.grade_code}`}>
               <ResultCard
                 result={result}
