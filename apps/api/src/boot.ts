@@ -34,6 +34,15 @@ export async function boot(config: Config, options: { prepared?: boolean } = {})
  */
 export async function serve(app: FastifyInstance, config: Config, afterClose?: () => Promise<void>) {
   let closing = false;
+  // Requests whose answer is not finished (counted from their headers, so a body still arriving
+  // counts): the close waits for these, and for nothing else.
+  let inFlight = 0;
+  app.server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
   const shutDown = (reason: string) => {
     if (closing) {
       if (!cluster.isWorker) process.exit(1);
@@ -41,9 +50,14 @@ export async function serve(app: FastifyInstance, config: Config, afterClose?: (
     }
     closing = true;
     app.log.info({ reason }, 'shutting down');
-    // A request answered after this leaves its connection idle but open (the client keeps it
-    // alive), which would hold the close up: such connections are closed as soon as they idle.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A request answered after this leaves its connection open (the client keeps it alive), which
+    // would hold the close up: connections are closed as soon as they idle, and all of them once no
+    // request is in flight (Node did not always count a kept-alive connection of a cluster worker
+    // as idle, and the worker then waited for ever).
+    setInterval(() => {
+      if (inFlight === 0) app.server.closeAllConnections();
+      else app.server.closeIdleConnections();
+    }, 100).unref();
     app
       .close()
       .then(() => afterClose?.())
