@@ -154,6 +154,10 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     grade: "a stay's park is found through its grade",
     user_account: "the activity booking's e-mail goes to the address on the account, read with the booking",
   },
+  staff: {
+    user_account:
+      'an audit entry is shown with the name of the staff member who made the change, read with the entries',
+  },
   owners: {
     activity_booking: "a visit's activity bookings are listed with the visit",
     park: "visits and owner deals carry their park's name",
@@ -203,6 +207,7 @@ export const SCHEMA_OWNERS: Record<string, string> = {
   'sandbox-card-identifier': 'payments',
   'sandbox-session-key': 'payments',
   'sandbox-transaction': 'payments',
+  'audit-entry': 'staff',
 };
 
 /** The text of every template literal and string in a file: where raw SQL lives. */

@@ -2,13 +2,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { TStaffRole } from '@parkstays/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authentication } from './http/auth';
+import { authentication, STAFF_API_PREFIX } from './http/auth';
 import { compression } from './http/compression';
 import { clientErrorHandler, errorHandling, frameworkErrors } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -52,6 +53,9 @@ import { AvailabilityEngine } from './modules/search/availability-engine';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
+import { StaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { StaffService } from './modules/staff/staff.service';
 import { type CardProvider, cardSandboxRoutes, createCardProvider, injectFetch } from './payments';
 
 declare module 'fastify' {
@@ -64,8 +68,16 @@ declare module 'fastify' {
     activities: ActivitiesService;
     /** Runs every scheduled job once (the interval in jobs/ calls it; tests call it directly). */
     runJobs(): Promise<void>;
+    /**
+     * Every staff endpoint: each route under STAFF_API_PREFIX and each that names staff roles
+     * (`staffOnly`), with those roles (undefined when a route under the prefix names none). The
+     * staff sweep test calls each as everyone who must not reach it.
+     */
+    staffEndpoints: StaffEndpoint[];
   }
 }
+
+export type StaffEndpoint = { method: string; url: string; roles: readonly TStaffRole[] | undefined };
 
 export type AppDependencies = {
   config: Config;
@@ -135,7 +147,8 @@ export async function buildApp({
   const limiter = new RateLimiter(counts, config.RATE_LIMIT_PREFIX);
   app.addHook('onClose', async () => limiter.close());
 
-  const cms = new CmsService(new CmsRepository(db));
+  const staff = new StaffService(new StaffRepository(db), { now });
+  const cms = new CmsService(new CmsRepository(db), staff);
   const searchRepository = new SearchRepository(db);
   const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
@@ -163,6 +176,14 @@ export async function buildApp({
     siteName,
     now,
     onMailError: (error, what) => app.log.error({ err: error }, what),
+  });
+
+  const staffEndpoints: StaffEndpoint[] = [];
+  app.decorate('staffEndpoints', staffEndpoints);
+  app.addHook('onRoute', (route) => {
+    const roles = route.config?.staffRoles;
+    if (!roles && !route.url.startsWith(STAFF_API_PREFIX)) return;
+    for (const method of [route.method].flat()) staffEndpoints.push({ method, url: route.url, roles });
   });
 
   // Only pages need a CSP nonce; JSON answers skip making one (it is two random draws a request).
@@ -306,6 +327,7 @@ export async function buildApp({
   await app.register(activitiesRoutes, { service: activities });
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
+  await app.register(staffRoutes, { service: staff });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,

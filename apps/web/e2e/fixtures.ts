@@ -9,10 +9,10 @@ export const DEMO_GUEST = {
 };
 
 /** The demo owner: customer C10001, linked to this account. */
-/** Park operator staff: the only ones who may read the demo's outbox. */
+/** The demo's staff admin: only admins may read the demo's outbox. */
 export const DEMO_OPERATOR = { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' };
 
-/** The e-mails to an address, newest first, read from the outbox as the operator (the demo's inbox). */
+/** The e-mails to an address, newest first, read from the outbox as the admin (the demo's inbox). */
 export async function readOutbox(request: APIRequestContext, to: string) {
   const login = await request.post('/api/login', { data: DEMO_OPERATOR });
   expect(login.status()).toBe(200);

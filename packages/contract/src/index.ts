@@ -68,3 +68,5 @@ export * from './search/iso-date';
 export * from './search/park';
 export * from './search/query-fields';
 export * from './search/search-constants';
+export * from './staff/audit-entry';
+export * from './staff/staff-role';

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffRoleAllows, type TStaffRole } from '@parkstays/contract';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserAccountRow } from '../db/schema';
 import { HttpError, unauthorized } from './errors';
@@ -13,6 +14,10 @@ declare module 'fastify' {
     auth: Authenticated | null;
     /** A bearer token was sent but is unknown, expired or revoked. */
     bearerRejected: boolean;
+  }
+  interface FastifyContextConfig {
+    /** A staff endpoint's roles (`staffOnly`); the staff sweep test reads them. */
+    staffRoles?: readonly TStaffRole[];
   }
 }
 
@@ -42,9 +47,37 @@ export function requireUser(request: FastifyRequest): Authenticated {
   );
 }
 
-/** The signed-in user if they are park operator staff; 403 for anyone else signed in. */
-export function requireOperator(request: FastifyRequest): Authenticated {
+/**
+ * The signed-in user if they are on the park's staff in one of `roles` (an admin passes every
+ * check): 401 signed out, 403 for a guest, an owner, or staff without the role.
+ */
+export function requireStaff(request: FastifyRequest, ...roles: [TStaffRole, ...TStaffRole[]]): StaffMember {
   const auth = requireUser(request);
-  if (!auth.user.isOperator) throw new HttpError(403, 'Only park operator staff can do this.');
-  return auth;
+  const role = auth.user.staffRole;
+  if (!role || !staffRoleAllows(role, roles)) throw new HttpError(403, 'Only park staff can do this.');
+  return { ...auth, role };
 }
+
+/** A signed-in member of the park's staff and their role. */
+export type StaffMember = Authenticated & { role: TStaffRole };
+
+/**
+ * Route options for a staff endpoint: `requireStaff` runs as the route's first hook, before its
+ * body or query is parsed, so nobody else learns even whether their input would have been valid.
+ * Every route under STAFF_API_PREFIX must use it (the staff sweep test fails otherwise); a handler
+ * that needs the staff member calls `requireStaff` again to get them.
+ */
+export function staffOnly(...roles: [TStaffRole, ...TStaffRole[]]): {
+  config: { staffRoles: readonly TStaffRole[] };
+  onRequest: onRequestHookHandler;
+} {
+  return {
+    config: { staffRoles: roles },
+    onRequest: async (request) => {
+      requireStaff(request, ...roles);
+    },
+  };
+}
+
+/** Where the back office's endpoints live: every route under it is a staff endpoint. */
+export const STAFF_API_PREFIX = '/api/admin/';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator } from '../http/auth';
+import { staffOnly } from '../http/auth';
 import { bearerSecurity, errorResponses } from '../http/responses';
 import type { OutboxService } from './outbox.service';
 
@@ -24,7 +24,7 @@ const ZOutboxResponse = z.object({
 });
 
 /**
- * The newest e-mails in the outbox, for park operator staff only: they hold reset links and link
+ * The newest e-mails in the outbox, for the park's admins only: they hold reset links and link
  * codes in clear, so a guest reading them could take over any account. Only registered when no
  * SMTP server is configured, MAIL_OUTBOX_VIEWER allows it and the site is not in production
  * (development, demos, tests).
@@ -35,14 +35,14 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
     {
       schema: {
         tags: ['development'],
-        summary: 'E-mails kept in the outbox (development and demo only; park operator staff)',
+        summary: 'E-mails kept in the outbox (development and demo only; staff admins)',
         security: bearerSecurity,
         querystring: ZOutboxQuery,
         response: { 200: ZOutboxResponse, ...errorResponses(401, 403) },
       },
+      ...staffOnly('admin'),
     },
     async (request) => {
-      requireOperator(request);
       return { success: true as const, data: await outbox.newest(request.query.to) };
     },
   );

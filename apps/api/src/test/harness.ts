@@ -102,7 +102,7 @@ export async function createTestContext(
           request({ method: 'POST', url: '/api/users/confirm-email', payload: { token: confirmationToken } }),
       };
     },
-    /** The newest e-mails sent to an address, newest first, read as the demo's park operator. */
+    /** The newest e-mails sent to an address, newest first, read as the demo's staff admin. */
     async outbox(to: string) {
       const read = () =>
         request({ method: 'GET', url: `/api/outbox?to=${encodeURIComponent(to)}`, token: operatorToken });

@@ -21,9 +21,9 @@ function readFrom(store: Storage | undefined): Session | null {
   const rawUser = store.getItem(STORAGE_KEYS.user);
   if (!token || !rawUser) return null;
   try {
-    // A user stored before e-mail confirmation existed lacks its field: unconfirmed until the next
-    // session check after a navigation brings the stored user up to date.
-    const user = ZUser.safeParse({ email_confirmed_at: null, ...JSON.parse(rawUser) });
+    // A user stored before e-mail confirmation (or staff roles) existed lacks its field: unconfirmed
+    // (not staff) until the next session check after a navigation brings the stored user up to date.
+    const user = ZUser.safeParse({ email_confirmed_at: null, staff_role: null, ...JSON.parse(rawUser) });
     return user.success ? { user: user.data, token } : null;
   } catch {
     return null;

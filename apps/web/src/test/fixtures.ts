@@ -14,6 +14,7 @@ export const user: TUser = {
   marketing_preference: 0,
   customer_no: null,
   email_confirmed_at: '2026-01-05T10:00:00.000Z',
+  staff_role: null,
 };
 
 export const siteSettings: TSiteSettings = {

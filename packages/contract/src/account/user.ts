@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCountryCode } from '../common/country';
+import { ZStaffRole } from '../staff/staff-role';
 
 /** A user as every account answer gives it. Never holds the password or its hash. */
 export const ZUser = z.object({
@@ -21,5 +22,7 @@ export const ZUser = z.object({
    * then, and again after the address changes. Only a confirmed address counts as the user's own.
    */
   email_confirmed_at: z.string().nullable(),
+  /** The user's role on the park's staff, or null for guests and owners: the web shows staff screens by it. */
+  staff_role: ZStaffRole.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

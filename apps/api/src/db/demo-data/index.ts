@@ -30,12 +30,28 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Margaret',
     lastName: 'Ellis',
   },
-  operator: {
+  // The park's staff, one per role (decision 032). The admin keeps the address the park operator
+  // had before staff roles existed, which the migration made an admin.
+  admin: {
     email: 'operator@brackenbay.example',
     password: 'HarbourMasterDesk26',
     firstName: 'Priya',
     lastName: 'Shah',
-    isOperator: true,
+    staffRole: 'admin',
+  },
+  reception: {
+    email: 'reception@brackenbay.example',
+    password: 'FrontDeskWelcome26',
+    firstName: 'Tom',
+    lastName: 'Bennett',
+    staffRole: 'reception',
+  },
+  activities: {
+    email: 'activities@brackenbay.example',
+    password: 'BingoCallerFriday26',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    staffRole: 'activities',
   },
 } as const;
 
@@ -186,7 +202,7 @@ async function seedAccounts(db: Database) {
       countryCode: 'GB',
       // The demo's own addresses: confirmed, as if each had opened the link e-mailed at sign-up.
       emailConfirmedAt: new Date(),
-      isOperator: 'isOperator' in account && account.isOperator,
+      staffRole: 'staffRole' in account ? account.staffRole : null,
     });
   }
 }

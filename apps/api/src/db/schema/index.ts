@@ -1,4 +1,5 @@
 export * from './activity';
+export * from './audit-entry';
 export * from './booking';
 export * from './catalogue';
 export * from './event';

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** The staff roles (the contract's STAFF_ROLES; the schema imports nothing of ours, so drizzle-kit reads it alone). */
+export const STAFF_ROLES = ['admin', 'reception', 'activities'] as const;
 
 export const userAccount = pgTable(
   'user_account',
@@ -29,12 +23,18 @@ export const userAccount = pgTable(
     /** Set when the user opens the link e-mailed to this address; cleared when the address changes. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     customerNo: varchar('customer_no', { length: 20 }),
-    /** Park operator staff: may change site settings such as maintenance mode. */
-    isOperator: boolean('is_operator').notNull().default(false),
+    /**
+     * The user's role on the park's staff (decision 032), null for guests and owners. Admins may do
+     * everything, so the old operator flag became the admin role.
+     */
+    staffRole: varchar('staff_role', { length: 12, enum: STAFF_ROLES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('user_account_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('user_account_email_key').on(sql`lower(${table.email})`),
+    check('user_account_staff_role_check', sql`${table.staffRole} IN ('admin', 'reception', 'activities')`),
+  ],
 );
 
 export type UserAccountRow = typeof userAccount.$inferSelect;

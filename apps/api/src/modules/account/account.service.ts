@@ -94,6 +94,7 @@ export function toUser(row: UserAccountRow): TUser {
     marketing_preference: row.marketingPreference === 1 ? 1 : 0,
     customer_no: row.customerNo,
     email_confirmed_at: row.emailConfirmedAt?.toISOString() ?? null,
+    staff_role: row.staffRole,
   };
 }
 

@@ -20,11 +20,28 @@ export class CmsRepository {
     return this.db.select({ key: siteSetting.key, value: siteSetting.value }).from(siteSetting);
   }
 
-  async saveSetting(key: string, value: unknown) {
-    await this.db
-      .insert(siteSetting)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
+  /**
+   * Sets a setting and, in the same transaction, runs `alsoInTransaction` with the value it had
+   * (undefined when it had none): a staff change's audit entry commits with the change or not at all.
+   */
+  async saveSetting(
+    key: string,
+    value: unknown,
+    alsoInTransaction?: (tx: Database, before: unknown) => Promise<void>,
+  ) {
+    await this.db.transaction(async (tx) => {
+      // Locked, so two staff switching at once each record the value the other left.
+      const [current] = await tx
+        .select({ value: siteSetting.value })
+        .from(siteSetting)
+        .where(eq(siteSetting.key, key))
+        .for('update');
+      await tx
+        .insert(siteSetting)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
+      await alsoInTransaction?.(tx as unknown as Database, current?.value);
+    });
   }
 
   async findMedia(path: string) {

@@ -1,7 +1,7 @@
 import { ZMaintenanceRequest, ZMenu, ZMenuParams, ZSiteSettingsResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOperator } from '../../http/auth';
+import { requireStaff, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { CmsService } from './cms.service';
 
@@ -42,15 +42,17 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
     {
       schema: {
         tags: ['cms'],
-        summary: 'Turns maintenance mode on or off (park operator staff only)',
+        summary: 'Turns maintenance mode on or off (staff admins only)',
         security: bearerSecurity,
         body: ZMaintenanceRequest,
         response: { 200: ZSiteSettingsResponse, ...errorResponses(400, 401, 403) },
       },
+      ...staffOnly('admin'),
     },
     async (request) => {
-      requireOperator(request);
-      return { success: true as const, data: await service.setMaintenance(request.body.maintenance_mode) };
+      const { user } = requireStaff(request, 'admin');
+      const data = await service.setMaintenance(request.body.maintenance_mode, { staffUserId: user.id });
+      return { success: true as const, data };
     },
   );
 

@@ -1,6 +1,7 @@
 import { type TMenu, type TMenuItem, type TSiteSettings, ZSiteSettings } from '@parkstays/contract';
 import type { MenuItemRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { StaffService } from '../staff/staff.service';
 import type { CmsRepository } from './cms.repository';
 
 const SETTINGS_TTL_MS = 30_000;
@@ -26,7 +27,11 @@ export function toMenuTree(rows: MenuItemRow[]): TMenuItem[] {
 export class CmsService {
   private settings: { value: TSiteSettings; loadedAt: number } | undefined;
 
-  constructor(private readonly repository: CmsRepository) {}
+  constructor(
+    private readonly repository: CmsRepository,
+    /** Records what staff change, in the change's own transaction. */
+    private readonly audit: Pick<StaffService, 'recordChange'>,
+  ) {}
 
   async menu(id: number): Promise<TMenu> {
     const found = await this.repository.findMenu(id);
@@ -49,8 +54,18 @@ export class CmsService {
     return value;
   }
 
-  async setMaintenance(on: boolean): Promise<TSiteSettings> {
-    await this.repository.saveSetting('maintenance_mode', on);
+  /** A member of staff switches maintenance mode on or off; the audit log records it with the change. */
+  async setMaintenance(on: boolean, by: { staffUserId: number }): Promise<TSiteSettings> {
+    await this.repository.saveSetting('maintenance_mode', on, (tx, before) =>
+      this.audit.recordChange(tx, {
+        staffUserId: by.staffUserId,
+        action: 'maintenance_mode.switch',
+        entityType: 'site_setting',
+        entityId: 'maintenance_mode',
+        before,
+        after: on,
+      }),
+    );
     this.settings = undefined;
     return this.siteSettings();
   }

@@ -3,6 +3,8 @@ import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
+import { StaffRepository } from '../staff/staff.repository';
+import { StaffService } from '../staff/staff.service';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
@@ -21,7 +23,7 @@ describe('the availability answer cache', () => {
     const clock = { now: new Date() };
     const service = new SearchService(
       new SearchRepository(ctx.db),
-      new CmsService(new CmsRepository(ctx.db)),
+      new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db))),
       {
         cacheSeconds: 10,
         now: () => clock.now,

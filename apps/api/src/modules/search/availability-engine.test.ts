@@ -7,6 +7,8 @@ import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
+import { StaffRepository } from '../staff/staff.repository';
+import { StaffService } from '../staff/staff.service';
 import { AvailabilityEngine } from './availability-engine';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
@@ -65,7 +67,7 @@ type Clock = { now: Date };
 /** Three services on one clock: the reference query, the engine, and the engine with its cache. */
 function services(clock: Clock) {
   const repository = new SearchRepository(ctx.db);
-  const cms = new CmsService(new CmsRepository(ctx.db));
+  const cms = new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db)));
   const now = () => clock.now;
   const errors: unknown[] = [];
   const engine = (cacheSeconds: number) =>

@@ -264,7 +264,7 @@ describe('bad input and maintenance', () => {
     expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
-  it('answers 503 while the operator has the site in maintenance, and only the operator can switch it', async () => {
+  it('answers 503 while an admin has the site in maintenance, and only an admin can switch it', async () => {
     const guest = await ctx.newUser();
     const turnOn = {
       method: 'PUT' as const,
@@ -277,10 +277,10 @@ describe('bad input and maintenance', () => {
     const login = await ctx.request({
       method: 'POST',
       url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.operator.email, password: DEMO_ACCOUNTS.operator.password },
+      payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
     });
-    const operator = login.json().data.bearer_token;
-    const on = await ctx.request({ ...turnOn, token: operator });
+    const admin = login.json().data.bearer_token;
+    const on = await ctx.request({ ...turnOn, token: admin });
     expect(on.statusCode).toBe(200);
     expect(on.json().data.maintenance_mode).toBe(true);
 
@@ -292,7 +292,7 @@ describe('bad input and maintenance', () => {
       code: 'MAINTENANCE',
     });
 
-    await ctx.request({ ...turnOn, payload: { maintenance_mode: false }, token: operator });
+    await ctx.request({ ...turnOn, payload: { maintenance_mode: false }, token: admin });
     expect((await search({ arrival_date: make.day(10) })).status).toBe(200);
   });
 });

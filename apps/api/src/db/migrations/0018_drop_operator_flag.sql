@@ -1,0 +1,1 @@
+ALTER TABLE "user_account" DROP COLUMN "is_operator";
