@@ -25,6 +25,7 @@ export * from './booking/create-booking';
 export * from './booking/find-missing-booking';
 export * from './booking/get-booking';
 export * from './booking/list-bookings';
+export * from './booking/park-day';
 export * from './booking/rules';
 export * from './booking/update-extras';
 export * from './cms/get-menu';

@@ -18,6 +18,7 @@ import {
   park,
   price,
   promotionalCode,
+  unit,
 } from '../../db/schema';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -272,6 +273,43 @@ export class BookingRepository {
   async findBooking(id: number) {
     const [row] = await this.db.select().from(booking).where(eq(booking.id, id));
     return row;
+  }
+
+  /** The parks of the back office's Today screen: one park by code, or every park ('' ). */
+  async parksFor(parkCode: string) {
+    return this.db
+      .select({ id: park.id, parkCode: park.parkCode, title: park.title })
+      .from(park)
+      .where(parkCode ? eq(park.parkCode, parkCode) : undefined)
+      .orderBy(asc(park.parkCode));
+  }
+
+  /**
+   * Confirmed stays at the parks that arrive on, leave on or stay through `date` (their nights
+   * [arrival, arrival + nights) touch it or end on it), with their grade and unit.
+   */
+  async confirmedStaysAround(parkIds: number[], date: string) {
+    if (parkIds.length === 0) return [];
+    return this.db
+      .select({
+        booking,
+        parkId: grade.parkId,
+        gradeCode: grade.gradeCode,
+        gradeTitle: grade.title,
+        unitCode: unit.unitCode,
+      })
+      .from(booking)
+      .innerJoin(grade, eq(grade.id, booking.gradeId))
+      .innerJoin(unit, eq(unit.id, booking.unitId))
+      .where(
+        and(
+          inArray(grade.parkId, parkIds),
+          eq(booking.status, 'confirmed'),
+          lte(booking.arrivalDate, date),
+          sql`${booking.arrivalDate} + ${booking.noOfNights}::int >= ${date}::date`,
+        ),
+      )
+      .orderBy(asc(booking.bookingNo));
   }
 
   async listBookingsOfUser(userId: number) {

@@ -8,11 +8,13 @@ import {
   ZCreateBookingRequest,
   ZCreateBookingResponse,
   ZFindMissingBookingRequest,
+  ZParkDayQuery,
+  ZParkDayResponse,
   ZUpdateExtrasRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../http/auth';
+import { requireUser, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { BookingService } from './booking.service';
 
@@ -160,5 +162,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       }
       return { success: true, message: `Booking ${claimed.bookingNo} has been added to your account.` };
     },
+  );
+
+  app.get(
+    '/api/admin/today',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
+        security: bearerSecurity,
+        querystring: ZParkDayQuery,
+        response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.parkDay(request.query.park_code, request.query.date),
+    }),
   );
 };

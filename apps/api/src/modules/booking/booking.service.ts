@@ -9,6 +9,8 @@ import {
   SOLD_OUT_MESSAGE,
   type TBookingView,
   type TCreateBookingInput,
+  type TDayStay,
+  type TParkDayResponse,
   type TPaymentType,
   type TSession,
 } from '@parkstays/contract';
@@ -22,7 +24,7 @@ import type { SearchService } from '../search/search.service';
 import { bookingConfirmedMail } from './booking.mail';
 import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
-import { confirmAtFor } from './booking-price';
+import { confirmAtFor, totalOf } from './booking-price';
 
 const MINUTE = 60_000;
 
@@ -278,6 +280,41 @@ export class BookingService {
     return this.repository.claimBooking(reference.trim(), email.trim(), user.id);
   }
 
+  /**
+   * The back office's Today screen (docs/product.md, "Staff and the back office"): per park, the
+   * confirmed stays arriving on `date`, leaving on it and staying through it, with what each still
+   * owes. Today in Europe/London unless a date is given; 404 for an unknown park code.
+   */
+  async parkDay(parkCode: string, date: string | undefined): Promise<TParkDayResponse['data']> {
+    const day = date ?? londonToday(this.now());
+    const parks = await this.options.repository.parksFor(parkCode);
+    if (parkCode && parks.length === 0) throw notFound('No park has that code');
+    const stays = await this.options.repository.confirmedStaysAround(
+      parks.map((p) => p.id),
+      day,
+    );
+    return {
+      date: day,
+      parks: parks.map((p) => {
+        const at = stays.filter((stay) => stay.parkId === p.id).map(toDayStay);
+        const arrivals = at.filter((stay) => stay.arrival_date === day);
+        const departures = at.filter((stay) => stay.departure_date === day);
+        const inHouse = at.filter((stay) => stay.arrival_date < day && stay.departure_date > day);
+        return {
+          park_code: p.parkCode,
+          park_title: p.title,
+          arrivals,
+          departures,
+          in_house: inHouse,
+          balance_due_pence: [...arrivals, ...departures, ...inHouse].reduce(
+            (sum, stay) => sum + stay.balance_due_pence,
+            0,
+          ),
+        };
+      }),
+    };
+  }
+
   async bookingById(id: number): Promise<BookingRow> {
     const row = await this.repository.findBooking(id);
     if (!row) throw notFound('Booking not found');
@@ -364,4 +401,33 @@ export class BookingService {
     if (released > 0) this.options.search.invalidate();
     return released;
   }
+}
+
+function toDayStay(row: {
+  booking: BookingRow;
+  gradeCode: string;
+  gradeTitle: string;
+  unitCode: string;
+}): TDayStay {
+  const stay = row.booking;
+  const total = totalOf(stay);
+  return {
+    booking_id: stay.id,
+    booking_no: stay.bookingNo,
+    guest_name: `${stay.firstName} ${stay.surname}`.trim(),
+    email: stay.email,
+    phone_no: stay.phoneNo,
+    grade_code: row.gradeCode,
+    grade_title: row.gradeTitle,
+    unit_code: row.unitCode,
+    arrival_date: stay.arrivalDate,
+    departure_date: addDays(stay.arrivalDate, stay.noOfNights),
+    no_of_nights: stay.noOfNights,
+    no_of_adults: stay.noOfAdults,
+    no_of_children: stay.noOfChildren,
+    has_pets: stay.hasPets,
+    total_pence: total,
+    paid_pence: stay.paidPence,
+    balance_due_pence: Math.max(0, total - stay.paidPence),
+  };
 }
