@@ -183,6 +183,8 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     const roles = route.config?.staffRoles;
     if (!roles && !route.url.startsWith(STAFF_API_PREFIX)) return;
+    // A back-office route without its guard never starts: the app fails to build, naming it.
+    if (!roles?.length) throw new Error(`${route.url} is a staff route without staffOnly(...roles)`);
     for (const method of [route.method].flat()) staffEndpoints.push({ method, url: route.url, roles });
   });
 

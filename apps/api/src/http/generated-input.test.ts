@@ -117,6 +117,8 @@ beforeAll(async () => {
   tokens.guest = await login('guest@brackenbay.example', 'SandcastleSunrise26');
   tokens.owner = await login('owner@brackenbay.example', 'LighthouseKeeper26');
   tokens.operator = await login('operator@brackenbay.example', 'HarbourMasterDesk26');
+  tokens.reception = await login('reception@brackenbay.example', 'FrontDeskWelcome26');
+  tokens.activities = await login('activities@brackenbay.example', 'BingoCallerFriday26');
   tokens.stranger = 'not-a-real-token';
   // A stay the guest holds (the demo guest's own are paid): extras, codes and payments can change it.
   const arrival = addDays(nextFriday(londonToday()), 56);
@@ -161,7 +163,18 @@ describe('generated input', () => {
         operation.path === '/api/logout'
           ? ['none', 'stranger']
           : operation.secured
-            ? ['guest', 'guest', 'guest', 'owner', 'owner', 'operator', 'none', 'stranger']
+            ? [
+                'guest',
+                'guest',
+                'guest',
+                'owner',
+                'owner',
+                'operator',
+                'reception',
+                'activities',
+                'none',
+                'stranger',
+              ]
             : ['none', 'none', 'guest'];
       requests.push(
         ...fc.sample(requestsFor(generator, operation, identities), {

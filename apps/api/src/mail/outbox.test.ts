@@ -3,14 +3,14 @@ import { createTestContext, type TestContext } from '../test/harness';
 
 const OPERATOR = { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' };
 
-describe('GET /api/outbox: the operator reads the demo e-mails, nobody else', () => {
+describe('GET /api/outbox: a staff admin reads the demo e-mails, nobody else', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
   });
   afterAll(() => ctx.close());
 
-  it("never shows a reset link to whoever asked for it: only a signed-in operator reads anyone's mail", async () => {
+  it("never shows a reset link to whoever asked for it: only a signed-in staff admin reads anyone's mail", async () => {
     const victim = await ctx.newUser();
     const attacker = await ctx.newUser();
     await ctx.request({
@@ -31,6 +31,18 @@ describe('GET /api/outbox: the operator reads the demo e-mails, nobody else', ()
     });
     expect(guest.statusCode).toBe(403);
     expect(guest.body).not.toContain('reset-password');
+    // Other staff neither: the outbox holds links that sign in as anyone.
+    const reception = await ctx.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' },
+    });
+    const atReception = await ctx.request({
+      method: 'GET',
+      url: `/api/outbox?to=${victim.email}`,
+      token: reception.json().data.bearer_token,
+    });
+    expect(atReception.statusCode).toBe(403);
 
     const login = await ctx.request({ method: 'POST', url: '/api/login', payload: OPERATOR });
     const operator = await ctx.request({
