@@ -70,14 +70,14 @@ declare module 'fastify' {
     runJobs(): Promise<void>;
     /**
      * Every staff endpoint: each route under STAFF_API_PREFIX and each that names staff roles
-     * (`staffOnly`), with those roles (undefined when a route under the prefix names none). The
-     * staff sweep test calls each as everyone who must not reach it.
+     * (`staffOnly`), with those roles. The staff sweep test calls each as everyone who must not
+     * reach it.
      */
     staffEndpoints: StaffEndpoint[];
   }
 }
 
-export type StaffEndpoint = { method: string; url: string; roles: readonly TStaffRole[] | undefined };
+export type StaffEndpoint = { method: string; url: string; roles: readonly TStaffRole[] };
 
 export type AppDependencies = {
   config: Config;

@@ -64,7 +64,8 @@ export type StaffMember = Authenticated & { role: TStaffRole };
 /**
  * Route options for a staff endpoint: `requireStaff` runs as the route's first hook, before its
  * body or query is parsed, so nobody else learns even whether their input would have been valid.
- * Every route under STAFF_API_PREFIX must use it (the staff sweep test fails otherwise); a handler
+ * Every route under STAFF_API_PREFIX must use it (the app does not build otherwise, and the staff
+ * sweep test calls every such route as everyone it must refuse); a handler
  * that needs the staff member calls `requireStaff` again to get them.
  */
 export function staffOnly(...roles: [TStaffRole, ...TStaffRole[]]): {

@@ -275,7 +275,7 @@ export class BookingRepository {
     return row;
   }
 
-  /** The parks of the back office's Today screen: one park by code, or every park ('' ). */
+  /** The parks of the back office's Today screen: one park by code, or every park (''). */
   async parksFor(parkCode: string) {
     return this.db
       .select({ id: park.id, parkCode: park.parkCode, title: park.title })

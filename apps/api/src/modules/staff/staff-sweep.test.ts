@@ -77,7 +77,7 @@ describe('the staff sweep', () => {
       expect(found, `${known} is no longer staffOnly`).toContain(known);
     expect(found).toContain('GET /api/admin/audit-entries');
     const unguarded = endpoints
-      .filter((endpoint) => !endpoint.roles?.length)
+      .filter((endpoint) => endpoint.roles.length === 0)
       .map((e) => `${e.method} ${e.url}`);
     expect(unguarded, 'staff routes without staffOnly(...roles)').toEqual([]);
   });
@@ -93,7 +93,7 @@ describe('the staff sweep', () => {
         'guest',
         'new user',
         'owner',
-        ...STAFF_ROLES.filter((role) => !staffRoleAllows(role, roles ?? [])),
+        ...STAFF_ROLES.filter((role) => !staffRoleAllows(role, roles)),
       ];
       for (const caller of outsiders) {
         const response = await callAs(caller, method, url);
@@ -119,7 +119,7 @@ describe('the staff sweep', () => {
     for (const { method, url, roles } of ctx.app.staffEndpoints) {
       // Only reads: a change made here would need undoing, and the guard is the same for every method.
       if (method !== 'GET') continue;
-      for (const role of STAFF_ROLES.filter((r) => staffRoleAllows(r, roles ?? []))) {
+      for (const role of STAFF_ROLES.filter((r) => staffRoleAllows(r, roles))) {
         const response = await callAs(role, method, url);
         if (response.statusCode === 401 || response.statusCode === 403)
           failures.push(`${method} ${url} as ${role}: ${response.statusCode}`);
