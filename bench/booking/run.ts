@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { alignedTable, benchRun, envNumber, generator, out, seconds, writeResultsSection } from '../common';
-import { type BenchDatabase, createBenchDatabase, DEFAULT_SERVER_URL } from '../search/bench-database';
-import { type DataSetSizes, LARGE_DATA_SHAPE, loadLargeData } from '../search/large-data';
+import { createLargeBenchDatabase, DEFAULT_SERVER_URL } from '../search/bench-database';
+import { LARGE_DATA_SHAPE } from '../search/large-data';
 import { londonDate } from '../search/search-mix';
 import { freePort, REPO_ROOT, type ServerProcess, startApi } from '../search/servers';
 import { type BookingLoadResult, type BookingRequest, driveBookings } from './load';
@@ -186,18 +186,7 @@ async function main() {
   out(`bench:booking  ${startedAt.toISOString()}  node ${process.version}`);
 
   // 1. A fresh database with the large data set of bench:search.
-  let loadStarted = performance.now();
-  const database: BenchDatabase = await createBenchDatabase(settings.serverUrl);
-  cleanups.push(async () => {
-    await database.drop();
-    out(`dropped database ${database.name}`);
-  });
-  out(`database ${database.name} created and migrated in ${seconds(performance.now() - loadStarted)}`);
-  loadStarted = performance.now();
-  const sizes: DataSetSizes = await loadLargeData(database.url, (step, ms) =>
-    out(`  ${step.padEnd(48)} ${seconds(ms).padStart(8)}`),
-  );
-  out(`large data set loaded in ${seconds(performance.now() - loadStarted)}: ${JSON.stringify(sizes)}`);
+  const { database, sizes } = await createLargeBenchDatabase(settings.serverUrl, cleanups, out);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   cleanups.push(() => client.end());

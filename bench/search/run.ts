@@ -13,9 +13,9 @@ import path from 'node:path';
 import { ZFindAvailabilityResponse } from '@parkstays/contract';
 import pg from 'pg';
 import { alignedTable, benchRun, envNumber, out, seconds, writeResultsSection } from '../common';
-import { type BenchDatabase, createBenchDatabase, DEFAULT_SERVER_URL } from './bench-database';
+import { createLargeBenchDatabase, DEFAULT_SERVER_URL } from './bench-database';
 import { type BookingFlowResult, type Stay, signUpGuests, startBookingFlow } from './bookings';
-import { type DataSetSizes, LARGE_DATA_SHAPE, loadLargeData } from './large-data';
+import { LARGE_DATA_SHAPE } from './large-data';
 import { drive, type LoadResult } from './load';
 import { buildSearchMix, buildVariedMix, londonDate, SEARCH_MIX_SEED } from './search-mix';
 import { freePort, REPO_ROOT, type ServerProcess, startApi, startPlainServer } from './servers';
@@ -192,19 +192,7 @@ async function main() {
   );
 
   // 1. A fresh database with the large data set.
-  let loadStarted = performance.now();
-  const database: BenchDatabase = await createBenchDatabase(settings.serverUrl);
-  cleanups.push(async () => {
-    await database.drop();
-    out(`dropped database ${database.name}`);
-  });
-  out(`database ${database.name} created and migrated in ${seconds(performance.now() - loadStarted)}`);
-  loadStarted = performance.now();
-  const sizes: DataSetSizes = await loadLargeData(database.url, (step, ms) =>
-    out(`  ${step.padEnd(48)} ${seconds(ms).padStart(8)}`),
-  );
-  const loadMs = performance.now() - loadStarted;
-  out(`large data set loaded in ${seconds(loadMs)}: ${JSON.stringify(sizes)}`);
+  const { database, sizes, loadMs } = await createLargeBenchDatabase(settings.serverUrl, cleanups, out);
 
   // 2. The API, as production runs it, without its answer cache: every search is the engine's work.
   const apiEnv = {

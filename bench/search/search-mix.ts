@@ -4,6 +4,14 @@ import { generator } from '../common';
 
 export const SEARCH_MIX_SEED = 20_260_101;
 
+/** Holiday types 1–4, mostly caravans and lodges (1), as guests search them. */
+const HOLIDAY_TYPES = [
+  [1, 6],
+  [2, 2],
+  [3, 1],
+  [4, 1],
+] as const;
+
 function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
   let pick = random() * total;
@@ -54,14 +62,7 @@ export function buildSearchMix(options: SearchMixOptions = {}): string[] {
   while (paths.size < count) {
     const park = random() < 0.5 ? '' : `P${String(1 + Math.floor(random() * parks)).padStart(2, '0')}`;
     const query = new URLSearchParams({
-      booking_type: String(
-        weighted(random, [
-          [1, 6],
-          [2, 2],
-          [3, 1],
-          [4, 1],
-        ]),
-      ),
+      booking_type: String(weighted(random, HOLIDAY_TYPES)),
       park_code: park,
       arrival_date: dates[Math.floor(random() * dates.length)]!,
       no_of_nights: String(
@@ -132,14 +133,7 @@ export function buildVariedMix(options: VariedMixOptions = {}): string[] {
       [10, 1],
     ] as const);
     const query = new URLSearchParams({
-      booking_type: String(
-        weighted(random, [
-          [1, 6],
-          [2, 2],
-          [3, 1],
-          [4, 1],
-        ]),
-      ),
+      booking_type: String(weighted(random, HOLIDAY_TYPES)),
       park_code: park,
       arrival_date: addDays(today, offset),
       no_of_nights: String(
