@@ -1,11 +1,5 @@
 import { availabilityColumns, formatPounds, londonToday, type TDisplayType } from '@parkstays/contract';
-import type {
-  AvailabilityRow,
-  CatalogueGrade,
-  CatalogueRule,
-  PriceRun,
-  StayFacts,
-} from './search.repository';
+import type { CatalogueGrade, CatalogueRule, PriceRun, StayFacts } from './search.repository';
 
 /**
  * The availability engine (decision 029): answers "how many units of each grade are free on every
@@ -404,21 +398,6 @@ export class AvailabilityEngine {
         throw new DatabaseNotHeard('availability: the database is not answering');
       await Promise.race([this.worker, sleep(Math.max(1, deadline - performance.now()))]);
     }
-  }
-
-  /** The answer's rows, or undefined when the engine cannot answer it (the reference query must). */
-  rows(search: EngineSearch): AvailabilityRow[] | undefined {
-    const rows: AvailabilityRow[] = [];
-    const done = this.scan(search, (grade, _column, date, pence, count) => {
-      rows.push({
-        grade_code: grade.gradeCode,
-        park_code: grade.parkCode,
-        arrival_date: date,
-        price_pence: pence,
-        available_count: count,
-      });
-    });
-    return done ? rows : undefined;
   }
 
   /**
