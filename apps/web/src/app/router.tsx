@@ -225,6 +225,45 @@ export const routes: AppRoute[] = [
         ),
       },
       {
+        // The back office (issue 15): its frame checks the staff role, each screen is a chunk.
+        path: '/admin',
+        ...screen(() => import('./routes/admin/admin-layout').then((module) => module.AdminLayoutRoute)),
+        children: [
+          {
+            index: true,
+            ...screen(() => import('./routes/admin/today').then((module) => module.AdminTodayRoute)),
+          },
+          {
+            path: 'bookings',
+            ...screen(() => import('./routes/admin/bookings').then((module) => module.AdminBookingsRoute)),
+          },
+          {
+            path: 'bookings/:booking_no',
+            ...screen(() => import('./routes/admin/booking').then((module) => module.AdminBookingRoute)),
+          },
+          {
+            path: 'board',
+            ...screen(() => import('./routes/admin/board').then((module) => module.AdminBoardRoute)),
+          },
+          {
+            path: 'payments',
+            ...screen(() => import('./routes/admin/payments').then((module) => module.AdminPaymentsRoute)),
+          },
+          {
+            path: 'check-in',
+            ...screen(() => import('./routes/admin/check-in').then((module) => module.AdminCheckInRoute)),
+          },
+          {
+            path: 'outbox',
+            ...screen(() => import('./routes/admin/outbox').then((module) => module.AdminOutboxRoute)),
+          },
+          {
+            path: 'staff',
+            ...screen(() => import('./routes/admin/staff').then((module) => module.AdminStaffRoute)),
+          },
+        ],
+      },
+      {
         path: paths.notFound,
         ...screen(() => import('./routes/errors/not-found').then((module) => module.NotFoundRoute)),
       },

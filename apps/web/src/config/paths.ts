@@ -26,7 +26,15 @@ export type RouteName =
   | 'ledgerEntryDetails'
   | 'ledgerPayment'
   | 'ownerVisit'
-  | 'ownerVisitActivities';
+  | 'ownerVisitActivities'
+  | 'adminToday'
+  | 'adminBookings'
+  | 'adminBooking'
+  | 'adminBoard'
+  | 'adminPayments'
+  | 'adminCheckIn'
+  | 'adminOutbox'
+  | 'adminStaff';
 
 export const paths = {
   home: '/',
@@ -53,6 +61,15 @@ export const paths = {
   ledgerEntryDetails: '/owners-portal/ledger-entry/:entry_no',
   ledgerPayment: '/owners-portal/payment/:entry_no',
   notFound: '/404',
+  // The back office (issue 15): staff only; anyone else is shown the not-found page.
+  adminToday: '/admin',
+  adminBookings: '/admin/bookings',
+  adminBooking: '/admin/bookings/:booking_no',
+  adminBoard: '/admin/board',
+  adminPayments: '/admin/payments',
+  adminCheckIn: '/admin/check-in',
+  adminOutbox: '/admin/outbox',
+  adminStaff: '/admin/staff',
 } as const satisfies Partial<Record<RouteName, string>>;
 
 const registered: Partial<Record<RouteName, string>> = paths;
@@ -80,6 +97,14 @@ const ROUTE_NAMES = new Set<string>([
   'ledgerPayment',
   'ownerVisit',
   'ownerVisitActivities',
+  'adminToday',
+  'adminBookings',
+  'adminBooking',
+  'adminBoard',
+  'adminPayments',
+  'adminCheckIn',
+  'adminOutbox',
+  'adminStaff',
 ] satisfies RouteName[]);
 
 export function isRouteName(value: string): value is RouteName {

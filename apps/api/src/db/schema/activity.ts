@@ -136,6 +136,9 @@ export const ticket = pgTable(
       .references(() => ticketType.id),
     name: varchar('name', { length: 60 }).notNull(),
     pricePence: integer('price_pence').notNull(),
+    /** When the ticket was scanned at the session's door, and by whom; a ticket admits once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: integer('used_by').references(() => userAccount.id),
   },
   (table) => [unique('ticket_booking_no_key').on(table.activityBookingId, table.ticketNo)],
 );

@@ -20,6 +20,15 @@ export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
+ * A row of the booking table is a guest's stay, or a unit taken out of order by staff for a range
+ * of nights (a block). A live block is 'confirmed', so the exclusion constraint, the availability
+ * engine and every search treat it as the unit being taken: nobody can book it, and it cannot be
+ * put on a night someone already has.
+ */
+export const BOOKING_KINDS = ['stay', 'block'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
  * A stay: one unit for the nights [arrival_date, arrival_date + no_of_nights). A held booking
  * (created, not yet paid) keeps its unit until hold_expires_at. Migration 0003 adds the generated
  * `stay` daterange and the exclusion constraint that makes two live bookings of one unit on one
@@ -73,11 +82,19 @@ export const booking = pgTable(
     /** The address the booking was made from, for the limit on live unpaid holds per address. */
     createdIp: varchar('created_ip', { length: 45 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 8, enum: BOOKING_KINDS }).notNull().default('stay'),
+    /** Why a block takes its unit out of order ('Boiler replaced'); empty for stays. */
+    blockReason: varchar('block_reason', { length: 200 }).notNull().default(''),
+    /** When reception checked the party in, and who did. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => userAccount.id),
   },
   (table) => [
     index('booking_user_id_idx').on(table.userId),
     index('booking_grade_arrival_idx').on(table.gradeId, table.arrivalDate),
     index('booking_held_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    index('booking_arrival_idx').on(table.arrivalDate),
+    check('booking_kind_check', sql`${table.kind} IN ('stay', 'block')`),
     check(
       'booking_money_check',
       sql`${table.paidPence} >= 0 AND ${table.pendingPence} >= 0 AND ${table.paidPence} + ${table.pendingPence} <= ${table.standardPricePence} - ${table.discountPence} + ${table.extrasPence}`,
@@ -132,3 +149,20 @@ export const promotionalCode = pgTable('promotional_code', {
   validFrom: date('valid_from', { mode: 'string' }).notNull(),
   validTo: date('valid_to', { mode: 'string' }).notNull(),
 });
+
+/** A note staff add to a booking ('Late arrival, keys in the safe'); never changed or removed. */
+export const bookingNote = pgTable(
+  'booking_note',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => userAccount.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_note_booking_idx').on(table.bookingId, table.createdAt)],
+);

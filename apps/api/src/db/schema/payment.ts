@@ -44,10 +44,22 @@ export const payment = pgTable(
     statusDetail: text('status_detail').notNull().default(''),
     /** The answer given to the first request, replayed to retries with the same key. */
     answer: text('answer'),
+    /** The member of staff who took this payment on the guest's behalf (by telephone); null online. */
+    takenBy: integer('taken_by').references(() => userAccount.id),
+    /**
+     * Refunds sent to the provider or done, in pence: set aside before the provider is called, so
+     * two refunds at once can never give back more than was paid (payment_refund_check).
+     */
+    refundedPence: integer('refunded_pence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('payment_created_at_idx').on(table.createdAt),
+    check(
+      'payment_refund_check',
+      sql`${table.refundedPence} >= 0 AND ${table.refundedPence} <= ${table.amountPence}`,
+    ),
     index('payment_booking_id_idx').on(table.bookingId),
     index('payment_activity_booking_id_idx').on(table.activityBookingId),
     index('payment_ledger_entry_id_idx').on(table.ledgerEntryId),
@@ -59,3 +71,41 @@ export const payment = pgTable(
     ),
   ],
 );
+
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money given back on one payment by staff. Written 'pending' (and the amount set aside on the
+ * payment) before the provider is called, with the vendorTxCode the provider will know it by, so
+ * a crash mid-call is settled by asking the provider, never by refunding twice.
+ */
+export const refund = pgTable(
+  'refund',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    status: varchar('status', { length: 12, enum: REFUND_STATUSES }).notNull(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
+    statusDetail: text('status_detail').notNull().default(''),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => userAccount.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refund_payment_id_idx').on(table.paymentId),
+    index('refund_created_at_idx').on(table.createdAt),
+    check('refund_amount_check', sql`${table.amountPence} > 0`),
+    check('refund_status_check', sql`${table.status} IN ('pending', 'refunded', 'failed')`),
+  ],
+);
+
+export type RefundRow = typeof refund.$inferSelect;

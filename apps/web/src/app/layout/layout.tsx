@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AccountPopups, EmailConfirmationNotice } from '../../features/account';
 import { useNavigationPending } from '../navigation';
 import { AccountSwitchPrompt } from './account-switch-prompt';
@@ -35,6 +35,8 @@ export function Layout() {
   const shell = useRef<HTMLDivElement>(null);
   useHeaderHeight(shell);
   useRouteFocus();
+  // The back office is desk-first: its tables and the allocation board use the window's width.
+  const wide = useLocation().pathname.startsWith('/admin');
   return (
     <div className={styles.shell} ref={shell}>
       <a href="#main" className={styles.skipLink}>
@@ -47,7 +49,7 @@ export function Layout() {
           <span className="visually-hidden">Loading page…</span>
         </div>
       ) : null}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={wide ? `${styles.main} ${styles.wide}` : styles.main}>
         <Outlet />
       </main>
       <Footer />
