@@ -23,6 +23,11 @@ const env: Record<string, string | undefined> = {
   RATE_LIMIT_PREFIX: `e2e:${runId}:`,
   // Every journey's guest books from 127.0.0.1; the limit per address has its own API test.
   MAX_LIVE_HOLDS_PER_IP: process.env.MAX_LIVE_HOLDS_PER_IP ?? '1000',
+  // Several journeys book as the one demo guest, and a journey that stops mid-booking leaves its
+  // hold live for the rest of the run: the limits per account and per e-mail have API tests too
+  // (booking-hold-limit.test.ts), so here they must not fail a later, unrelated journey.
+  MAX_LIVE_HOLDS_PER_ACCOUNT: process.env.MAX_LIVE_HOLDS_PER_ACCOUNT ?? '100',
+  MAX_LIVE_HOLDS_PER_EMAIL: process.env.MAX_LIVE_HOLDS_PER_EMAIL ?? '100',
 };
 
 let cleanUp: () => Promise<void>;
