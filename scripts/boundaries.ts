@@ -145,6 +145,7 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     grade: "the booking's grade name and rules come with the booking row",
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
+    user_account: "a booking's staff notes are listed with the name of who wrote each, read with the notes",
   },
   activities: {
     booking:

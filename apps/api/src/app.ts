@@ -37,12 +37,17 @@ import { ActivitiesService } from './modules/activities/activities.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
+import { BookingDeskRepository } from './modules/booking/booking-desk.repository';
+import { bookingDeskRoutes } from './modules/booking/booking-desk.routes';
+import { BookingDeskService } from './modules/booking/booking-desk.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
+import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
+import { FrontDeskService } from './modules/front-desk/front-desk.service';
 import { OwnersRepository } from './modules/owners/owners.repository';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { OwnersService } from './modules/owners/owners.service';
@@ -327,6 +332,23 @@ export async function buildApp({
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
   await app.register(activitiesRoutes, { service: activities });
+  const bookingDesk = new BookingDeskService({
+    repository: new BookingDeskRepository(db),
+    audit: staff,
+    bookings,
+    mailer,
+    siteName,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    now,
+  });
+  await app.register(bookingDeskRoutes, { service: bookingDesk });
+  await app.register(frontDeskRoutes, {
+    service: new FrontDeskService({
+      desk: bookingDesk,
+      activities,
+      outbox: new OutboxService(new OutboxRepository(db)),
+    }),
+  });
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(staffRoutes, { service: staff });

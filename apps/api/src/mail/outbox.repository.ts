@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessage } from '../db/schema';
 import type { Mail } from './mail';
@@ -23,6 +23,22 @@ export class OutboxRepository {
       .select()
       .from(outboxMessage)
       .where(options.to ? eq(outboxMessage.toAddress, options.to) : undefined)
+      .orderBy(desc(outboxMessage.id))
+      .limit(options.limit);
+  }
+
+  /** The newest messages to an address whose subject or text mentions `text` (a booking reference). */
+  mentioning(options: { to: string; text: string; limit: number }) {
+    const like = `%${options.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .select()
+      .from(outboxMessage)
+      .where(
+        and(
+          eq(outboxMessage.toAddress, options.to),
+          or(ilike(outboxMessage.subject, like), ilike(outboxMessage.textBody, like)),
+        ),
+      )
       .orderBy(desc(outboxMessage.id))
       .limit(options.limit);
   }

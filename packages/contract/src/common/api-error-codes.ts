@@ -30,6 +30,9 @@ export const API_ERROR_CODES = [
   'PAYMENT_BEING_CHECKED',
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
+  'PRICE_CHANGED',
+  'UNIT_NOT_AVAILABLE',
+  'REFUND_FIRST',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

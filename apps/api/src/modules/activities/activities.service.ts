@@ -214,6 +214,15 @@ export class ActivitiesService {
     return (await this.repository.bookingsOfStays(user.id, [bookingId])).map(toRecord);
   }
 
+  /**
+   * The activity bookings made against a stay, for reception's booking page: only the stay's own
+   * guest can book against it, so they are that guest's bookings of the stay.
+   */
+  async bookingsOfStayForStaff(bookingId: number, guestUserId: number | null) {
+    if (guestUserId === null) return [];
+    return (await this.repository.bookingsOfStays(guestUserId, [bookingId])).map(toRecord);
+  }
+
   /** The activity bookings of the user's visits, by visit id (for the owners portal). */
   async bookingRecordsForVisits(visitIds: number[], userId: number) {
     const byVisit = new Map<number, TActivityBookingRecord[]>(visitIds.map((id) => [id, []]));

@@ -6,6 +6,7 @@ import {
   COUPON_INVALID_MESSAGE,
   holdLimitMessage,
   londonToday,
+  partyRefusal,
   SOLD_OUT_MESSAGE,
   type TBookingView,
   type TCreateBookingInput,
@@ -182,14 +183,15 @@ export class BookingService {
         { field: 'arrival_date', message: 'The arrival date has passed' },
       ]);
     }
-    if (input.no_of_adults + input.no_of_children > grade.capacity) {
-      const message = `This accommodation sleeps ${grade.capacity}: please reduce the number of guests`;
-      return badRequest(message, [{ field: 'no_of_adults', message }]);
-    }
-    if (input.has_pets === 1 && !grade.petsAllowed) {
-      const message = 'Pets are not allowed in this accommodation';
-      return badRequest(message, [{ field: 'has_pets', message }]);
-    }
+    const party = partyRefusal(
+      { capacity: grade.capacity, pets_allowed: grade.petsAllowed },
+      {
+        no_of_adults: input.no_of_adults,
+        no_of_children: input.no_of_children,
+        has_pets: input.has_pets === 1,
+      },
+    );
+    if (party) return badRequest(party.message, [party]);
     if (found.pricePence === undefined) return soldOut();
     if (!signedIn && !input.password) {
       const message = 'Choose a password for your account';
