@@ -329,9 +329,9 @@ export class BookingDeskService {
         'The price has changed since it was shown: check the new price and save again.',
       );
     }
-    if (!quote.unit_available || !quote.unit) {
-      throw new HttpError(409, quote.unit_message, undefined, 'UNIT_NOT_AVAILABLE');
-    }
+    // No unit of the grade is free: nothing to try. A unit staff chose is tried even if the quote
+    // saw it taken: the exclusion constraint has the last word either way.
+    if (!quote.unit) throw new HttpError(409, quote.unit_message, undefined, 'UNIT_NOT_AVAILABLE');
     if (quote.refund_first) throw this.refundFirst(quote);
 
     const chosenBefore = await this.repository.chosenExtras(before.id);
