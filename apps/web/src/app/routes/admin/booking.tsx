@@ -1,4 +1,129 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import {
+  BookingHistory,
+  BookingNotes,
+  ChangeBookingDialog,
+  DeskSection,
+  EmailsSent,
+  ExtrasList,
+  GuestFacts,
+  MoneySummary,
+  ResendConfirmationButton,
+  StayActivityBookings,
+  StayFacts,
+  statusLabel,
+  useDeskBooking,
+} from '../../../features/front-desk';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import styles from './booking.module.css';
+
+/** Reception's page for one booking: everything about the stay, its history, and what can be done. */
 export function AdminBookingRoute() {
-  return <h1>Booking</h1>;
+  const { booking_no: bookingNo = '' } = useParams();
+  const booking = useDeskBooking(bookingNo);
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState('');
+  const changeButton = useRef<HTMLButtonElement>(null);
+
+  if (booking.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <h1 className={styles.title}>Booking {bookingNo}</h1>
+        <span className="visually-hidden">Loading the booking…</span>
+        <Skeleton shape="block" />
+        <Skeleton shape="block" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    const missing = booking.error instanceof ApiError && booking.error.status === 404;
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Booking {bookingNo}</h1>
+        <Alert
+          variant="error"
+          title={missing ? 'No booking has this reference' : 'The booking could not be loaded'}
+        >
+          {missing
+            ? `Check the reference ${bookingNo}, or find the booking by the guest's name.`
+            : errorMessage(booking.error)}
+        </Alert>
+        <p>
+          <Link to={paths.adminBookings}>Find a booking</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const stay = booking.data;
+  const live = stay.status === 'held' || stay.status === 'confirmed';
+  const guestName = `${stay.guest.first_name} ${stay.guest.last_name}`.trim();
+  return (
+    <div className={styles.page}>
+      <p className={styles.back}>
+        <Link to={paths.adminBookings}>Back to bookings</Link>
+      </p>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Booking {stay.booking_no}</h1>
+        <p className={styles.subtitle}>
+          {guestName || 'No name given'} · {statusLabel(stay.status)}
+        </p>
+      </header>
+      {changed ? (
+        <Alert variant="success" takeFocus>
+          {changed}
+        </Alert>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <StayFacts booking={stay} />
+          <GuestFacts booking={stay} />
+          <ExtrasList booking={stay} />
+          <StayActivityBookings booking={stay} />
+          <EmailsSent booking={stay} />
+          <BookingNotes booking={stay} />
+          <BookingHistory bookingNo={stay.booking_no} />
+        </div>
+        <div className={styles.column}>
+          <DeskSection title="Actions">
+            <div className={styles.actions}>
+              <Button
+                ref={changeButton}
+                block
+                disabled={!live}
+                onClick={() => {
+                  setChanged('');
+                  setChanging(true);
+                }}
+              >
+                Change booking
+              </Button>
+              <ResendConfirmationButton bookingNo={stay.booking_no} disabled={stay.status !== 'confirmed'} />
+              {!live ? (
+                <p className={styles.muted}>
+                  A {statusLabel(stay.status).toLowerCase()} booking cannot be changed.
+                </p>
+              ) : null}
+            </div>
+          </DeskSection>
+          <MoneySummary booking={stay} />
+          {/* The money slice's payments panel goes here (issue 15): nothing else belongs in it. */}
+          <section aria-labelledby="booking-payments-heading" className={styles.payments}>
+            <h2 id="booking-payments-heading">Payments</h2>
+          </section>
+        </div>
+      </div>
+      <ChangeBookingDialog
+        booking={stay}
+        open={changing}
+        onClose={() => setChanging(false)}
+        onChanged={(message) => setChanged(message)}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,77 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  EMPTY_STAY_SEARCH,
+  StayResults,
+  type StaySearch,
+  StaySearchForm,
+  toFindStaysQuery,
+  useFindStays,
+} from '../../../features/front-desk';
+import { errorMessage } from '../../../lib/api-client';
+import styles from './bookings.module.css';
+
+const PER_PAGE = 20;
+
+/** The search as the address holds it, so a search can be shared, reloaded and gone back to. */
+function searchFrom(params: URLSearchParams): StaySearch {
+  return {
+    q: params.get('q') ?? '',
+    park_code: params.get('park_code') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    dates: params.get('dates') === 'staying' ? 'staying' : 'arrival',
+  };
+}
+
+/** Reception's Bookings screen: find a guest's stay by reference, name, e-mail, park or dates. */
 export function AdminBookingsRoute() {
-  return <h1>Bookings</h1>;
+  const [params, setParams] = useSearchParams();
+  const search = searchFrom(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const found = useFindStays({ ...toFindStaysQuery(search, page), per_page: PER_PAGE });
+
+  const go = (next: StaySearch, nextPage = 1) => {
+    const entries = Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(
+      ([key, value]) => value !== '' && !(key === 'dates' && value === 'arrival'),
+    );
+    setParams(new URLSearchParams(entries));
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Bookings</h1>
+      <StaySearchForm key={params.toString()} initial={search} onSearch={(next) => go(next)} />
+      {found.isPending ? (
+        <div aria-busy="true" className={styles.loading}>
+          <span className="visually-hidden">Finding bookings…</span>
+          <Skeleton shape="block" />
+          <Skeleton shape="block" />
+          <Skeleton shape="block" />
+        </div>
+      ) : found.isError ? (
+        <Alert variant="error" title="The bookings could not be found">
+          {errorMessage(found.error)}
+        </Alert>
+      ) : found.data.total === 0 ? (
+        <section aria-labelledby="no-bookings-heading" className={styles.empty}>
+          <h2 id="no-bookings-heading">No bookings match</h2>
+          <p>
+            {search === EMPTY_STAY_SEARCH || (!search.q && !search.park_code && !search.from && !search.to)
+              ? 'There are no guest bookings yet.'
+              : 'Check the spelling of the reference, name or e-mail, choose all parks, or widen the dates.'}
+          </p>
+        </section>
+      ) : (
+        <StayResults
+          stays={found.data.stays}
+          total={found.data.total}
+          page={found.data.page}
+          perPage={found.data.per_page}
+          onPageChange={(next) => go(search, next)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+/** Reception's front desk: finding stays, a booking's page, changing a booking, notes. */
+
+export { getFindStaysQueryOptions, useFindStays } from './api/find-stays';
+export { getDeskBookingQueryOptions, useDeskBooking } from './api/get-desk-booking';
+export {
+  DeskSection,
+  EmailsSent,
+  ExtrasList,
+  GuestFacts,
+  MoneySummary,
+  StayActivityBookings,
+  StayFacts,
+} from './components/booking-details';
+export {
+  BookingHistory,
+  describeAction,
+  describeChanges,
+} from './components/booking-history';
+export { BookingNotes } from './components/booking-notes';
+export { ChangeBookingDialog, QuoteSummary } from './components/change-booking-dialog';
+export { ResendConfirmationButton } from './components/resend-confirmation-button';
+export { statusLabel } from './components/status';
+export { StayResults } from './components/stay-results';
+export {
+  EMPTY_STAY_SEARCH,
+  type StaySearch,
+  StaySearchForm,
+  toFindStaysQuery,
+} from './components/stay-search-form';
