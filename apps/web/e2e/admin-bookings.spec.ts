@@ -1,5 +1,5 @@
 import { addDays, londonToday } from '@parkstays/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type NewGuest, test } from './fixtures';
 import { futureExpiry, tokenOf, ukDate } from './helpers';
 
@@ -82,9 +82,18 @@ async function tomorrowsArrival(request: APIRequestContext, guest: NewGuest) {
   return bookingNo;
 }
 
+/** 2026-11-26 → "26 November 2026", as the calendar names its days. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
 /** Chooses a day in a date field's calendar by keyboard: `steps` days on from the one it opens at. */
-async function moveDate(page: Page, label: RegExp, calendarName: string, steps: number) {
-  await page.getByRole('button', { name: label }).focus();
+async function moveDate(page: Page, scope: Locator, label: RegExp, calendarName: string, steps: number) {
+  await scope.getByRole('button', { name: label }).focus();
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: calendarName });
   await expect(calendar.getByRole('grid').first()).toBeVisible();
@@ -111,8 +120,8 @@ test('reception finds tomorrow’s arrival, changes its dates at the new price, 
   await search.getByLabel('Reference, guest name or e-mail').fill(guest.lastName);
   await search.getByLabel('Park').selectOption('RH');
   // Each calendar opens on today: one day on is tomorrow.
-  await moveDate(page, /^From/, 'Choose from', 1);
-  await moveDate(page, /^To/, 'Choose to', 1);
+  await moveDate(page, search, /^From/, 'Choose from', 1);
+  await moveDate(page, search, /^To/, 'Choose to', 1);
   await expect(search.getByRole('button', { name: /^From/ })).toContainText(ukDate(tomorrow));
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`));
@@ -130,7 +139,10 @@ test('reception finds tomorrow’s arrival, changes its dates at the new price, 
   await page.getByRole('button', { name: 'Change booking' }).click();
   const dialog = page.getByRole('dialog', { name: `Change booking ${bookingNo}` });
   await expect(dialog.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
-  await moveDate(page, /^Arrival date/, 'Choose arrival date', 1);
+  await dialog.getByRole('button', { name: /^Arrival date/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose arrival date' });
+  await calendar.getByRole('button', { name: new RegExp(longDate(dayAfter)) }).click();
+  await expect(calendar).toBeHidden();
   await expect(dialog.getByRole('button', { name: /^Arrival date/ })).toContainText(ukDate(dayAfter));
   await dialog.getByLabel('Nights').selectOption('7');
   await dialog.getByRole('button', { name: 'Check the new price' }).click();
@@ -157,7 +169,7 @@ test('reception finds tomorrow’s arrival, changes its dates at the new price, 
   );
 
   const notes = page.getByRole('region', { name: 'Notes' });
-  await notes.getByLabel('Add a note').fill('Guest asked for a late check-in, keys in the safe');
+  await notes.getByRole('textbox', { name: 'Add a note' }).fill('Guest asked for a late check-in, keys in the safe');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByRole('listitem').filter({ hasText: 'keys in the safe' })).toBeVisible();
   await expect(history).toContainText('Added a note');

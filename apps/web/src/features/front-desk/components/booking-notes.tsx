@@ -47,7 +47,7 @@ export function BookingNotes({ booking }: { booking: TDeskBooking }) {
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Add a note" className={styles.noteForm}>
+      <form onSubmit={onSubmit} noValidate aria-label="New note" className={styles.noteForm}>
         <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
         {add.isError && !error ? <Alert variant="error">{errorMessage(add.error)}</Alert> : null}
         {add.isSuccess ? <Alert variant="success">The note is added.</Alert> : null}
