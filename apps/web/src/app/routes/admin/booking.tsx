@@ -80,16 +80,7 @@ export function AdminBookingRoute() {
         </Alert>
       ) : null}
       <div className={styles.layout}>
-        <div className={styles.column}>
-          <StayFacts booking={stay} />
-          <GuestFacts booking={stay} />
-          <ExtrasList booking={stay} />
-          <StayActivityBookings booking={stay} />
-          <EmailsSent booking={stay} />
-          <BookingNotes booking={stay} />
-          <BookingHistory bookingNo={stay.booking_no} />
-        </div>
-        <div className={styles.column}>
+        <div className={`${styles.column} ${styles.aside}`}>
           <DeskSection title="Actions">
             <div className={styles.actions}>
               <Button
@@ -117,12 +108,22 @@ export function AdminBookingRoute() {
             <h2 id="booking-payments-heading">Payments</h2>
           </section>
         </div>
+        <div className={`${styles.column} ${styles.main}`}>
+          <StayFacts booking={stay} />
+          <GuestFacts booking={stay} />
+          <ExtrasList booking={stay} />
+          <StayActivityBookings booking={stay} />
+          <EmailsSent booking={stay} />
+          <BookingNotes booking={stay} />
+          <BookingHistory bookingNo={stay.booking_no} />
+        </div>
       </div>
       <ChangeBookingDialog
         booking={stay}
         open={changing}
         onClose={() => setChanging(false)}
         onChanged={(message) => setChanged(message)}
+        returnFocusTo={changeButton.current}
       />
     </div>
   );

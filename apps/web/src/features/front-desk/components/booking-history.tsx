@@ -60,9 +60,12 @@ export function describeChanges(entry: Pick<TAuditEntry, 'before' | 'after'>): s
     string,
     unknown
   >;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !key.endsWith('_id'),
-  );
+  // The database keeps JSON keys in its own order: put them back in the order of the form.
+  const order = Object.keys(FIELD_LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => !key.endsWith('_id'))
+    .sort((a, b) => rank(a) - rank(b));
   return keys.map((key) => {
     const label = FIELD_LABELS[key] ?? key.replace(/_/g, ' ');
     if (!(key in before)) return `${label}: ${describeValue(key, after[key])}`;

@@ -56,6 +56,8 @@ type ChangeBookingDialogProps = {
   onClose: () => void;
   /** The change is saved: the server's words for it. */
   onChanged: (message: string) => void;
+  /** Where the focus goes back to when the dialog closes (the button that opened it). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /**
@@ -63,15 +65,31 @@ type ChangeBookingDialogProps = {
  * server for the price of the change first; only then can it be saved, at that price (the server
  * refuses it if the price has moved since, and the new price is shown).
  */
-export function ChangeBookingDialog({ booking, open, onClose, onChanged }: ChangeBookingDialogProps) {
+export function ChangeBookingDialog({
+  booking,
+  open,
+  onClose,
+  onChanged,
+  returnFocusTo,
+}: ChangeBookingDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title={`Change booking ${booking.booking_no}`} size="wide">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Change booking ${booking.booking_no}`}
+      size="wide"
+      returnFocusTo={returnFocusTo}
+    >
       {open ? <ChangeBookingForm booking={booking} onClose={onClose} onChanged={onChanged} /> : null}
     </Modal>
   );
 }
 
-function ChangeBookingForm({ booking, onClose, onChanged }: Omit<ChangeBookingDialogProps, 'open'>) {
+function ChangeBookingForm({
+  booking,
+  onClose,
+  onChanged,
+}: Omit<ChangeBookingDialogProps, 'open' | 'returnFocusTo'>) {
   const quote = useQuoteBookingChange(booking.booking_no);
   const change = useChangeBooking(booking.booking_no);
   const [quoted, setQuoted] = useState<{ values: TBookingChange; quote: TBookingQuote } | null>(null);
