@@ -7,14 +7,16 @@ export const BOARD_NIGHTS_MAX = 42;
 
 /**
  * GET api/admin/board?park_code=&from=&nights=: the allocation board of one park (reception).
- * `from` is the first night shown (today in Europe/London when left out).
+ * No park_code (or '') shows the first park by name; `from` is the first night shown (today in
+ * Europe/London when left out).
  */
 export const ZAllocationBoardQuery = z.object({
   park_code: z
     .string({ error: 'park_code must be text' })
     .trim()
-    .min(1, 'Choose a park')
-    .max(10, 'park_code must be at most 10 characters'),
+    .max(10, 'park_code must be at most 10 characters')
+    .optional()
+    .default(''),
   from: ZIsoDate.optional(),
   nights: z.coerce
     .number({ error: 'nights must be a number' })

@@ -80,7 +80,9 @@ export class AllocationService {
     const today = londonToday(now);
     const from = query.from ?? today;
     const parks = await this.repository.parks();
-    const chosen = parks.find((p) => p.parkCode.toUpperCase() === query.park_code.toUpperCase());
+    const chosen = query.park_code
+      ? parks.find((p) => p.parkCode.toUpperCase() === query.park_code.toUpperCase())
+      : parks[0];
     if (!chosen) throw notFound('No park has that code');
     const [units, rows] = await Promise.all([
       this.repository.unitsOfPark(chosen.id),
