@@ -228,6 +228,8 @@ function sqlTextOf(text: string, file: string): string {
 function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[] {
   const violations: Violation[] = [];
   const { byExport, byTable } = tablesOf(tree, SCHEMA_OWNERS);
+  // A domain may have several repositories: an allowance is stale when none of them reads it.
+  const readByDomain = new Map<string, { files: string[]; tables: Set<string> }>();
   for (const [file, text] of tree) {
     const domain = repositoryDomain(file);
     if (!domain) continue;
@@ -272,11 +274,17 @@ function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[
           detail: `${table} (${byTable.get(table)})`,
         });
     }
-    for (const table of Object.keys(allowed)) {
-      if (!foreign.has(table))
+    const read = readByDomain.get(domain) ?? { files: [], tables: new Set<string>() };
+    read.files.push(file);
+    for (const table of foreign) read.tables.add(table);
+    readByDomain.set(domain, read);
+  }
+  for (const [domain, read] of readByDomain) {
+    for (const table of Object.keys(READS_ACROSS_DOMAINS[domain] ?? {})) {
+      if (!read.tables.has(table))
         violations.push({
           rule: 'stale cross-domain read allowance',
-          file,
+          file: read.files.sort().join(', '),
           detail: `${table} is no longer read`,
         });
     }

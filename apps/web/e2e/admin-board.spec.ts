@@ -102,7 +102,7 @@ test('reception drags a stay to another unit and sees it there', async ({
   // The keyboard's way: the bar is a button opening "Move booking"; putting it back refuses nothing.
   await barButton(page, bar, to.unit_code).click();
   const dialog = page.getByRole('dialog', { name: 'Move booking' });
-  await dialog.getByLabel('Unit', { exact: false }).selectOption(String(from.unit_id));
+  await dialog.getByLabel('Unit', { exact: true }).selectOption(String(from.unit_id));
   await dialog.getByRole('button', { name: 'Move booking' }).click();
   await expect(dialog).toBeHidden();
   await expect(barButton(page, bar, from.unit_code)).toBeVisible();
@@ -171,10 +171,10 @@ test('an admin blocks a unit, and a guest search no longer offers it', async ({
   await page.goto(`/admin/board?park=${parkCode}&from=${arrival}`);
   await page.getByRole('button', { name: 'Block a unit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block a unit' });
-  await dialog.getByLabel('Unit', { exact: false }).selectOption(String(unitId));
+  await dialog.getByLabel('Unit', { exact: true }).selectOption(String(unitId));
   await dialog.getByLabel('First night').fill(arrival);
   await dialog.getByLabel('Number of nights').fill('3');
-  await dialog.getByLabel('Reason', { exact: false }).fill('Shower leak');
+  await dialog.getByLabel('Reason', { exact: true }).fill('Shower leak');
   await dialog.getByRole('button', { name: 'Block unit' }).click();
   await expect(dialog).toBeHidden();
   await expect(
