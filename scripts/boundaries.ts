@@ -229,9 +229,8 @@ function sqlTextOf(text: string, file: string): string {
 function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[] {
   const violations: Violation[] = [];
   const { byExport, byTable } = tablesOf(tree, SCHEMA_OWNERS);
-  // A domain may keep its SQL in more than one repository (booking.repository.ts and
-  // booking-desk.repository.ts): an allowance is stale only when none of them reads the table.
-  const readByDomain = new Map<string, { file: string; tables: Set<string> }>();
+  // A domain may have several repositories: an allowance is stale when none of them reads it.
+  const readByDomain = new Map<string, { files: string[]; tables: Set<string> }>();
   for (const [file, text] of tree) {
     const domain = repositoryDomain(file);
     if (!domain) continue;
@@ -276,16 +275,17 @@ function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[
           detail: `${table} (${byTable.get(table)})`,
         });
     }
-    const read = readByDomain.get(domain) ?? { file, tables: new Set<string>() };
+    const read = readByDomain.get(domain) ?? { files: [], tables: new Set<string>() };
+    read.files.push(file);
     for (const table of foreign) read.tables.add(table);
     readByDomain.set(domain, read);
   }
-  for (const [domain, { file, tables }] of readByDomain) {
+  for (const [domain, read] of readByDomain) {
     for (const table of Object.keys(READS_ACROSS_DOMAINS[domain] ?? {})) {
-      if (!tables.has(table))
+      if (!read.tables.has(table))
         violations.push({
           rule: 'stale cross-domain read allowance',
-          file,
+          file: read.files.sort().join(', '),
           detail: `${table} is no longer read`,
         });
     }

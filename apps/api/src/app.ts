@@ -34,6 +34,9 @@ import { AccountService } from './modules/account/account.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
+import { AllocationRepository } from './modules/booking/allocation.repository';
+import { allocationRoutes } from './modules/booking/allocation.routes';
+import { AllocationService } from './modules/booking/allocation.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
@@ -331,6 +334,18 @@ export async function buildApp({
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
+  await app.register(allocationRoutes, {
+    service: new AllocationService({
+      repository: new AllocationRepository(db),
+      audit: staff,
+      mailer,
+      siteName,
+      publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      stockChanged: () => bookings.stockChanged(),
+      onMailError: (error, what) => app.log.error({ err: error }, what),
+      now,
+    }),
+  });
   await app.register(activitiesRoutes, { service: activities });
   const bookingDesk = new BookingDeskService({
     repository: new BookingDeskRepository(db),

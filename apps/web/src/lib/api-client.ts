@@ -15,9 +15,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: TFieldError[];
   readonly code: TApiErrorCode | undefined;
+  /** The whole error answer, for the few that carry more than the shape (a move's new total). */
+  readonly answer: unknown;
 
-  constructor(status: number, message: string, errors: TFieldError[] = [], code?: TApiErrorCode) {
+  constructor(
+    status: number,
+    message: string,
+    errors: TFieldError[] = [],
+    code?: TApiErrorCode,
+    answer?: unknown,
+  ) {
     super(message);
+    this.answer = answer;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
@@ -117,7 +126,7 @@ export async function apiRequest<S extends AnswerSchema>(
     const parsed = ZErrorAnswer.safeParse(json);
     if (parsed.success) {
       const { message, errors = [], code } = parsed.data;
-      throw new ApiError(response.status, message, errors, knownCode(code));
+      throw new ApiError(response.status, message, errors, knownCode(code), json);
     }
     // Some documented answers carry their words as `error` (a 404 that explains itself).
     const text = (json as { error?: unknown } | undefined)?.error;

@@ -31,7 +31,10 @@ export const API_ERROR_CODES = [
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
   'PRICE_CHANGED',
+  // The allocation board: the unit is taken on those nights; the new price needs staff's word;
+  // the new total is below what was paid.
   'UNIT_NOT_AVAILABLE',
+  'PRICE_CONFIRMATION_NEEDED',
   'REFUND_FIRST',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -304,6 +304,8 @@ export class BookingRepository {
       .where(
         and(
           inArray(grade.parkId, parkIds),
+          // Guests' stays only: a unit block is no one arriving.
+          eq(booking.kind, 'stay'),
           eq(booking.status, 'confirmed'),
           lte(booking.arrivalDate, date),
           sql`${booking.arrivalDate} + ${booking.noOfNights}::int >= ${date}::date`,
@@ -427,6 +429,8 @@ export class BookingRepository {
           sql`lower(${booking.email}) = lower(${email})`,
           sql`(${booking.userId} is null or ${booking.userId} = ${userId})`,
           inArray(booking.status, ['held', 'confirmed']),
+          // A unit block has a reference too, but it is nobody's stay.
+          eq(booking.kind, 'stay'),
         ),
       )
       .returning({ bookingNo: booking.bookingNo });

@@ -1,4 +1,30 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { useSearchParams } from 'react-router';
+import { BoardPanel, type BoardWindowChange } from '../../../features/allocation';
+
+/**
+ * /admin/board: the allocation board (reception). The park and the first night shown are in the
+ * address (?park=&from=), so a board can be reloaded or shared at the same fortnight.
+ */
 export function AdminBoardRoute() {
-  return <h1>Allocation board</h1>;
+  const [params, setParams] = useSearchParams();
+  const parkCode = params.get('park') ?? '';
+  const from = params.get('from') ?? '';
+  const change = (next: BoardWindowChange) => {
+    const updated = new URLSearchParams(params);
+    for (const [key, value] of [
+      ['park', next.parkCode],
+      ['from', next.from],
+    ] as const) {
+      if (value === undefined) continue;
+      if (value) updated.set(key, value);
+      else updated.delete(key);
+    }
+    setParams(updated);
+  };
+  return (
+    <>
+      <h1>Allocation board</h1>
+      <BoardPanel parkCode={parkCode} from={from} onWindowChange={change} />
+    </>
+  );
 }

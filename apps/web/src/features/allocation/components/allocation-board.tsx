@@ -1,0 +1,239 @@
+import { addDays, type TAllocationBoard, type TBoardBar } from '@parkstays/contract';
+import { type CSSProperties, Fragment, type PointerEvent, useRef, useState } from 'react';
+import { formatDayMonth, formatNights } from '../../../lib/format';
+import { barColumns, boardNights } from '../board-dates';
+import styles from './allocation-board.module.css';
+
+/** Where a stay is being moved to while the server decides. */
+export type PendingMove = { booking_no: string; unit_id: number; arrival_date: string };
+
+export type AllocationBoardProps = {
+  board: TAllocationBoard;
+  /** A bar was chosen (clicked, or Enter/Space on it): open its dialog. */
+  onOpenBar: (bar: TBoardBar) => void;
+  /** A stay was dropped on another unit and/or first night. */
+  onMove: (bar: TBoardBar, unitId: number, arrivalDate: string) => void;
+  /** Shown at its new place until the server answers; a refusal puts it back. */
+  pendingMove?: PendingMove;
+};
+
+type Drag = {
+  bar: TBoardBar;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  /** The nights between the stay's first night and the night it was picked up by. */
+  grabOffset: number;
+  moved: boolean;
+  target?: { unitId: number; night: number };
+};
+
+/** A stay that can be dragged: confirmed (holds are the guest's until paid; blocks are removed). */
+export const canMove = (bar: TBoardBar) => bar.kind === 'stay' && bar.status === 'confirmed';
+
+export function barLabel(bar: TBoardBar, unitCode: string) {
+  const when = `${formatNights(bar.no_of_nights).toLowerCase()} from ${formatDayMonth(bar.arrival_date)}`;
+  if (bar.kind === 'block') return `Block ${bar.booking_no}: ${bar.reason}, unit ${unitCode}, ${when}`;
+  const who = bar.guest_name || 'No guest name';
+  const held = bar.status === 'held' ? 'Held, awaiting payment: ' : '';
+  return `${held}${who}, booking ${bar.booking_no}, unit ${unitCode}, ${when}`;
+}
+
+/** The night cell under the pointer (the bars sit above the cells). */
+function cellAt(x: number, y: number) {
+  for (const element of document.elementsFromPoint?.(x, y) ?? []) {
+    const { unitId, night } = (element as HTMLElement).dataset ?? {};
+    if (unitId !== undefined && night !== undefined) return { unitId: Number(unitId), night: Number(night) };
+  }
+  return undefined;
+}
+
+/**
+ * Units down the side by grade, nights across, bars for stays, holds and blocks. A confirmed stay
+ * is dragged (pointer events) to another unit row and/or night; every bar is also a button that
+ * opens its dialog, so the keyboard and screen readers can do all of it.
+ */
+export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: AllocationBoardProps) {
+  const nights = boardNights(board.from, board.nights, board.today);
+  const [drag, setDrag] = useState<Drag | undefined>();
+  const suppressClick = useRef(false);
+  const unitCodes = new Map(
+    board.grades.flatMap((g) => g.units.map((u) => [u.unit_id, u.unit_code] as const)),
+  );
+  // Grid rows: the nights' header, then each grade's title row and its units' rows.
+  const rows = new Map<number, number>();
+  const gradeRows = new Map<string, number>();
+  let row = 1;
+  for (const g of board.grades) {
+    gradeRows.set(g.grade_code, ++row);
+    for (const u of g.units) rows.set(u.unit_id, ++row);
+  }
+
+  const startDrag = (event: PointerEvent<HTMLButtonElement>, bar: TBoardBar) => {
+    if (!canMove(bar) || event.button !== 0) return;
+    const under = cellAt(event.clientX, event.clientY);
+    const start = barColumns(board.from, board.nights, bar.arrival_date, bar.no_of_nights).start;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDrag({
+      bar,
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      grabOffset: under ? under.night - start : 0,
+      moved: false,
+    });
+  };
+  const moveDrag = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const moved = drag.moved || Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) > 6;
+    if (!moved) return;
+    const under = cellAt(event.clientX, event.clientY);
+    setDrag({ ...drag, moved, target: under ?? drag.target });
+  };
+  const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    setDrag(undefined);
+    if (!drag.moved) return;
+    suppressClick.current = true;
+    if (!drag.target) return;
+    const arrival = addDays(board.from, drag.target.night - drag.grabOffset);
+    if (drag.target.unitId !== drag.bar.unit_id || arrival !== drag.bar.arrival_date) {
+      onMove(drag.bar, drag.target.unitId, arrival);
+    }
+  };
+
+  const target = drag?.moved && drag.target ? drag.target : undefined;
+  const targetColumns =
+    target && drag
+      ? barColumns(
+          board.from,
+          board.nights,
+          addDays(board.from, target.night - drag.grabOffset),
+          drag.bar.no_of_nights,
+        )
+      : undefined;
+
+  return (
+    <section
+      className={styles.scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the board scrolls inside its own box; the keyboard scrolls it too.
+      tabIndex={0}
+      aria-label={`Allocation board, ${board.park.title}, ${nights.length} nights from ${formatDayMonth(board.from)}`}
+    >
+      <div className={styles.grid} style={{ '--board-nights': board.nights } as CSSProperties}>
+        <div className={styles.corner} style={{ gridRow: 1, gridColumn: 1 }}>
+          Unit
+        </div>
+        {nights.map((night) => (
+          <div
+            key={night.date}
+            className={[
+              styles.night,
+              night.weekend ? styles.weekend : '',
+              night.today ? styles.today : '',
+            ].join(' ')}
+            style={{ gridRow: 1, gridColumn: night.index + 2 }}
+          >
+            <span className={styles.weekday}>{night.weekday}</span>
+            <span className={styles.date}>{formatDayMonth(night.date).split(' ').slice(1).join(' ')}</span>
+            {night.today ? <span className="visually-hidden">(today)</span> : null}
+          </div>
+        ))}
+        {board.grades.map((g) => (
+          <Fragment key={g.grade_code}>
+            <div className={styles.gradeRow} style={{ gridRow: gradeRows.get(g.grade_code) }}>
+              <span className={styles.gradeTitle}>{g.title}</span>
+            </div>
+            {g.units.map((u) => (
+              <Fragment key={u.unit_id}>
+                <div className={styles.unit} style={{ gridRow: rows.get(u.unit_id), gridColumn: 1 }}>
+                  {u.unit_code}
+                </div>
+                {nights.map((night) => (
+                  <div
+                    key={night.date}
+                    data-unit-id={u.unit_id}
+                    data-night={night.index}
+                    className={[
+                      styles.cell,
+                      night.weekend ? styles.weekend : '',
+                      night.today ? styles.today : '',
+                    ].join(' ')}
+                    style={{ gridRow: rows.get(u.unit_id), gridColumn: night.index + 2 }}
+                  />
+                ))}
+              </Fragment>
+            ))}
+          </Fragment>
+        ))}
+        {board.bars.map((bar) => {
+          const moving = pendingMove?.booking_no === bar.booking_no ? pendingMove : undefined;
+          const unitId = moving?.unit_id ?? bar.unit_id;
+          const arrival = moving?.arrival_date ?? bar.arrival_date;
+          const { first, span, start } = barColumns(board.from, board.nights, arrival, bar.no_of_nights);
+          const gridRow = rows.get(unitId);
+          if (span === 0 || gridRow === undefined) return null;
+          const unitCode = unitCodes.get(unitId) ?? '';
+          const classes = [
+            styles.bar,
+            bar.kind === 'block' ? styles.block : bar.status === 'held' ? styles.hold : '',
+            start < 0 ? styles.continuesBefore : '',
+            start + bar.no_of_nights > board.nights ? styles.continuesAfter : '',
+            drag?.moved && drag.bar.booking_no === bar.booking_no ? styles.dragging : '',
+            moving ? styles.moving : '',
+          ];
+          return (
+            <button
+              key={bar.booking_no}
+              type="button"
+              className={classes.join(' ')}
+              style={{ gridRow, gridColumn: `${first + 2} / span ${span}` }}
+              aria-label={barLabel(bar, unitCode)}
+              aria-busy={moving ? true : undefined}
+              data-booking-no={bar.booking_no}
+              onPointerDown={(event) => startDrag(event, bar)}
+              onPointerMove={moveDrag}
+              onPointerUp={endDrag}
+              onPointerCancel={() => setDrag(undefined)}
+              onClick={() => {
+                if (suppressClick.current) {
+                  suppressClick.current = false;
+                  return;
+                }
+                onOpenBar(bar);
+              }}
+            >
+              <span className={styles.barTitle} aria-hidden="true">
+                {bar.kind === 'block' ? bar.reason : bar.surname || bar.guest_name || bar.booking_no}
+              </span>
+              <span className={styles.barDetail} aria-hidden="true">
+                {bar.kind === 'block'
+                  ? 'Blocked'
+                  : bar.status === 'held'
+                    ? `Held · ${bar.booking_no}`
+                    : bar.booking_no}
+              </span>
+            </button>
+          );
+        })}
+        {target && targetColumns && targetColumns.span > 0 ? (
+          <div
+            className={styles.target}
+            aria-hidden="true"
+            style={{
+              gridRow: rows.get(target.unitId),
+              gridColumn: `${targetColumns.first + 2} / span ${targetColumns.span}`,
+            }}
+          />
+        ) : null}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {target && drag
+          ? `Drop to move ${drag.bar.booking_no} to unit ${unitCodes.get(target.unitId)}, first night ${formatDayMonth(
+              addDays(board.from, target.night - drag.grabOffset),
+            )}`
+          : ''}
+      </p>
+    </section>
+  );
+}
