@@ -145,6 +145,8 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     grade: "the booking's grade name and rules come with the booking row",
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
+    user_account:
+      "a stay on reception's lists shows the name of the staff member who checked it in, read with the stay",
   },
   activities: {
     booking:

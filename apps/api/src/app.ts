@@ -37,6 +37,9 @@ import { ActivitiesService } from './modules/activities/activities.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
+import { FrontDeskRepository } from './modules/booking/front-desk.repository';
+import { frontDeskRoutes } from './modules/booking/front-desk.routes';
+import { FrontDeskService } from './modules/booking/front-desk.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
@@ -326,6 +329,9 @@ export async function buildApp({
   await app.register(cmsRoutes, { service: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
+  await app.register(frontDeskRoutes, {
+    service: new FrontDeskService(new FrontDeskRepository(db), staff, { now }),
+  });
   await app.register(activitiesRoutes, { service: activities });
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });

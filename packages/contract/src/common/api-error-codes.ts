@@ -30,6 +30,12 @@ export const API_ERROR_CODES = [
   'PAYMENT_BEING_CHECKED',
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
+  // The back office (issue 15): the desk.
+  'ALREADY_CHECKED_IN',
+  'NOT_ARRIVING',
+  'GUEST_ACCOUNT',
+  'ALREADY_STAFF',
+  'OWN_ADMIN_ROLE',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 
