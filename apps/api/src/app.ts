@@ -28,6 +28,7 @@ import { createMailer } from './mail/mailer';
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
+import { staffOutboxRoutes } from './mail/staff-outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -353,9 +354,12 @@ export async function buildApp({
       now,
     });
   }
+  const outbox = new OutboxService(new OutboxRepository(db));
+  // Staff read every e-mail sent, secrets hidden (decision 033).
+  await app.register(staffOutboxRoutes, { outbox });
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
-    await app.register(outboxRoutes, { outbox: new OutboxService(new OutboxRepository(db)) });
+    await app.register(outboxRoutes, { outbox });
   }
 
   // The built web app and every unknown address (a screen of the app, or a 404 in the error shape).
