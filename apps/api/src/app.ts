@@ -32,6 +32,9 @@ import { staffOutboxRoutes } from './mail/staff-outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { StaffAccountsRepository } from './modules/account/staff-accounts.repository';
+import { staffAccountsRoutes } from './modules/account/staff-accounts.routes';
+import { StaffAccountsService } from './modules/account/staff-accounts.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
@@ -337,6 +340,17 @@ export async function buildApp({
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(staffRoutes, { service: staff });
+  await app.register(staffAccountsRoutes, {
+    service: new StaffAccountsService({
+      repository: new StaffAccountsRepository(db),
+      audit: staff,
+      sessions: accounts,
+      mailer,
+      publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      siteName,
+      now,
+    }),
+  });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,
