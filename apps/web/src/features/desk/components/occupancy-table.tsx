@@ -35,7 +35,7 @@ export function OccupancyTable({ parkCode, from }: OccupancyTableProps) {
 export function OccupancyNights({ occupancy }: { occupancy: TOccupancy }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label="Occupancy, 14 nights">
+    <section className={styles.tableBox} tabIndex={0} aria-label="Occupancy, 14 nights">
       <table className={styles.table}>
         <caption>
           Occupancy at {occupancy.park_title}: 14 nights from {formatDayMonth(occupancy.from)}
@@ -68,6 +68,6 @@ export function OccupancyNights({ occupancy }: { occupancy: TOccupancy }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
