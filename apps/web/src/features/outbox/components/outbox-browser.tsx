@@ -37,28 +37,30 @@ export function OutboxBrowser({ initialTo = '' }: OutboxBrowserProps) {
 
   return (
     <div className={styles.browser}>
-      <form className={styles.filters} onSubmit={apply} aria-label="Filter e-mails" role="search">
-        <TextField
-          id="outbox-to"
-          label="To (part of the address)"
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <TextField
-          id="outbox-q"
-          label="Subject contains"
-          type="search"
-          autoComplete="off"
-          value={draft.q}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-        />
-        <div>
-          <Button type="submit">Show e-mails</Button>
-        </div>
-      </form>
+      <search>
+        <form className={styles.filters} onSubmit={apply} aria-label="Filter e-mails">
+          <TextField
+            id="outbox-to"
+            label="To (part of the address)"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+          <TextField
+            id="outbox-q"
+            label="Subject contains"
+            type="search"
+            autoComplete="off"
+            value={draft.q}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+          <div>
+            <Button type="submit">Show e-mails</Button>
+          </div>
+        </form>
+      </search>
 
       {outbox.isPending ? (
         <div className={styles.messages} aria-busy="true">
