@@ -22,10 +22,11 @@ const TAG_OPEN = /<\/?[A-Za-z][^\s/>]*/y;
 const ATTRIBUTE = /([\s/]*)([^\s/>][^\s/>=]*)(?:\s*=\s*(?:"[^"]*"?|'[^']*'?|[^\s>]*))?/y;
 
 /**
- * Takes event-handler attributes (onerror=…, onclick=…) out of markup before it is parsed.
- * Chrome reports a Content-Security-Policy violation as soon as such an attribute is parsed,
- * even into an inert document whose handlers can never run; the CSP blocks them anyway, and
- * DOMPurify removes whatever this pass misses. Text outside tags is copied as it is.
+ * Takes event-handler attributes (onerror=…, onclick=…) and style attributes out of markup
+ * before it is parsed. Chrome reports a Content-Security-Policy violation as soon as such an
+ * attribute is parsed, even into an inert document where it can never apply (e-mails carry
+ * inline styles); the CSP blocks them anyway, and DOMPurify removes whatever this pass misses.
+ * Text outside tags is copied as it is.
  */
 export function dropEventHandlerAttributes(html: string): string {
   let out = '';
@@ -58,7 +59,7 @@ export function dropEventHandlerAttributes(html: string): string {
       const attribute = ATTRIBUTE.exec(html);
       if (!attribute) break;
       const [whole, separators = '', name = ''] = attribute;
-      out += /^on/i.test(name) ? separators : whole;
+      out += /^on|^style$/i.test(name) ? separators : whole;
       at = ATTRIBUTE.lastIndex;
     }
     // What is left of the tag is separators and its closing '>' (or the end of the text).

@@ -68,7 +68,7 @@ export function StayCard({ stay, canCheckIn = false, headingLevel = 3 }: StayCar
             busy={checkIn.isPending}
             busyText="Checking in"
             onClick={() => checkIn.mutate(stay.booking_no)}
-            aria-label={`Check in ${stay.guest_name} (${stay.booking_no})`}
+            aria-label={`Check in ${stay.guest_name ? `${stay.guest_name} ` : ''}(${stay.booking_no})`}
           >
             Check in
           </Button>
