@@ -8,12 +8,12 @@ export const ROLE_LABELS: Record<TStaffRole, string> = {
 };
 
 export const ROLE_HINTS: Record<TStaffRole, string> = {
-  admin: 'Everything, staff accounts included',
-  reception: 'Bookings, payments, check-in, owners’ visits',
-  activities: 'Activity sessions and ticket check-in',
+  admin: 'everything, staff included',
+  reception: 'bookings, payments, check-in',
+  activities: 'sessions and tickets',
 };
 
 export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as TStaffRole[]).map((role) => ({
   value: role,
-  label: `${ROLE_LABELS[role]} – ${ROLE_HINTS[role]}`,
+  label: `${ROLE_LABELS[role]} (${ROLE_HINTS[role]})`,
 }));

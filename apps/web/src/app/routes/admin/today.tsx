@@ -94,13 +94,13 @@ export function AdminTodayRoute() {
 
       {parkCode ? (
         <>
-          <ParkDayLists parkCode={parkCode} date={date} canCheckIn={date <= today} />
           {date === today ? (
             <section className={styles.section} aria-labelledby="today-check-in">
               <h2 id="today-check-in">Check a party in</h2>
               <StayCheckIn parkCode={parkCode} date={date} />
             </section>
           ) : null}
+          <ParkDayLists parkCode={parkCode} date={date} canCheckIn={date <= today} />
           <section className={styles.section} aria-labelledby="today-occupancy">
             <h2 id="today-occupancy">Occupancy</h2>
             <OccupancyTable parkCode={parkCode} from={date} />

@@ -53,7 +53,7 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
       {change.isSuccess ? <Alert variant="success">{change.data.message}</Alert> : null}
       {change.isError ? <Alert variant="error">{errorMessage(change.error)}</Alert> : null}
       {isSelf ? (
-        <p className={styles.facts}>You cannot change your own role: another admin can.</p>
+        <p className={styles.note}>You cannot change your own role: another admin can.</p>
       ) : (
         <div className={styles.roleForm}>
           <Select
