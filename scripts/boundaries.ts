@@ -230,11 +230,15 @@ function sqlTextOf(text: string, file: string): string {
 function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[] {
   const violations: Violation[] = [];
   const { byExport, byTable } = tablesOf(tree, SCHEMA_OWNERS);
+  // A domain may keep several repositories (one per concern): an allowance is stale when none reads it.
+  const readByDomain = new Map<string, { file: string; tables: Set<string> }>();
   for (const [file, text] of tree) {
     const domain = repositoryDomain(file);
     if (!domain) continue;
     const allowed = READS_ACROSS_DOMAINS[domain] ?? {};
     const foreign = new Set<string>();
+    const read = readByDomain.get(domain) ?? { file, tables: new Set<string>() };
+    readByDomain.set(domain, read);
     for (const edge of edges) {
       if (edge.from !== file || !edge.to.startsWith('apps/api/src/db/schema')) continue;
       for (const name of edge.names) {
@@ -274,11 +278,15 @@ function repositoryViolations(tree: SourceTree, edges: ImportEdge[]): Violation[
           detail: `${table} (${byTable.get(table)})`,
         });
     }
-    for (const table of Object.keys(allowed)) {
-      if (!foreign.has(table))
+    for (const table of foreign) read.tables.add(table);
+    if (file.endsWith(`/${domain}.repository.ts`)) read.file = file;
+  }
+  for (const [domain, read] of readByDomain) {
+    for (const table of Object.keys(READS_ACROSS_DOMAINS[domain] ?? {})) {
+      if (!read.tables.has(table))
         violations.push({
           rule: 'stale cross-domain read allowance',
-          file,
+          file: read.file,
           detail: `${table} is no longer read`,
         });
     }
