@@ -145,7 +145,8 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     grade: "the booking's grade name and rules come with the booking row",
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
-    user_account: "a booking's staff notes are listed with the name of who wrote each, read with the notes",
+    user_account:
+      "a booking's staff notes and a stay on reception's lists name the staff member who wrote the note or checked the party in",
   },
   activities: {
     booking:

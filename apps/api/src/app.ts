@@ -28,9 +28,13 @@ import { createMailer } from './mail/mailer';
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
+import { staffOutboxRoutes } from './mail/staff-outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { StaffAccountsRepository } from './modules/account/staff-accounts.repository';
+import { staffAccountsRoutes } from './modules/account/staff-accounts.routes';
+import { StaffAccountsService } from './modules/account/staff-accounts.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
@@ -43,6 +47,9 @@ import { BookingService } from './modules/booking/booking.service';
 import { BookingDeskRepository } from './modules/booking/booking-desk.repository';
 import { bookingDeskRoutes } from './modules/booking/booking-desk.routes';
 import { BookingDeskService } from './modules/booking/booking-desk.service';
+import { ReceptionRepository } from './modules/booking/reception.repository';
+import { receptionRoutes } from './modules/booking/reception.routes';
+import { ReceptionService } from './modules/booking/reception.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
@@ -346,6 +353,9 @@ export async function buildApp({
       now,
     }),
   });
+  await app.register(receptionRoutes, {
+    service: new ReceptionService(new ReceptionRepository(db), staff, { now }),
+  });
   await app.register(activitiesRoutes, { service: activities });
   const bookingDesk = new BookingDeskService({
     repository: new BookingDeskRepository(db),
@@ -367,6 +377,17 @@ export async function buildApp({
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(staffRoutes, { service: staff });
+  await app.register(staffAccountsRoutes, {
+    service: new StaffAccountsService({
+      repository: new StaffAccountsRepository(db),
+      audit: staff,
+      sessions: accounts,
+      mailer,
+      publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      siteName,
+      now,
+    }),
+  });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,
@@ -384,9 +405,12 @@ export async function buildApp({
       now,
     });
   }
+  const outbox = new OutboxService(new OutboxRepository(db));
+  // Staff read every e-mail sent, secrets hidden (decision 033).
+  await app.register(staffOutboxRoutes, { outbox });
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
-    await app.register(outboxRoutes, { outbox: new OutboxService(new OutboxRepository(db)) });
+    await app.register(outboxRoutes, { outbox });
   }
 
   // The built web app and every unknown address (a screen of the app, or a 404 in the error shape).

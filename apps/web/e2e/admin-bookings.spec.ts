@@ -169,7 +169,9 @@ test('reception finds tomorrow’s arrival, changes its dates at the new price, 
   );
 
   const notes = page.getByRole('region', { name: 'Notes' });
-  await notes.getByRole('textbox', { name: 'Add a note' }).fill('Guest asked for a late check-in, keys in the safe');
+  await notes
+    .getByRole('textbox', { name: 'Add a note' })
+    .fill('Guest asked for a late check-in, keys in the safe');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByRole('listitem').filter({ hasText: 'keys in the safe' })).toBeVisible();
   await expect(history).toContainText('Added a note');

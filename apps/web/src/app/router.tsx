@@ -205,6 +205,10 @@ export const routes: AppRoute[] = [
         ],
       },
       {
+        path: paths.setPassword,
+        ...screen(() => import('./routes/account/set-password').then((module) => module.SetPasswordRoute)),
+      },
+      {
         path: paths.confirmEmail,
         ...screen(() => import('./routes/account/confirm-email').then((module) => module.ConfirmEmailRoute)),
       },

@@ -7,6 +7,7 @@ export type RouteName =
   | 'home'
   | 'login'
   | 'resetPassword'
+  | 'setPassword'
   | 'confirmEmail'
   | 'notFound'
   | 'myBookings'
@@ -40,6 +41,8 @@ export const paths = {
   home: '/',
   login: '/login',
   resetPassword: '/reset-password/:token',
+  // A new member of staff sets their first password from the invitation e-mailed to them.
+  setPassword: '/set-password/:token',
   confirmEmail: '/confirm-email/:token',
   myBookings: '/my-bookings',
   createBooking: '/create-booking/:availability',
@@ -78,6 +81,7 @@ const ROUTE_NAMES = new Set<string>([
   'home',
   'login',
   'resetPassword',
+  'setPassword',
   'notFound',
   'myBookings',
   'createBooking',

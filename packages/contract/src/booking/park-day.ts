@@ -36,6 +36,9 @@ export const ZDayStay = z.object({
   paid_pence: z.number().int(),
   /** Total less paid (money in flight is not yet paid). */
   balance_due_pence: z.number().int(),
+  /** When reception checked the party in, and who did (their name); null until then. */
+  checked_in_at: z.string().nullable(),
+  checked_in_by: z.string().nullable(),
 });
 export type TDayStay = z.infer<typeof ZDayStay>;
 

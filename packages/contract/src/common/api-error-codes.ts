@@ -36,6 +36,12 @@ export const API_ERROR_CODES = [
   'UNIT_NOT_AVAILABLE',
   'PRICE_CONFIRMATION_NEEDED',
   'REFUND_FIRST',
+  // The back office (issue 15): the desk.
+  'ALREADY_CHECKED_IN',
+  'NOT_ARRIVING',
+  'GUEST_ACCOUNT',
+  'ALREADY_STAFF',
+  'OWN_ADMIN_ROLE',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { userAccount } from './user-account';
 
-/** What an e-mailed link is for. */
-export type EmailedLinkPurpose = 'password_reset' | 'confirm_email';
+/** What an e-mailed link is for; `staff_invite` sets a new member of staff's first password. */
+export type EmailedLinkPurpose = 'password_reset' | 'confirm_email' | 'staff_invite';
 
 /**
  * A link e-mailed to a user: a password reset, or the confirmation of an e-mail address. Single

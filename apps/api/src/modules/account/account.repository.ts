@@ -182,13 +182,13 @@ export class AccountRepository {
 }
 
 /**
- * Spends an e-mailed link (a reset or a confirmation) once: the conditional UPDATE is the
+ * Spends an e-mailed link (a reset, a confirmation or a staff invitation) once: the conditional UPDATE is the
  * single-use check, so two requests racing with one link cannot both pass. `belongs` says whose
  * link it must be. Answers the user's id, or undefined for an unknown, used, expired or foreign link.
  */
-async function spendLink(
+export async function spendLink(
   tx: Database,
-  link: { tokenHash: string; purpose: 'password_reset' | 'confirm_email'; now: Date },
+  link: { tokenHash: string; purpose: EmailedLinkPurpose; now: Date },
   belongs: SQL,
 ): Promise<number | undefined> {
   const [spent] = await tx

@@ -131,7 +131,8 @@ export class AccountService {
     }
   }
 
-  private async startSession(user: UserAccountRow, rememberMe: boolean): Promise<TSession> {
+  /** Signs the user in: a new session and its bearer token (also after a staff invitation is accepted). */
+  async startSession(user: UserAccountRow, rememberMe: boolean): Promise<TSession> {
     const token = newToken();
     const lifetimeMs = rememberMe
       ? this.options.rememberMeDays * 24 * 60 * MINUTE

@@ -19,6 +19,7 @@ import {
   price,
   promotionalCode,
   unit,
+  userAccount,
 } from '../../db/schema';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -297,16 +298,20 @@ export class BookingRepository {
         gradeCode: grade.gradeCode,
         gradeTitle: grade.title,
         unitCode: unit.unitCode,
+        checkedInByName: checkedInByName(),
       })
       .from(booking)
       .innerJoin(grade, eq(grade.id, booking.gradeId))
       .innerJoin(unit, eq(unit.id, booking.unitId))
+      .leftJoin(userAccount, eq(userAccount.id, booking.checkedInBy))
       .where(
         and(
           inArray(grade.parkId, parkIds),
           // Guests' stays only: a unit block is no one arriving.
           eq(booking.kind, 'stay'),
           eq(booking.status, 'confirmed'),
+          // Blocks take a unit out of order: they are nobody's arrival.
+          eq(booking.kind, 'stay'),
           lte(booking.arrivalDate, date),
           sql`${booking.arrivalDate} + ${booking.noOfNights}::int >= ${date}::date`,
         ),
@@ -577,3 +582,9 @@ export class BookingRepository {
     return rows.length > 0;
   }
 }
+
+/** The name of the member of staff who checked a stay in (the query left-joins user_account). */
+export const checkedInByName = () =>
+  sql<
+    string | null
+  >`case when ${userAccount.id} is null then null else trim(${userAccount.firstName} || ' ' || ${userAccount.lastName}) end`;

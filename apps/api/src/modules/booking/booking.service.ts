@@ -405,11 +405,12 @@ export class BookingService {
   }
 }
 
-function toDayStay(row: {
+export function toDayStay(row: {
   booking: BookingRow;
   gradeCode: string;
   gradeTitle: string;
   unitCode: string;
+  checkedInByName: string | null;
 }): TDayStay {
   const stay = row.booking;
   const total = totalOf(stay);
@@ -431,5 +432,7 @@ function toDayStay(row: {
     total_pence: total,
     paid_pence: stay.paidPence,
     balance_due_pence: Math.max(0, total - stay.paidPence),
+    checked_in_at: stay.checkedInAt?.toISOString() ?? null,
+    checked_in_by: stay.checkedInAt ? (row.checkedInByName ?? '') : null,
   };
 }

@@ -62,7 +62,7 @@ export function Header() {
           {shellOnly ? null : user ? (
             <div className={styles.desktopOnly}>
               <Suspense fallback={<span className={styles.userButton}>{user.first_name}</span>}>
-                <UserMenu firstName={user.first_name} />
+                <UserMenu firstName={user.first_name} isStaff={Boolean(user.staff_role)} />
               </Suspense>
             </div>
           ) : (
@@ -138,6 +138,13 @@ export function Header() {
                             <li>
                               <Link to={ownerPortal} className={styles.drawerLink} onClick={closeDrawer}>
                                 Owner Portal
+                              </Link>
+                            </li>
+                          ) : null}
+                          {user.staff_role ? (
+                            <li>
+                              <Link to={paths.adminToday} className={styles.drawerLink} onClick={closeDrawer}>
+                                Back office
                               </Link>
                             </li>
                           ) : null}

@@ -1,13 +1,16 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { pathTo } from '../../config/paths';
+import { paths, pathTo } from '../../config/paths';
 import { usePopup } from '../../features/account';
 import styles from './header.module.css';
 import { useSignOut } from './use-sign-out';
 import { ACCOUNT_BUTTON_ID } from './user-menu-id';
 
-/** The signed-in user's menu, labelled with their first name. */
-export function UserMenu({ firstName }: { firstName: string }) {
+/**
+ * The signed-in user's menu, labelled with their first name. Staff also find the back office in it
+ * (guests and owners never see the link; the back office refuses them anyway).
+ */
+export function UserMenu({ firstName, isStaff = false }: { firstName: string; isStaff?: boolean }) {
   const { openPopup } = usePopup();
   const signOut = useSignOut();
   const myBookings = pathTo('myBookings');
@@ -31,6 +34,11 @@ export function UserMenu({ firstName }: { firstName: string }) {
           {myBookings ? (
             <DropdownMenu.Item className={styles.userMenuItem} asChild>
               <Link to={myBookings}>My Bookings</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {isStaff ? (
+            <DropdownMenu.Item className={styles.userMenuItem} asChild>
+              <Link to={paths.adminToday}>Back office</Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className={styles.separator} />

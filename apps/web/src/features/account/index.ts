@@ -7,6 +7,8 @@
  * forms load when a popup opens. Forms a screen shows itself are in the second entry
  * `./forms.ts` (the bundler would otherwise load them, and react-hook-form, with every page).
  */
+
+export { useAcceptStaffInvitation } from './api/accept-staff-invitation';
 export { useConfirmEmail } from './api/confirm-email';
 export { useLogout } from './api/logout';
 export { usePasswordReset } from './api/password-reset';

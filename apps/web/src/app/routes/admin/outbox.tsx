@@ -1,4 +1,20 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { useSearchParams } from 'react-router';
+import { OutboxBrowser } from '../../../features/outbox';
+import styles from './admin-screens.module.css';
+
+/** /admin/outbox (?to= starts with an address): the e-mails sent to guests and owners. */
 export function AdminOutboxRoute() {
-  return <h1>Outbox</h1>;
+  const [params] = useSearchParams();
+  return (
+    <div className={styles.screen}>
+      <title>Outbox – Back office</title>
+      <header className={styles.header}>
+        <h1>Outbox</h1>
+        <p className={styles.lead}>
+          Every e-mail sent to guests and owners. Links and codes that only the addressee may use are hidden.
+        </p>
+      </header>
+      <OutboxBrowser initialTo={params.get('to') ?? ''} />
+    </div>
+  );
 }

@@ -1,4 +1,28 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { InviteStaffForm, StaffList } from '../../../features/staff';
+import styles from './admin-screens.module.css';
+
+/** /admin/staff (admins): who is on the staff, their roles, and inviting someone new. */
 export function AdminStaffRoute() {
-  return <h1>Staff</h1>;
+  return (
+    <div className={styles.screen}>
+      <title>Staff – Back office</title>
+      <header className={styles.header}>
+        <h1>Staff</h1>
+        <p className={styles.lead}>
+          Who can use the back office, and what each may do. A new member gets an e-mail with a link to set
+          their password.
+        </p>
+      </header>
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="staff-members">
+          <h2 id="staff-members">Members</h2>
+          <StaffList />
+        </section>
+        <section className={styles.section} aria-labelledby="staff-invite">
+          <h2 id="staff-invite">Invite a member of staff</h2>
+          <InviteStaffForm />
+        </section>
+      </div>
+    </div>
+  );
 }

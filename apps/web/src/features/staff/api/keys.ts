@@ -1,0 +1,1 @@
+export const staffKeys = { all: ['staff'] as const, list: () => ['staff', 'list'] as const };
