@@ -34,6 +34,9 @@ import { AccountService } from './modules/account/account.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
+import { TicketCheckInRepository } from './modules/activities/ticket-check-in.repository';
+import { ticketCheckInRoutes } from './modules/activities/ticket-check-in.routes';
+import { TicketCheckInService } from './modules/activities/ticket-check-in.service';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
@@ -327,6 +330,9 @@ export async function buildApp({
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
   await app.register(activitiesRoutes, { service: activities });
+  await app.register(ticketCheckInRoutes, {
+    service: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
+  });
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
   await app.register(staffRoutes, { service: staff });

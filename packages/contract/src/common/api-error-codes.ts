@@ -30,6 +30,11 @@ export const API_ERROR_CODES = [
   'PAYMENT_BEING_CHECKED',
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
+  // Ticket check-in at an activity's door.
+  'TICKET_NOT_FOUND',
+  'TICKET_NOT_VALID',
+  'TICKET_ALREADY_USED',
+  'WRONG_SESSION',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 
