@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: TFieldError[];
   readonly code: TApiErrorCode | undefined;
+  /** The failure's whole answer as sent, for a caller whose contract adds details to the error shape. */
+  readonly answer: unknown;
 
-  constructor(status: number, message: string, errors: TFieldError[] = [], code?: TApiErrorCode) {
+  constructor(
+    status: number,
+    message: string,
+    errors: TFieldError[] = [],
+    code?: TApiErrorCode,
+    answer?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code ?? (status > 0 ? errorCodeForStatus(status, errors.length > 0) : undefined);
+    this.answer = answer;
   }
 }
 
@@ -117,7 +126,7 @@ export async function apiRequest<S extends AnswerSchema>(
     const parsed = ZErrorAnswer.safeParse(json);
     if (parsed.success) {
       const { message, errors = [], code } = parsed.data;
-      throw new ApiError(response.status, message, errors, knownCode(code));
+      throw new ApiError(response.status, message, errors, knownCode(code), json);
     }
     // Some documented answers carry their words as `error` (a 404 that explains itself).
     const text = (json as { error?: unknown } | undefined)?.error;
