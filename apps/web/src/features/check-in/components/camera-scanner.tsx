@@ -54,14 +54,12 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     }
     setState('starting');
     try {
-      const [media, read] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({
-          video: { facingMode: { ideal: 'environment' } },
-          audio: false,
-        }),
-        createQrReader(),
-      ]);
+      const media = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      });
       stream.current = media;
+      const read = await createQrReader();
       const element = video.current;
       if (!element) {
         stop();
