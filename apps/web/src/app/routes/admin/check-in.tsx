@@ -1,7 +1,9 @@
 import { londonToday, type TStaffSession } from '@parkstays/contract';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { AttendeeList, SessionList, TicketScanner } from '../../../features/check-in';
+import { focusElement } from '../../../lib/focus';
 import styles from './check-in.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,8 +20,12 @@ export function AdminCheckInRoute() {
   const sessionId = Number.isInteger(sessionParam) && sessionParam > 0 ? sessionParam : undefined;
 
   const chooseDay = (day: string) => setParams({ date: day }, { replace: true });
-  const chooseSession = (session: TStaffSession) =>
+  const scanHeading = useRef<HTMLHeadingElement>(null);
+  // The scanner is where the work is once a door is chosen (below the sessions on a phone).
+  const chooseSession = (session: TStaffSession) => {
     setParams({ date, session: String(session.id) }, { replace: true });
+    focusElement(scanHeading.current);
+  };
 
   return (
     <div className={styles.screen}>
@@ -36,7 +42,7 @@ export function AdminCheckInRoute() {
           </div>
           <div className={styles.door}>
             <section aria-labelledby="scan-heading" className={styles.panel}>
-              <h3 id="scan-heading" className={styles.subheading}>
+              <h3 id="scan-heading" ref={scanHeading} className={styles.subheading}>
                 Scan a ticket
               </h3>
               <p className={styles.hint}>
