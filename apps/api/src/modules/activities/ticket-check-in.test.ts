@@ -133,6 +133,49 @@ describe('GET /api/admin/sessions/:session_id/attendees', () => {
     });
   });
 
+  it("names the owner's visit a ticket was booked for", async () => {
+    const owner = (
+      await call('POST', '/api/login', undefined, {
+        email: DEMO_ACCOUNTS.owner.email,
+        password: DEMO_ACCOUNTS.owner.password,
+      })
+    ).body.data.bearer_token;
+    const [park] = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`select id from park where park_code = 'RH'`),
+    );
+    const visit = await call('POST', '/api/users/visits', owner, {
+      park_id: park!.id,
+      start_date: bingo.date,
+      end_date: addDays(bingo.date, 1),
+    });
+    expect(visit.status).toBe(201);
+    const booked = await call('POST', '/api/activity_bookings', owner, {
+      activity_session: bingo.no,
+      activity_no: 'RH-BNGO',
+      visit_id: visit.body.data.id,
+      tickets: [{ code: 'ADULT', quantity: 1 }],
+    });
+    expect(booked.status).toBe(201);
+    const { body } = await call('GET', `/api/admin/sessions/${bingoId}/attendees`, tokens.activities);
+    const ticket = (body.data.attendees as TAttendee[]).find(
+      (a) => a.activity_booking_no === booked.body.data.activity_booking_no,
+    );
+    expect(ticket).toMatchObject({
+      guest_name: 'David Hughes',
+      booked_for: {
+        kind: 'visit',
+        visit_id: visit.body.data.id,
+        customer_no: 'C10001',
+        start_date: bingo.date,
+        end_date: addDays(bingo.date, 1),
+      },
+    });
+    // Back as it was for the tests that follow: only the guest's tickets on the list.
+    await ctx.db.execute(
+      sql`update activity_booking set cancelled_at = now() where activity_booking_no = ${booked.body.data.activity_booking_no}`,
+    );
+  });
+
   it('leaves out tickets of a booking that is not paid', async () => {
     const { body } = await call('GET', `/api/admin/sessions/${archeryId}/attendees`, tokens.reception);
     expect(body.data.attendees.map((a: TAttendee) => a.activity_booking_no)).not.toContain(unpaidBooking);
