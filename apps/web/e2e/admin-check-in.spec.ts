@@ -70,6 +70,13 @@ test.describe('Check-in: activity tickets', () => {
     await expect(page).toHaveURL(/\/admin\/check-in$/);
     await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Today' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('list', { name: /^Sessions on / })
+        .getByRole('button')
+        .first(),
+    ).toBeVisible();
+    await checkBothWidths(page, 'admin-check-in-today', "the check-in screen on today's sessions");
 
     await openBingoDoor(page, ticket);
     const attendees = page.getByRole('table', { name: /Tickets for Family Bingo Night/ });
