@@ -60,15 +60,13 @@ describe.skipIf(!serverUrl)('one ticket scanned at once through two API processe
         confirmed: true,
       })
       .returning();
-    await cluster.db
-      .insert(ticket)
-      .values({
-        activityBookingId: tickets!.id,
-        ticketNo: 1,
-        ticketTypeId: type!.id,
-        name: 'Adult',
-        pricePence: 0,
-      });
+    await cluster.db.insert(ticket).values({
+      activityBookingId: tickets!.id,
+      ticketNo: 1,
+      ticketTypeId: type!.id,
+      name: 'Adult',
+      pricePence: 0,
+    });
 
     const signIn = async (who: 'activities' | 'reception', port: number) => {
       const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
