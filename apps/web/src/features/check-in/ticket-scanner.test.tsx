@@ -126,6 +126,34 @@ describe('TicketScanner, typing the ticket number', () => {
   });
 });
 
+describe('TicketScanner, a ticket for another session', () => {
+  it('refuses it, names its session and offers to open that one', async () => {
+    mockFetch({
+      'POST /api/admin/tickets/check-in': () =>
+        json(
+          {
+            success: false,
+            code: 'WRONG_SESSION',
+            message:
+              "This ticket is for another session: Family Bingo Night at Robin Hood's Bay on 27/11/2026 at 20:00.",
+            ticket,
+          },
+          409,
+        ),
+    });
+    const onOpenSession = vi.fn();
+    const events = userEvent.setup();
+    renderWithProviders(<TicketScanner sessionId={9} onOpenSession={onOpenSession} />);
+    await events.type(screen.getByLabelText('Or type the ticket number'), 'AB0000012-1');
+    await events.click(screen.getByRole('button', { name: 'Check in' }));
+    const results = screen.getByRole('status');
+    expect(await within(results).findByText('Not for this session')).toBeInTheDocument();
+    expect(results).toHaveTextContent('This ticket is for another session: Family Bingo Night');
+    await events.click(within(results).getByRole('button', { name: 'Open Family Bingo Night at 20:00' }));
+    expect(onOpenSession).toHaveBeenCalledWith(ticket.session);
+  });
+});
+
 describe('TicketScanner, with the camera', () => {
   it('says so when the camera is not allowed, and the typed entry still works', async () => {
     door();

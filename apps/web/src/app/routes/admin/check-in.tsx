@@ -23,7 +23,7 @@ export function AdminCheckInRoute() {
   const scanHeading = useRef<HTMLHeadingElement>(null);
   // The scanner is where the work is once a door is chosen (below the sessions on a phone).
   const chooseSession = (session: TStaffSession) => {
-    setParams({ date, session: String(session.id) }, { replace: true });
+    setParams({ date: session.date, session: String(session.id) }, { replace: true });
     focusElement(scanHeading.current);
   };
 
@@ -50,7 +50,7 @@ export function AdminCheckInRoute() {
                   ? 'Tickets are checked against the session you chose: a ticket for another session is refused.'
                   : 'Choose a session to check tickets against it, or scan any ticket to admit it.'}
               </p>
-              <TicketScanner sessionId={sessionId} />
+              <TicketScanner sessionId={sessionId} onOpenSession={chooseSession} />
             </section>
             <section aria-labelledby="attendees-heading">
               <h3 id="attendees-heading" className={styles.subheading}>

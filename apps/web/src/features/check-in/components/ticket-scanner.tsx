@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TICKET_CODE_EXAMPLE, ZCheckInTicketRequest } from '@parkstays/contract';
+import { TICKET_CODE_EXAMPLE, type TStaffSession, ZCheckInTicketRequest } from '@parkstays/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,8 +19,10 @@ const FIELDS = ['code'] as const;
 export type TicketScannerProps = {
   /** The session at this door: a ticket for another session is refused. None: any session's ticket. */
   sessionId?: number;
-  /** Told of every result (the screen may move to the ticket's session). */
+  /** Told of every result. */
   onResult?: (result: ScanResult) => void;
+  /** Offered on a ticket for another session: opens that session's door. */
+  onOpenSession?: (session: TStaffSession) => void;
 };
 
 /**
@@ -28,7 +30,7 @@ export type TicketScannerProps = {
  * printed under it. Each result is announced in a live region: admitted (the guest's name and
  * ticket type), already used (when and by whom), not for this session, not valid, not found.
  */
-export function TicketScanner({ sessionId, onResult }: TicketScannerProps) {
+export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScannerProps) {
   const checkIn = useCheckInTicket();
   const [result, setResult] = useState<{ result: ScanResult; scan: number } | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
@@ -81,14 +83,22 @@ export function TicketScanner({ sessionId, onResult }: TicketScannerProps) {
       </form>
       <div className={styles.results} role="status" aria-live="polite" aria-atomic="true">
         {checking ? <p className={styles.checking}>Checking ticket {checking}…</p> : null}
-        {result ? <ScanResultMessage key={result.scan} result={result.result} /> : null}
+        {result ? (
+          <ScanResultMessage key={result.scan} result={result.result} onOpenSession={onOpenSession} />
+        ) : null}
       </div>
     </div>
   );
 }
 
 /** One scan's outcome, in words a door steward reads at a glance. */
-export function ScanResultMessage({ result }: { result: ScanResult }) {
+export function ScanResultMessage({
+  result,
+  onOpenSession,
+}: {
+  result: ScanResult;
+  onOpenSession?: (session: TStaffSession) => void;
+}) {
   switch (result.kind) {
     case 'admitted': {
       const { ticket } = result;
@@ -125,6 +135,15 @@ export function ScanResultMessage({ result }: { result: ScanResult }) {
           <p className={styles.detail}>
             Ticket {result.ticket.code} · {result.ticket.guest_name}, {result.ticket.ticket_name}
           </p>
+          {onOpenSession ? (
+            <Button
+              variant="secondary"
+              className={styles.open}
+              onClick={() => onOpenSession(result.ticket.session)}
+            >
+              Open {result.ticket.session.activity_name} at {result.ticket.session.start_time}
+            </Button>
+          ) : null}
         </div>
       );
     case 'not-valid':
