@@ -154,7 +154,8 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     owner_visit: "an owner's activity booking is checked against their visit in the same transaction",
     park: "sessions and activity bookings are listed with their park's name in one query",
     grade: "a stay's park is found through its grade",
-    user_account: "the activity booking's e-mail goes to the address on the account, read with the booking",
+    user_account:
+      "the activity booking's e-mail goes to the address on the account, read with the booking; a session's door list shows each ticket's guest and who scanned it",
   },
   staff: {
     user_account:

@@ -38,6 +38,9 @@ import { StaffAccountsService } from './modules/account/staff-accounts.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
+import { TicketCheckInRepository } from './modules/activities/ticket-check-in.repository';
+import { ticketCheckInRoutes } from './modules/activities/ticket-check-in.routes';
+import { TicketCheckInService } from './modules/activities/ticket-check-in.service';
 import { AllocationRepository } from './modules/booking/allocation.repository';
 import { allocationRoutes } from './modules/booking/allocation.routes';
 import { AllocationService } from './modules/booking/allocation.service';
@@ -373,6 +376,9 @@ export async function buildApp({
       activities,
       outbox: new OutboxService(new OutboxRepository(db)),
     }),
+  });
+  await app.register(ticketCheckInRoutes, {
+    service: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
   });
   await app.register(ownersRoutes, { service: owners });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });

@@ -31,6 +31,7 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.code = code ?? (status > 0 ? errorCodeForStatus(status, errors.length > 0) : undefined);
+    this.answer = answer;
   }
 }
 

@@ -42,6 +42,11 @@ export const API_ERROR_CODES = [
   'GUEST_ACCOUNT',
   'ALREADY_STAFF',
   'OWN_ADMIN_ROLE',
+  // Ticket check-in at an activity's door.
+  'TICKET_NOT_FOUND',
+  'TICKET_NOT_VALID',
+  'TICKET_ALREADY_USED',
+  'WRONG_SESSION',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

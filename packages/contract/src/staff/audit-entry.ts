@@ -6,6 +6,7 @@ export const AUDITED_ENTITY_TYPES = [
   'booking',
   'payment',
   'activity_session',
+  'ticket',
   'owner_visit',
   'user_account',
 ] as const;

@@ -29,6 +29,7 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
   payment: ['reception'],
   owner_visit: ['reception'],
   activity_session: ['activities'],
+  ticket: ['activities', 'reception'],
 };
 
 /**

@@ -1,4 +1,70 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { londonToday, type TStaffSession } from '@parkstays/contract';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { AttendeeList, SessionList, TicketScanner } from '../../../features/check-in';
+import { focusElement } from '../../../lib/focus';
+import styles from './check-in.module.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Check-in (activities staff and reception): choose a day (today first) and a session, see its
+ * attendees, and scan tickets with the camera or by their number. The day and session live in the
+ * address, so a reload or a shared link opens the same door.
+ */
 export function AdminCheckInRoute() {
-  return <h1>Check-in</h1>;
+  const [params, setParams] = useSearchParams();
+  const date = DAY.test(params.get('date') ?? '') ? params.get('date')! : londonToday();
+  const sessionParam = Number(params.get('session'));
+  const sessionId = Number.isInteger(sessionParam) && sessionParam > 0 ? sessionParam : undefined;
+
+  const chooseDay = (day: string) => setParams({ date: day }, { replace: true });
+  const scanHeading = useRef<HTMLHeadingElement>(null);
+  // The scanner is where the work is once a door is chosen (below the sessions on a phone).
+  const chooseSession = (session: TStaffSession) => {
+    setParams({ date: session.date, session: String(session.id) }, { replace: true });
+    focusElement(scanHeading.current);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>Check-in</h1>
+      <section aria-labelledby="activity-tickets-heading" className={styles.section}>
+        <h2 id="activity-tickets-heading" className={styles.sectionHeading}>
+          Activity tickets
+        </h2>
+        <div className={styles.columns}>
+          <div className={styles.day}>
+            <DatePicker id="check-in-day" label="Day" value={date} onChange={chooseDay} />
+            <h3 className={styles.subheading}>Sessions</h3>
+            <SessionList date={date} selectedId={sessionId} onSelect={chooseSession} />
+          </div>
+          <div className={styles.door}>
+            <section aria-labelledby="scan-heading" className={styles.panel}>
+              <h3 id="scan-heading" ref={scanHeading} className={styles.subheading}>
+                Scan a ticket
+              </h3>
+              <p className={styles.hint}>
+                {sessionId
+                  ? 'Tickets are checked against the session you chose: a ticket for another session is refused.'
+                  : 'Choose a session to check tickets against it, or scan any ticket to admit it.'}
+              </p>
+              <TicketScanner sessionId={sessionId} onOpenSession={chooseSession} />
+            </section>
+            <section aria-labelledby="attendees-heading">
+              <h3 id="attendees-heading" className={styles.subheading}>
+                Attendees
+              </h3>
+              {sessionId ? (
+                <AttendeeList sessionId={sessionId} />
+              ) : (
+                <p className={styles.hint}>Choose a session to see who is booked on it.</p>
+              )}
+            </section>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }
