@@ -1,8 +1,10 @@
-import { londonToday, type TStaffSession } from '@parkstays/contract';
+import { londonToday, staffRoleAllows, type TStaffSession } from '@parkstays/contract';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { AttendeeList, SessionList, TicketScanner } from '../../../features/check-in';
+import { StayCheckIn } from '../../../features/desk';
+import { useSession } from '../../../lib/auth';
 import { focusElement } from '../../../lib/focus';
 import styles from './check-in.module.css';
 
@@ -10,11 +12,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Check-in (activities staff and reception): choose a day (today first) and a session, see its
- * attendees, and scan tickets with the camera or by their number. The day and session live in the
+ * attendees, and scan tickets with the camera or by their number; reception also checks parties
+ * in to their stay by reference or name. The day and session live in the
  * address, so a reload or a shared link opens the same door.
  */
 export function AdminCheckInRoute() {
   const [params, setParams] = useSearchParams();
+  // Stays are reception's to check in; activities staff see the door's tickets only.
+  const checksInStays = staffRoleAllows(useSession().user?.staff_role, ['reception']);
   const date = DAY.test(params.get('date') ?? '') ? params.get('date')! : londonToday();
   const sessionParam = Number(params.get('session'));
   const sessionId = Number.isInteger(sessionParam) && sessionParam > 0 ? sessionParam : undefined;
@@ -30,6 +35,14 @@ export function AdminCheckInRoute() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>Check-in</h1>
+      {checksInStays ? (
+        <section aria-labelledby="stays-heading" className={styles.section}>
+          <h2 id="stays-heading" className={styles.sectionHeading}>
+            Stays
+          </h2>
+          <StayCheckIn />
+        </section>
+      ) : null}
       <section aria-labelledby="activity-tickets-heading" className={styles.section}>
         <h2 id="activity-tickets-heading" className={styles.sectionHeading}>
           Activity tickets
