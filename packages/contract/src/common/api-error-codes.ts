@@ -30,6 +30,10 @@ export const API_ERROR_CODES = [
   'PAYMENT_BEING_CHECKED',
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
+  'REFUND_TOO_MUCH',
+  'REFUND_REFUSED',
+  'REFUND_IN_PROGRESS',
+  'BOOKING_CANCELLED',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 
