@@ -86,7 +86,7 @@ export function CancelDialog({ bookingNo, open, onClose, refundablePence }: Canc
             {done.message}
           </Alert>
           <div className={styles.actions}>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           </div>
         </div>
       ) : confirming ? (

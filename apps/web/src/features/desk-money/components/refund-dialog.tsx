@@ -87,7 +87,7 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
             {done.message}
           </Alert>
           <div className={styles.actions}>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           </div>
         </div>
       ) : confirming ? (

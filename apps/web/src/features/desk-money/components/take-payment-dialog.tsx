@@ -85,7 +85,7 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
             {done.message}
           </Alert>
           <div className={styles.actions}>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>Done</Button>
           </div>
         </div>
       ) : (
