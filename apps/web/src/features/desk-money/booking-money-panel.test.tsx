@@ -1,5 +1,5 @@
 import type { TBookingMoney, TDeskPayment } from '@parkstays/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/storage';
