@@ -18,6 +18,14 @@ export const REFUND_STATUS_WORDS: Record<string, string> = {
   failed: 'Refund failed',
 };
 
+/** A status group of the day's totals: "Payments taken", "Refunds being checked". */
+export function statusGroupWords(kind: 'payment' | 'refund', status: string) {
+  if (kind === 'refund') {
+    return `Refunds ${{ pending: 'being checked', refunded: 'done', failed: 'failed' }[status] ?? status}`;
+  }
+  return `Payments ${(PAYMENT_STATUS_WORDS[status] ?? status).toLowerCase()}`;
+}
+
 export const statusWords = (kind: 'payment' | 'refund', status: string) =>
   (kind === 'payment' ? PAYMENT_STATUS_WORDS : REFUND_STATUS_WORDS)[status] ?? status;
 

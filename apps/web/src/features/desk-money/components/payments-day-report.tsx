@@ -7,7 +7,7 @@ import { pathTo } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatPence, formatTime } from '../../../lib/format';
 import { usePaymentsDay } from '../api/get-payments-day';
-import { movementMethodWords, statusWords } from './money-words';
+import { movementMethodWords, statusGroupWords, statusWords } from './money-words';
 import styles from './payments-day-report.module.css';
 
 export type PaymentsDayReportProps = {
@@ -88,9 +88,7 @@ export function PaymentsDayReport({ date }: PaymentsDayReportProps) {
           <ul className={styles.statuses} aria-label="By status">
             {byStatus.map((group) => (
               <li key={`${group.kind}.${group.status}`}>
-                {group.kind === 'payment' ? 'Payments' : 'Refunds'}{' '}
-                {statusWords(group.kind, group.status).toLowerCase()}: {group.count},{' '}
-                {formatPence(group.amount_pence)}
+                {`${statusGroupWords(group.kind, group.status)}: ${group.count}, ${formatPence(group.amount_pence)}`}
               </li>
             ))}
           </ul>
