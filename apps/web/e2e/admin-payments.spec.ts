@@ -30,6 +30,7 @@ test('reception refunds £50 of a stay and sees it on the Payments screen, and t
 
   const mail = await latestMail(DEMO_GUEST.email);
   expect(mail.subject).toBe(`Booking ${stay.bookingNo}: we have refunded £50.00`);
+  expect(mail.text).toContain('to the card ending 0006');
   expect(mail.text).toContain('3 to 5 working days');
 
   await signIn(RECEPTION);

@@ -81,6 +81,8 @@ export type DeskMoneyOptions = {
 };
 
 type RefundOutcome = {
+  /** The last four digits of the cards the provider said it refunded to (for the guest's e-mail). */
+  cards?: string[];
   refunded_pence: number;
   pending_pence: number;
   failed_pence: number;
@@ -516,6 +518,7 @@ export class DeskMoneyService {
 
   /** Sends each part to the provider and settles what it answered. */
   private async sendRefunds(rows: RefundRow[]): Promise<RefundOutcome> {
+    const cards = new Set<string>();
     for (const row of rows) {
       const payment = await this.repository.paymentById(row.paymentId);
       let result: CardTransactionResult;
@@ -534,6 +537,7 @@ export class DeskMoneyService {
         continue;
       }
       if (result.kind === 'authorised') {
+        if (result.card?.lastFourDigits) cards.add(result.card.lastFourDigits);
         await this.settleDone(row, result.transactionId ?? null, result.statusDetail);
       } else if (result.statusCode === DUPLICATE_VENDOR_TX_CODE) {
         // Asked before (a crash after the provider refunded): what the provider did decides.
@@ -545,9 +549,10 @@ export class DeskMoneyService {
         );
       }
     }
-    return this.outcomeOf(
+    const outcome = this.outcomeOf(
       await Promise.all(rows.map(async (row) => (await this.repository.refundById(row.id))!)),
     );
+    return { ...outcome, cards: [...cards] };
   }
 
   private async settleDone(row: RefundRow, providerTransactionId: string | null, statusDetail: string) {
@@ -639,7 +644,17 @@ export class DeskMoneyService {
             : 'Nothing was refunded.';
     return {
       statusCode,
-      body: { success: outcome.failed_pence === 0, message, data: { ...outcome, money } },
+      body: {
+        success: outcome.failed_pence === 0,
+        message,
+        data: {
+          refunded_pence: outcome.refunded_pence,
+          pending_pence: outcome.pending_pence,
+          failed_pence: outcome.failed_pence,
+          refunds: outcome.refunds,
+          money,
+        },
+      },
     };
   }
 
@@ -745,7 +760,7 @@ export class DeskMoneyService {
         subject: `Booking ${stay.bookingNo}: we have refunded £${formatPounds(outcome.refunded_pence)}`,
         greeting: `Hello ${stay.firstName},`,
         paragraphs: [
-          `We have refunded £${formatPounds(outcome.refunded_pence)} of booking ${stay.bookingNo} to the card you paid with. ${REFUND_ARRIVES}`,
+          `We have refunded £${formatPounds(outcome.refunded_pence)} of booking ${stay.bookingNo} ${toCard(outcome)}. ${REFUND_ARRIVES}`,
           ...this.pendingWords(outcome),
           this.balanceWords(money),
         ],
@@ -763,9 +778,7 @@ export class DeskMoneyService {
   ) {
     const refunded =
       outcome.refunded_pence > 0
-        ? [
-            `We have refunded £${formatPounds(outcome.refunded_pence)} to the card you paid with. ${REFUND_ARRIVES}`,
-          ]
+        ? [`We have refunded £${formatPounds(outcome.refunded_pence)} ${toCard(outcome)}. ${REFUND_ARRIVES}`]
         : [];
     const kept =
       money.paid_pence > 0 && outcome.pending_pence === 0
@@ -833,6 +846,12 @@ export class DeskMoneyService {
 /** A payment whose money is with us and may go back: authorised, with the provider's transaction. */
 const refundable = (p: PaymentRow) =>
   p.status === 'authorised' && !!p.providerTransactionId && p.amountPence > p.refundedPence;
+
+/** Which card the money went back to, as the provider said. */
+const toCard = (outcome: RefundOutcome) =>
+  outcome.cards?.length
+    ? `to the card ending ${outcome.cards.join(' and the card ending ')}`
+    : 'to the card you paid with';
 
 const emptyOutcome = (): RefundOutcome => ({
   refunded_pence: 0,

@@ -247,7 +247,7 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
     });
     const [mail] = await ctx.outbox(s.guest.email);
     expect(mail!.subject).toBe(`Booking ${s.bookingNo}: we have refunded £50.00`);
-    expect(mail!.text).toContain('to the card you paid with');
+    expect(mail!.text).toContain('to the card ending 0006');
     expect(mail!.text).toContain('3 to 5 working days');
     expect(mail!.text).toContain('You have now paid £650.00 of £700.00; £50.00 is left to pay.');
 
@@ -404,7 +404,7 @@ describe('POST /api/admin/bookings/:booking_no/cancel', () => {
     const [mail] = await ctx.outbox(s.guest.email);
     expect(mail!.subject).toBe(`Booking ${s.bookingNo} has been cancelled`);
     expect(mail!.text).toContain('Reason: Family emergency');
-    expect(mail!.text).toContain('We have refunded £500.00 to the card you paid with.');
+    expect(mail!.text).toContain('We have refunded £500.00 to the card ending 0006.');
     expect(mail!.text).toContain('£200.00 of what you paid is kept');
 
     const again = await cancel(s.bookingNo, { refund_pence: 50_000, reason: 'Family emergency' }, key);
