@@ -161,6 +161,14 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     user_account:
       'an audit entry is shown with the name of the staff member who made the change, read with the entries',
   },
+  payment: {
+    user_account:
+      'a payment taken by telephone and a refund are listed with the name of the member of staff who took or gave it, read with them',
+    booking:
+      "the day's payments and refunds name the stay each was for (its reference and guest), read in the same query as the day's rows",
+    activity_booking: "the day's payments name the activity booking each paid for, and its stay",
+    ledger_entry: "the day's payments name the owner's invoice each paid",
+  },
   owners: {
     activity_booking: "a visit's activity bookings are listed with the visit",
     park: "visits and owner deals carry their park's name",

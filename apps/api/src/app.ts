@@ -53,6 +53,8 @@ import { BookingDeskService } from './modules/booking/booking-desk.service';
 import { ReceptionRepository } from './modules/booking/reception.repository';
 import { receptionRoutes } from './modules/booking/reception.routes';
 import { ReceptionService } from './modules/booking/reception.service';
+import { StayMoneyRepository } from './modules/booking/stay-money.repository';
+import { StayMoneyService } from './modules/booking/stay-money.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
@@ -64,6 +66,9 @@ import { FrontDeskService } from './modules/front-desk/front-desk.service';
 import { OwnersRepository } from './modules/owners/owners.repository';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { OwnersService } from './modules/owners/owners.service';
+import { DeskMoneyRepository } from './modules/payment/desk-money.repository';
+import { deskMoneyRoutes } from './modules/payment/desk-money.routes';
+import { DeskMoneyService } from './modules/payment/desk-money.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
@@ -252,8 +257,9 @@ export async function buildApp({
     siteSettings: () => cms.siteSettings(),
     now,
   });
+  const paymentRepository = new PaymentRepository(db);
   const payments: PaymentService = new PaymentService({
-    repository: new PaymentRepository(db),
+    repository: paymentRepository,
     bookings,
     activities,
     owners,
@@ -265,12 +271,30 @@ export async function buildApp({
     challengeAbandonedMs: config.CHALLENGE_ABANDONED_MINUTES * 60_000,
     onConfirmed: (bookingId) => bookings.sendConfirmation(bookingId),
     onActivityConfirmed: (activityBookingId, userId) => activities.sendTickets(activityBookingId, userId),
+    // Only called while a telephone payment settles, by when `deskMoney` below exists.
+    onStaffPaymentApplied: (tx, row) => deskMoney.recordStaffPayment(tx, row),
+    now,
+  });
+  // The back office's money desk (decision 035): refunds, cancellations, telephone payments.
+  const deskMoney: DeskMoneyService = new DeskMoneyService({
+    repository: new DeskMoneyRepository(db),
+    payments: paymentRepository,
+    paymentService: payments,
+    stays: new StayMoneyService(new StayMoneyRepository(db), { audit: staff, bookings }),
+    bookings,
+    activities,
+    staff,
+    provider: cardProvider,
+    mailer,
+    siteName,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
     now,
   });
   app.decorate('bookings', bookings);
   app.decorate('payments', payments);
   app.decorate('activities', activities);
-  app.decorate('runJobs', () => runScheduledWork(app, { bookings, payments, activities }));
+  app.decorate('runJobs', () => runScheduledWork(app, { bookings, payments, activities, deskMoney }));
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
@@ -394,6 +418,7 @@ export async function buildApp({
       now,
     }),
   });
+  await app.register(deskMoneyRoutes, { service: deskMoney });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BookingService } from '../modules/booking/booking.service';
+import type { DeskMoneyService } from '../modules/payment/desk-money.service';
 import type { PaymentService } from '../modules/payment/payment.service';
 
-type Services = { bookings: BookingService; payments: PaymentService; activities: ActivitiesService };
+type Services = {
+  bookings: BookingService;
+  payments: PaymentService;
+  activities: ActivitiesService;
+  deskMoney: Pick<DeskMoneyService, 'reconcileRefunds'>;
+};
 
 /**
  * One run of the scheduled work, in the order each step needs: payments left open are settled by
@@ -12,9 +18,14 @@ type Services = { bookings: BookingService; payments: PaymentService; activities
  * settles each row once, so several API processes may run this at the same time; a failing step is
  * logged and the others still run.
  */
-export async function runScheduledWork(app: FastifyInstance, { bookings, payments, activities }: Services) {
+export async function runScheduledWork(
+  app: FastifyInstance,
+  { bookings, payments, activities, deskMoney }: Services,
+) {
   const steps: [string, () => Promise<number>][] = [
     ['payments reconciled', () => payments.reconcile()],
+    // Refunds staff sent whose answer was lost: settled by asking the provider, never sent twice.
+    ['refunds reconciled', () => deskMoney.reconcileRefunds()],
     ['lapsed holds refunded', () => payments.refundLapsedHolds()],
     ['expired holds released', () => bookings.expireHolds()],
     // After the stays, so tickets of a stay let go in this run go back to their sessions too.

@@ -20,7 +20,13 @@ export type CardPaymentRequest = {
   customerLastName: string;
   customerEmail?: string;
   billingAddress: TBillingAddress;
-  strongCustomerAuthentication: TStrongCustomerAuthentication;
+  /** Online payments (Ecommerce, the default) carry the shopper's browser for 3-D Secure. */
+  strongCustomerAuthentication?: TStrongCustomerAuthentication;
+  /**
+   * 'TelephoneOrder': staff keyed the card for the guest on the phone. Sent without 3-D Secure
+   * (apply3DSecure 'Disable'), as mail and telephone orders are outside strong authentication.
+   */
+  entryMethod?: 'Ecommerce' | 'TelephoneOrder';
 };
 
 export type CardRefundRequest = {

@@ -159,6 +159,16 @@ export class CardSandboxService {
   private async pay(request: z.infer<typeof ZPaymentRequest>) {
     const now = this.now();
     const sca = request.strongCustomerAuthentication;
+    // Mail and telephone orders are keyed by the merchant: outside strong authentication, never
+    // challenged. Every other payment must carry the shopper's browser details.
+    const keyedByMerchant = request.entryMethod === 'MailOrder' || request.entryMethod === 'TelephoneOrder';
+    if (!sca && !keyedByMerchant) {
+      throw unprocessable({
+        code: 1003,
+        description: 'Missing mandatory field',
+        property: 'strongCustomerAuthentication',
+      });
+    }
     const transactionId = newId();
     const row = await this.repository.insertPayment(
       request.paymentMethod.card,
@@ -179,7 +189,7 @@ export class CardSandboxService {
           createdAt: now,
           updatedAt: now,
         };
-        if (card.challenge && request.apply3DSecure !== 'Disable') {
+        if (sca && card.challenge && !keyedByMerchant && request.apply3DSecure !== 'Disable') {
           return {
             ...base,
             status: '3DAuth',
@@ -205,7 +215,7 @@ export class CardSandboxService {
     const cReq: TChallengeRequestMessage = {
       threeDSServerTransID: row.transactionId,
       acsTransID: row.acsTransId!,
-      challengeWindowSize: challengeWindowCode(sca.challengeWindowSize),
+      challengeWindowSize: challengeWindowCode(sca?.challengeWindowSize ?? 'FullScreen'),
       messageType: 'CReq',
       messageVersion: MESSAGE_VERSION,
     };

@@ -288,6 +288,23 @@ describe('transactions', () => {
     expect((await post('/transactions', paymentBody(card), basic())).statusCode).toBe(201);
   });
 
+  it('take a telephone order without 3-D Secure: never challenged, no browser details needed', async () => {
+    const telephone = {
+      entryMethod: 'TelephoneOrder',
+      apply3DSecure: 'Disable',
+      strongCustomerAuthentication: undefined,
+    };
+    const response = await pay({ cardholderName: 'CHALLENGE' }, telephone);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'Ok', statusCode: '0000' });
+    const declined = await pay({ cardholderName: 'NOTAUTH' }, telephone);
+    expect(declined.json()).toMatchObject({ status: 'NotAuthed', statusCode: '2000' });
+    // An online payment still needs the shopper's browser for strong customer authentication.
+    const online = await pay({}, { strongCustomerAuthentication: undefined });
+    expect(online.statusCode).toBe(422);
+    expect(online.json().errors[0]).toMatchObject({ code: 1003, property: 'strongCustomerAuthentication' });
+  });
+
   it('answer 422 errors for a malformed request', async () => {
     const card = await newCard();
     const response = await post(

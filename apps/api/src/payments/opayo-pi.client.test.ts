@@ -151,6 +151,12 @@ describe('OpayoPiClient against the sandbox over HTTP', () => {
     );
   });
 
+  it('sends a telephone order without 3-D Secure or browser details, and it is never challenged', async () => {
+    const { strongCustomerAuthentication: _sca, ...online } = await paymentFor('CHALLENGE');
+    const paid = await client.createTransaction({ ...online, entryMethod: 'TelephoneOrder' });
+    expect(paid).toMatchObject({ kind: 'authorised', statusCode: '0000', httpStatus: 201 });
+  });
+
   it('reports declines as declined', async () => {
     expect(await client.createTransaction(await paymentFor('NOTAUTH'))).toMatchObject({
       kind: 'declined',

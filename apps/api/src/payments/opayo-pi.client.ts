@@ -221,9 +221,13 @@ export class OpayoPiClient implements CardProvider {
       customerLastName: request.customerLastName,
       ...(request.customerEmail ? { customerEmail: request.customerEmail } : {}),
       billingAddress: request.billingAddress,
-      entryMethod: 'Ecommerce',
-      apply3DSecure: 'UseMSPSetting',
-      strongCustomerAuthentication: request.strongCustomerAuthentication,
+      ...(request.entryMethod === 'TelephoneOrder'
+        ? { entryMethod: 'TelephoneOrder', apply3DSecure: 'Disable' }
+        : {
+            entryMethod: 'Ecommerce',
+            apply3DSecure: 'UseMSPSetting',
+            strongCustomerAuthentication: request.strongCustomerAuthentication,
+          }),
     };
     return toResult(await this.call('POST', '/transactions', body));
   }

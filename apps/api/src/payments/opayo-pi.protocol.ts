@@ -58,6 +58,8 @@ export const ZStrongCustomerAuthentication = z.object({
 export type TStrongCustomerAuthentication = z.infer<typeof ZStrongCustomerAuthentication>;
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;
 
+export const ENTRY_METHODS = ['Ecommerce', 'MailOrder', 'TelephoneOrder'] as const;
+
 const vendorTxCode = z
   .string()
   .min(1)
@@ -81,9 +83,11 @@ export const ZPaymentRequest = z.object({
   customerLastName: z.string().min(1).max(20),
   customerEmail: z.string().max(80).optional(),
   billingAddress: ZBillingAddress,
-  entryMethod: z.enum(['Ecommerce']).optional(),
+  /** Ecommerce: the shopper on the site. MailOrder/TelephoneOrder: staff keyed the card (no SCA). */
+  entryMethod: z.enum(ENTRY_METHODS).optional(),
   apply3DSecure: z.enum(['UseMSPSetting', 'Force', 'Disable', 'ForceIgnoringRules']).optional(),
-  strongCustomerAuthentication: ZStrongCustomerAuthentication,
+  /** Required for an Ecommerce payment; mail and telephone orders are outside strong authentication. */
+  strongCustomerAuthentication: ZStrongCustomerAuthentication.optional(),
 });
 export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 

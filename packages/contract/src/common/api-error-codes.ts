@@ -47,6 +47,11 @@ export const API_ERROR_CODES = [
   'TICKET_NOT_VALID',
   'TICKET_ALREADY_USED',
   'WRONG_SESSION',
+  // Money at the desk: refunds and cancellation.
+  'REFUND_TOO_MUCH',
+  'REFUND_REFUSED',
+  'REFUND_IN_PROGRESS',
+  'BOOKING_CANCELLED',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

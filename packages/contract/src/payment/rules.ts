@@ -27,3 +27,16 @@ export const cardAmountRangeMessage = (maxPence: number) =>
 /** The card form's words for an amount over what may be paid. */
 export const cardAmountTooMuchMessage = (maxPence: number) =>
   `The amount can be at most £${formatPounds(maxPence)}`;
+
+/** A refund's amount: above £0 and at most what may be refunded now, `maxPence`. */
+export function refundAmountProblem(pence: number | undefined, maxPence: number): string | undefined {
+  if (pence === undefined) return 'Enter the amount to refund';
+  if (pence <= 0) return 'Enter an amount above £0';
+  if (pence > maxPence) return refundTooMuchMessage(maxPence);
+  return undefined;
+}
+
+export const refundTooMuchMessage = (maxPence: number) =>
+  maxPence > 0
+    ? `You can refund at most £${formatPounds(maxPence)}`
+    : 'Nothing has been paid that can be refunded';

@@ -12,6 +12,7 @@ import {
   type ZPaymentRequest,
 } from '@parkstays/contract';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { composeMail, type Mailer } from '../../mail/mail';
@@ -94,6 +95,11 @@ export type PaymentServiceOptions = {
   onConfirmed: (bookingId: number) => Promise<void>;
   /** Sends the tickets of an activity booking that is now paid in full. */
   onActivityConfirmed: (activityBookingId: number, userId: number) => Promise<void>;
+  /**
+   * A payment staff took on a stay by telephone is being booked (inside its transaction `tx`): the
+   * desk records it in the audit log, so the money and its entry commit together.
+   */
+  onStaffPaymentApplied?: (tx: Database, row: PaymentRow) => Promise<void>;
   now?: () => Date;
 };
 
@@ -345,7 +351,7 @@ export class PaymentService {
   }
 
   /** What a stay's payments must reach for it to count as confirmed (the booking module decides). */
-  private async confirmAtOf(row: PaymentRow): Promise<number> {
+  async confirmAtOf(row: PaymentRow): Promise<number> {
     if (!row.bookingId) return 0;
     const booking = await this.options.bookings.bookingById(row.bookingId);
     return this.options.bookings.confirmAtFor(booking, row.type);
@@ -356,9 +362,10 @@ export class PaymentService {
    * the payment's transaction: a stay (booking), an activity booking (activities) or an invoice
    * (owners). `confirmAt` is what a stay's payments must reach to confirm it.
    */
-  private moneyOf(
+  moneyOf(
     row: Pick<PaymentRow, 'bookingId' | 'activityBookingId' | 'ledgerEntryId' | 'amountPence'> & {
       id?: number;
+      takenBy?: number | null;
     },
     options: { firstPayment?: boolean; confirmAt?: number } = {},
   ): Pick<TargetMoney, 'setAside' | 'release' | 'apply'> {
@@ -369,8 +376,16 @@ export class PaymentService {
       return {
         setAside: (tx) => bookings.setAsidePayment(tx, id, amount, { firstPayment: !!options.firstPayment }),
         release: (tx) => bookings.releasePayment(tx, id, amount),
-        apply: (tx) =>
-          bookings.recordPayment(tx, id, amount, { confirmAt: options.confirmAt ?? 0, now: this.now() }),
+        apply: async (tx) => {
+          const outcome = await bookings.recordPayment(tx, id, amount, {
+            confirmAt: options.confirmAt ?? 0,
+            now: this.now(),
+          });
+          if (row.takenBy && row.id && outcome !== 'lapsed') {
+            await this.options.onStaffPaymentApplied?.(tx, row as PaymentRow);
+          }
+          return outcome;
+        },
       };
     }
     if (row.activityBookingId) {
@@ -546,12 +561,11 @@ export class PaymentService {
     return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
   }
 
-  /** Records what the provider said, applies an authorised payment, and keeps the answer for replays. */
-  private async settle(
-    row: PaymentRow,
-    result: CardTransactionResult,
-    confirmAt: number,
-  ): Promise<PaymentAnswer> {
+  /**
+   * Records what the provider said, applies an authorised payment, and keeps the answer for replays.
+   * The desk's telephone payments settle here too.
+   */
+  async settle(row: PaymentRow, result: CardTransactionResult, confirmAt: number): Promise<PaymentAnswer> {
     const common = {
       providerTransactionId: result.transactionId ?? row.providerTransactionId,
       statusCode: result.statusCode,
@@ -760,7 +774,8 @@ export class PaymentService {
     return settled;
   }
 
-  private async reconcileOne(row: PaymentRow): Promise<boolean> {
+  /** Settles one open payment by asking the provider about its vendorTxCode (see `reconcile`). */
+  async reconcileOne(row: PaymentRow): Promise<boolean> {
     let found: Awaited<ReturnType<CardProvider['lookupTransaction']>>;
     try {
       found = await this.options.provider.lookupTransaction(row.vendorTxCode);

@@ -1,4 +1,32 @@
-// Built out in issue 15 by the slice that owns this screen.
+import { londonToday } from '@parkstays/contract';
+import { useSearchParams } from 'react-router';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { PaymentsDayReport } from '../../../features/desk-money';
+import styles from './payments.module.css';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Payments screen (reception): a day's payments and refunds, the day kept in the address. */
 export function AdminPaymentsRoute() {
-  return <h1>Payments</h1>;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = ISO_DAY.test(asked) ? asked : londonToday();
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Payments</h1>
+      <p className={styles.lead}>
+        Every card payment and refund of a day, with totals by method and status, and the ones still being
+        checked with the card processor.
+      </p>
+      <div className={styles.picker}>
+        <DatePicker
+          id="payments-date"
+          label="Day"
+          value={date}
+          onChange={(next) => setParams(next ? { date: next } : {}, { replace: true })}
+        />
+      </div>
+      <PaymentsDayReport date={date} />
+    </div>
+  );
 }

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { poundsToPence, refundTooMuchMessage, ZRefundReason } from '@parkstays/contract';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { summaryErrors } from '../../../lib/form-errors';
+import { formatPence } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCancelBooking } from '../api/cancel-booking';
+import styles from './money-dialog.module.css';
+import { penceAsPounds } from './money-words';
+
+/** £0 keeps everything; at most what may be refunded (the contract's rule). */
+const cancelFormSchema = (maxPence: number) =>
+  z.object({ refund: z.string(), reason: ZRefundReason }).superRefine((form, ctx) => {
+    const pence = form.refund.trim() === '' ? 0 : poundsToPence(form.refund);
+    if (pence === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refund'],
+        message: 'Enter an amount in pounds, like 0, 50 or 125.50',
+      });
+    } else if (pence > maxPence) {
+      ctx.addIssue({ code: 'custom', path: ['refund'], message: refundTooMuchMessage(maxPence) });
+    }
+  });
+
+type CancelForm = z.infer<ReturnType<typeof cancelFormSchema>>;
+const FIELDS = ['refund', 'reason'] as const;
+const SERVER_FIELDS: Record<string, (typeof FIELDS)[number]> = { refund_pence: 'refund', reason: 'reason' };
+
+export type CancelDialogProps = {
+  bookingNo: string;
+  open: boolean;
+  onClose: () => void;
+  /** What may be refunded: the refund starts at this (no cancellation charges are set up). */
+  refundablePence: number;
+};
+
+/** Cancel the stay (its unit is free again) and refund a chosen amount, after a step stating both. */
+export function CancelDialog({ bookingNo, open, onClose, refundablePence }: CancelDialogProps) {
+  const cancel = useCancelBooking(bookingNo);
+  const [confirming, setConfirming] = useState<{ pence: number; reason: string } | undefined>();
+  const key = useRef('');
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelFormSchema(refundablePence)),
+    defaultValues: { refund: penceAsPounds(refundablePence), reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const close = () => {
+    setConfirming(undefined);
+    cancel.reset();
+    form.reset({ refund: penceAsPounds(refundablePence), reason: '' });
+    onClose();
+  };
+  const send = () => {
+    if (!confirming) return;
+    cancel.mutate(
+      { body: { refund_pence: confirming.pence, reason: confirming.reason }, idempotencyKey: key.current },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors.length > 0) {
+            for (const fieldError of error.errors) {
+              const field = SERVER_FIELDS[fieldError.field];
+              if (field) form.setError(field, { type: 'server', message: fieldError.message });
+            }
+            setConfirming(undefined);
+          }
+        },
+      },
+    );
+  };
+
+  const done = cancel.data;
+  return (
+    <Modal open={open} onClose={close} title={`Cancel booking ${bookingNo}`}>
+      {done ? (
+        <div className={styles.form}>
+          <Alert variant={done.success ? 'success' : 'warning'} takeFocus>
+            {done.message}
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={close}>Done</Button>
+          </div>
+        </div>
+      ) : confirming ? (
+        <div className={styles.form}>
+          <p className={styles.confirm}>
+            {confirming.pence > 0
+              ? `Cancel booking ${bookingNo} and refund ${formatPence(confirming.pence)} to the guest's card?`
+              : `Cancel booking ${bookingNo} without a refund?`}
+          </p>
+          <p>The unit becomes free to book at once, and the guest is e-mailed. Reason: {confirming.reason}</p>
+          {cancel.error && !(cancel.error instanceof ApiError && cancel.error.errors.length > 0) ? (
+            <Alert variant="error" takeFocus>
+              {errorMessage(cancel.error)}
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button onClick={send} busy={cancel.isPending} busyText="Cancelling…">
+              Cancel the booking
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={cancel.isPending}>
+              Go back
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            key.current = newIdempotencyKey();
+            const pence = values.refund.trim() === '' ? 0 : (poundsToPence(values.refund) ?? 0);
+            setConfirming({ pence, reason: values.reason.trim() });
+          })}
+        >
+          <ErrorSummary
+            errors={summaryErrors(errors, FIELDS, (field) => `cancel-${field}`)}
+            focusKey={submitCount}
+          />
+          <TextField
+            id="cancel-refund"
+            label="Refund, in pounds"
+            hint={`Up to ${formatPence(refundablePence)}, everything that was paid. Enter 0 to keep it all.`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.refund?.message}
+            {...form.register('refund')}
+          />
+          <Field
+            id="cancel-reason"
+            label="Reason for cancelling"
+            hint="The guest sees this in their e-mail. At most 200 characters."
+            error={errors.reason?.message}
+          >
+            <textarea
+              id="cancel-reason"
+              className={styles.textarea}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy('cancel-reason', 'hint', errors.reason?.message)}
+              {...form.register('reason')}
+            />
+          </Field>
+          <div className={styles.actions}>
+            <Button type="submit">Continue</Button>
+            <Button variant="secondary" onClick={close}>
+              Keep the booking
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { poundsToPence, refundAmountProblem, ZRefundReason } from '@parkstays/contract';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { summaryErrors } from '../../../lib/form-errors';
+import { formatPence } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useRefundBooking } from '../api/refund-booking';
+import styles from './money-dialog.module.css';
+
+/** The refund form: pounds as typed, checked by the contract's refund rule against what may be refunded. */
+const refundFormSchema = (maxPence: number) =>
+  z.object({ amount: z.string(), reason: ZRefundReason }).superRefine((form, ctx) => {
+    const pence = form.amount.trim() === '' ? undefined : poundsToPence(form.amount);
+    if (form.amount.trim() !== '' && pence === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Enter an amount in pounds, like 50 or 125.50',
+      });
+      return;
+    }
+    const problem = refundAmountProblem(pence, maxPence);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+  });
+
+type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
+const FIELDS = ['amount', 'reason'] as const;
+const SERVER_FIELDS: Record<string, (typeof FIELDS)[number]> = { amount_pence: 'amount', reason: 'reason' };
+
+export type RefundDialogProps = {
+  bookingNo: string;
+  open: boolean;
+  onClose: () => void;
+  /** The most that can be refunded now. */
+  refundablePence: number;
+};
+
+/** Refund a chosen amount through the card provider: the form, then a step that states the amount. */
+export function RefundDialog({ bookingNo, open, onClose, refundablePence }: RefundDialogProps) {
+  const refund = useRefundBooking(bookingNo);
+  const [confirming, setConfirming] = useState<{ pence: number; reason: string } | undefined>();
+  const key = useRef<string>('');
+  const form = useForm<RefundForm>({
+    resolver: zodResolver(refundFormSchema(refundablePence)),
+    defaultValues: { amount: '', reason: '' },
+  });
+  const { errors, submitCount } = form.formState;
+  const close = () => {
+    setConfirming(undefined);
+    refund.reset();
+    form.reset();
+    onClose();
+  };
+
+  const send = () => {
+    if (!confirming) return;
+    refund.mutate(
+      { body: { amount_pence: confirming.pence, reason: confirming.reason }, idempotencyKey: key.current },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors.length > 0) {
+            for (const fieldError of error.errors) {
+              const field = SERVER_FIELDS[fieldError.field];
+              if (field) form.setError(field, { type: 'server', message: fieldError.message });
+            }
+            setConfirming(undefined);
+          }
+        },
+      },
+    );
+  };
+
+  const done = refund.data;
+  return (
+    <Modal open={open} onClose={close} title="Refund to the guest's card">
+      {done ? (
+        <div className={styles.form}>
+          <Alert variant={done.success ? 'success' : 'error'} takeFocus>
+            {done.message}
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={close}>Done</Button>
+          </div>
+        </div>
+      ) : confirming ? (
+        <div className={styles.form}>
+          <p className={styles.confirm}>
+            Refund {formatPence(confirming.pence)} to the card the guest paid with?
+          </p>
+          <p>Reason: {confirming.reason}</p>
+          {refund.error && !(refund.error instanceof ApiError && refund.error.errors.length > 0) ? (
+            <Alert variant="error" takeFocus>
+              {errorMessage(refund.error)}
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button onClick={send} busy={refund.isPending} busyText="Refunding…">
+              Refund {formatPence(confirming.pence)}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={refund.isPending}>
+              Change the refund
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            key.current = newIdempotencyKey();
+            setConfirming({ pence: poundsToPence(values.amount) ?? 0, reason: values.reason.trim() });
+          })}
+        >
+          <ErrorSummary
+            errors={summaryErrors(errors, FIELDS, (field) => `refund-${field}`)}
+            focusKey={submitCount}
+          />
+          <TextField
+            id="refund-amount"
+            label="Amount to refund, in pounds"
+            hint={
+              refundablePence > 0
+                ? `You can refund up to ${formatPence(refundablePence)}.`
+                : 'Nothing has been paid that can be refunded.'
+            }
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <Field
+            id="refund-reason"
+            label="Reason"
+            hint="The guest sees this. At most 200 characters."
+            error={errors.reason?.message}
+          >
+            <textarea
+              id="refund-reason"
+              className={styles.textarea}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy('refund-reason', 'hint', errors.reason?.message)}
+              {...form.register('reason')}
+            />
+          </Field>
+          <div className={styles.actions}>
+            <Button type="submit">Continue</Button>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
