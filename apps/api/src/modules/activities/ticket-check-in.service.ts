@@ -89,18 +89,18 @@ export class TicketCheckInService {
       );
     }
     const session = await this.repository.session(found.sessionId);
+    if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
     const scanned = (row: DoorTicket): TScannedTicket => ({
       ...toAttendee(row),
-      session: toSession(session!),
+      session: toSession(session),
     });
 
     const invalid = whyNotValid(found);
     if (invalid) throw new TicketRefused(409, invalid, 'TICKET_NOT_VALID', scanned(found));
     if (sessionId !== undefined && found.sessionId !== sessionId) {
-      const s = session!;
       throw new TicketRefused(
         409,
-        `This ticket is for another session: ${s.activityName} at ${s.parkTitle} on ${formatUkDate(s.date)} at ${s.startTime}.`,
+        `This ticket is for another session: ${session.activityName} at ${session.parkTitle} on ${formatUkDate(session.date)} at ${session.startTime}.`,
         'WRONG_SESSION',
         scanned(found),
       );
@@ -119,7 +119,7 @@ export class TicketCheckInService {
     );
     const after = result.ticket ?? found;
     // The session's counts as they are now, this admission (or the one before it) included.
-    const counted = (await this.repository.session(found.sessionId)) ?? session!;
+    const counted = (await this.repository.session(found.sessionId)) ?? session;
     const ticket: TScannedTicket = { ...toAttendee(after), session: toSession(counted) };
     if (!result.admitted) {
       throw new TicketRefused(409, alreadyUsedMessage(after, now), 'TICKET_ALREADY_USED', ticket);
