@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { BookingMoneyPanel } from '../../../features/desk-money';
 import {
   BookingHistory,
   BookingNotes,
@@ -103,10 +104,7 @@ export function AdminBookingRoute() {
             </div>
           </DeskSection>
           <MoneySummary booking={stay} />
-          {/* The money slice's payments panel goes here (issue 15): nothing else belongs in it. */}
-          <section aria-labelledby="booking-payments-heading" className={styles.payments}>
-            <h2 id="booking-payments-heading">Payments</h2>
-          </section>
+          <BookingMoneyPanel bookingNo={stay.booking_no} />
         </div>
         <div className={`${styles.column} ${styles.main}`}>
           <StayFacts booking={stay} />

@@ -1,7 +1,6 @@
 import { type TRefundBookingRequest, ZRefundBookingResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { deskMoneyKeys } from './keys';
 
 /** POST /api/admin/bookings/{booking_no}/refunds with the Idempotency-Key of this one refund. */
 export async function refundBooking(bookingNo: string, body: TRefundBookingRequest, idempotencyKey: string) {
@@ -20,6 +19,8 @@ export function useRefundBooking(bookingNo: string) {
     mutationKey: ['desk-money', 'refund', bookingNo],
     mutationFn: ({ body, idempotencyKey }: { body: TRefundBookingRequest; idempotencyKey: string }) =>
       refundBooking(bookingNo, body, idempotencyKey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deskMoneyKeys.all }),
+    // Everything on show is reloaded: the booking's page shows the balance, the e-mails sent and
+    // the history from other features' queries, and this feature cannot name their keys.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }

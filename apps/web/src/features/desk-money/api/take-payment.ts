@@ -2,7 +2,6 @@ import { type TTakePaymentRequest, ZSessionKeyResponse, ZTakePaymentResponse } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { deskMoneyKeys } from './keys';
 
 /** The card as staff key it in from the guest on the telephone. It goes to the card provider only. */
 export type KeyedCard = {
@@ -99,6 +98,8 @@ export function useTakePayment(bookingNo: string) {
       amountPence: number;
       idempotencyKey: string;
     }) => takePayment(bookingNo, { amount_pence: amountPence, ...(await keyCard(card)) }, idempotencyKey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deskMoneyKeys.all }),
+    // Everything on show is reloaded: the booking's page shows the balance, the e-mails sent and
+    // the history from other features' queries, and this feature cannot name their keys.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
