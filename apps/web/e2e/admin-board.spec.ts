@@ -1,41 +1,10 @@
-import { addDays, londonToday, type TAllocationBoard, type TBoardBar } from '@parkstays/contract';
+import { addDays, londonToday, type TBoardBar } from '@parkstays/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_OPERATOR, expect, test } from './fixtures';
+import { boardOf, freeUnits, RECEPTION, tokenOf } from './helpers';
 
-const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const today = londonToday();
-
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/login', { data: who });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.bearer_token as string;
-}
-
-async function boardOf(
-  request: APIRequestContext,
-  token: string,
-  parkCode: string,
-  from: string,
-  nights = 14,
-) {
-  const response = await request.get(`/api/admin/board?park_code=${parkCode}&from=${from}&nights=${nights}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as TAllocationBoard;
-}
-
-const overlaps = (a: { arrival_date: string; no_of_nights: number }, first: string, nights: number) =>
-  a.arrival_date < addDays(first, nights) && first < addDays(a.arrival_date, a.no_of_nights);
-
-/** The units of a grade with nothing on them for these nights. */
-function freeUnits(board: TAllocationBoard, gradeCode: string, first: string, nights: number) {
-  const grade = board.grades.find((g) => g.grade_code === gradeCode)!;
-  return grade.units.filter(
-    (u) => !board.bars.some((bar) => bar.unit_id === u.unit_id && overlaps(bar, first, nights)),
-  );
-}
 
 /**
  * A confirmed stay wholly inside the first fortnight with another unit of its grade free on its

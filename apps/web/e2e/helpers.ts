@@ -1,5 +1,9 @@
+import { addDays, londonToday, type TAllocationBoard } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type NewGuest } from './fixtures';
+
+/** The demo's receptionist. */
+export const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
 
 /** A card expiry (MMYY) two years ahead. */
 export function futureExpiry() {
@@ -135,4 +139,133 @@ export async function stayWithBalance(
   });
   expect(deposit.status()).toBe(201);
   return { id, bookingNo };
+}
+
+/**
+ * Tomorrow's arrival, made as a guest would through the API: a new guest books three nights
+ * arriving tomorrow, in a grade that also has a unit free for a week from the day after, and pays
+ * in full through the card sandbox.
+ */
+export async function tomorrowsArrival(request: APIRequestContext, guest: NewGuest) {
+  const tomorrow = addDays(londonToday(), 1);
+  const dayAfter = addDays(londonToday(), 2);
+  const signUp = await request.post('/api/users', {
+    data: {
+      email: guest.email,
+      password: guest.password,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      country_code: 'GB',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = await tokenOf(request, guest);
+  const auth = { authorization: `Bearer ${token}` };
+  const search = await request.get(
+    `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${dayAfter}&no_of_nights=7&no_of_adults=2`,
+  );
+  const rows = (await search.json()).data as {
+    grade_code: string;
+    arrival_date: string;
+    available_count: number;
+  }[];
+  const grade = rows.find((row) => row.arrival_date === dayAfter && row.available_count > 1);
+  expect(grade, `a grade at RH free for a week from ${dayAfter}`).toBeTruthy();
+  const made = await request.post('/api/bookings', {
+    headers: auth,
+    data: {
+      grade_code: grade!.grade_code,
+      arrival_date: tomorrow,
+      no_of_nights: 3,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      email: guest.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
+  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
+  const card = await request.post('/api/v1/card-identifiers', {
+    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    data: {
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4929000000006',
+        expiryDate: futureExpiry(),
+        securityCode: '123',
+      },
+    },
+  });
+  const paid = await request.post('/api/payments', {
+    headers: { ...auth, 'idempotency-key': `e2e-admin-bookings-${id}-${Date.now()}` },
+    data: {
+      merchantSessionKey: key.merchantSessionKey,
+      cardIdentifier: (await card.json()).cardIdentifier,
+      type: 'Initial',
+      bookingNumber: String(id),
+      customerFirstName: guest.firstName,
+      customerLastName: guest.lastName,
+      address1: '1 Harbour Row',
+      city: 'Whitby',
+      postalCode: 'YO211AA',
+    },
+  });
+  expect(paid.status()).toBe(201);
+  return bookingNo;
+}
+
+/** 2026-11-26 → "26 November 2026", as the calendar names its days. */
+export const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** Chooses a day in a date field's calendar by keyboard: `steps` days on from the one it opens at. */
+export async function moveDate(
+  page: Page,
+  scope: Locator,
+  label: RegExp,
+  calendarName: string,
+  steps: number,
+) {
+  await scope.getByRole('button', { name: label }).focus();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: calendarName });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+}
+
+/** A park's allocation board as reception's API answers it. */
+export async function boardOf(
+  request: APIRequestContext,
+  token: string,
+  parkCode: string,
+  from: string,
+  nights = 14,
+) {
+  const response = await request.get(`/api/admin/board?park_code=${parkCode}&from=${from}&nights=${nights}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as TAllocationBoard;
+}
+
+const overlaps = (a: { arrival_date: string; no_of_nights: number }, first: string, nights: number) =>
+  a.arrival_date < addDays(first, nights) && first < addDays(a.arrival_date, a.no_of_nights);
+
+/** The units of a grade with nothing on them for these nights. */
+export function freeUnits(board: TAllocationBoard, gradeCode: string, first: string, nights: number) {
+  const grade = board.grades.find((g) => g.grade_code === gradeCode)!;
+  return grade.units.filter(
+    (u) => !board.bars.some((bar) => bar.unit_id === u.unit_id && overlaps(bar, first, nights)),
+  );
 }
