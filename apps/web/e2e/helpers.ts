@@ -238,7 +238,8 @@ export async function moveDate(
   await scope.getByRole('button', { name: label }).focus();
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: calendarName });
-  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  // The calendar puts the focus on its day once it has drawn: the keys go there, not before.
+  await expect(calendar.getByRole('grid').getByRole('button').and(page.locator(':focus'))).toHaveCount(1);
   for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(calendar).toBeHidden();

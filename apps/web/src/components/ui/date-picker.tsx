@@ -82,8 +82,14 @@ export function DatePicker({
                 className={styles.content}
                 aria-labelledby={titleId}
                 aria-describedby={undefined}
-                // The calendar focuses the chosen day itself.
-                onOpenAutoFocus={(event) => event.preventDefault()}
+                // The calendar focuses the chosen day itself once it loads. Already loaded, it is
+                // drawn before this dialog's focus trap starts, and inside another dialog that
+                // one's trap takes the focus back: so the day is focused again here.
+                onOpenAutoFocus={(event) => {
+                  event.preventDefault();
+                  const content = event.currentTarget as HTMLElement | null;
+                  content?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+                }}
                 // Back to the field's button, as a Radix trigger would.
                 onCloseAutoFocus={(event) => {
                   event.preventDefault();

@@ -59,13 +59,17 @@ export function StayResults({ stays, total, page, perPage, onPageChange }: StayR
                   </Link>
                 </th>
                 <td data-label="Guest">
-                  <span className={styles.strong}>{stay.guest_name || 'No name given'}</span>
-                  {stay.email ? <span className={styles.secondLine}>{stay.email}</span> : null}
+                  <span>
+                    <span className={styles.strong}>{stay.guest_name || 'No name given'}</span>
+                    {stay.email ? <span className={styles.secondLine}>{stay.email}</span> : null}
+                  </span>
                 </td>
                 <td data-label="Park and unit">
-                  {stay.park_title}
-                  <span className={styles.secondLine}>
-                    {stay.grade_title}, unit {stay.unit_code}
+                  <span>
+                    {stay.park_title}
+                    <span className={styles.secondLine}>
+                      {stay.grade_title}, unit {stay.unit_code}
+                    </span>
                   </span>
                 </td>
                 <td data-label="Arrival">{formatDate(stay.arrival_date)}</td>
