@@ -112,12 +112,7 @@ test('reception drags a stay to another unit and sees it there', async ({
   await expect(barButton(page, bar, from.unit_code)).toBeVisible();
 });
 
-test('an admin blocks a unit, and a guest search no longer offers it', async ({
-  page,
-  request,
-  signIn,
-  checkBothWidths,
-}) => {
+test('an admin blocks a unit, and a guest search no longer offers it', async ({ page, request, signIn }) => {
   const token = await tokenOf(request, DEMO_OPERATOR);
   // A stay the search offers with few units left: blocking the free one takes one off the count.
   let found:
