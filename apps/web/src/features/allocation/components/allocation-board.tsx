@@ -223,9 +223,12 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
               <span className={styles.barDetail} aria-hidden="true">
                 {bar.kind === 'block'
                   ? 'Blocked'
-                  : bar.status === 'held'
-                    ? `Held · ${bar.booking_no}`
-                    : bar.booking_no}
+                  : [
+                      bar.status === 'held' ? 'Held' : '',
+                      bar.surname || bar.guest_name ? bar.booking_no : formatNights(bar.no_of_nights),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
               </span>
             </button>
           );
