@@ -39,11 +39,18 @@ export function barLabel(bar: TBoardBar, unitCode: string) {
   return `${held}${who}, booking ${bar.booking_no}, unit ${unitCode}, ${when}`;
 }
 
-/** The night cell under the pointer (the bars sit above the cells). */
-function cellAt(x: number, y: number) {
+/**
+ * The unit and night under the pointer: the unit's lane (under the bars) says which unit, and
+ * where in it, which night (every night is as wide as the next).
+ */
+function cellAt(x: number, y: number, nights: number) {
   for (const element of document.elementsFromPoint?.(x, y) ?? []) {
-    const { unitId, night } = (element as HTMLElement).dataset ?? {};
-    if (unitId !== undefined && night !== undefined) return { unitId: Number(unitId), night: Number(night) };
+    const unitId = (element as HTMLElement).dataset?.unitId;
+    if (unitId === undefined) continue;
+    const lane = element.getBoundingClientRect();
+    const night = Math.floor(((x - lane.left) / lane.width) * nights);
+    if (night < 0 || night >= nights) return undefined;
+    return { unitId: Number(unitId), night };
   }
   return undefined;
 }
@@ -71,7 +78,7 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
 
   const startDrag = (event: PointerEvent<HTMLButtonElement>, bar: TBoardBar) => {
     if (!canMove(bar) || event.button !== 0) return;
-    const under = cellAt(event.clientX, event.clientY);
+    const under = cellAt(event.clientX, event.clientY, board.nights);
     const start = barColumns(board.from, board.nights, bar.arrival_date, bar.no_of_nights).start;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setDrag({
@@ -87,7 +94,7 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
     if (!drag || drag.pointerId !== event.pointerId) return;
     const moved = drag.moved || Math.hypot(event.clientX - drag.startX, event.clientY - drag.startY) > 6;
     if (!moved) return;
-    const under = cellAt(event.clientX, event.clientY);
+    const under = cellAt(event.clientX, event.clientY, board.nights);
     setDrag({ ...drag, moved, target: under ?? drag.target });
   };
   const endDrag = (event: PointerEvent<HTMLButtonElement>) => {
@@ -139,6 +146,19 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
             {night.today ? <span className="visually-hidden">(today)</span> : null}
           </div>
         ))}
+        {/* A column behind each night, for its shading and its lines. */}
+        {nights.map((night) => (
+          <div
+            key={night.date}
+            aria-hidden="true"
+            className={[
+              styles.column,
+              night.weekend ? styles.weekend : '',
+              night.today ? styles.today : '',
+            ].join(' ')}
+            style={{ gridRow: `2 / ${row + 1}`, gridColumn: night.index + 2 }}
+          />
+        ))}
         {board.grades.map((g) => (
           <Fragment key={g.grade_code}>
             <div className={styles.gradeRow} style={{ gridRow: gradeRows.get(g.grade_code) }}>
@@ -149,19 +169,13 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
                 <div className={styles.unit} style={{ gridRow: rows.get(u.unit_id), gridColumn: 1 }}>
                   {u.unit_code}
                 </div>
-                {nights.map((night) => (
-                  <div
-                    key={night.date}
-                    data-unit-id={u.unit_id}
-                    data-night={night.index}
-                    className={[
-                      styles.cell,
-                      night.weekend ? styles.weekend : '',
-                      night.today ? styles.today : '',
-                    ].join(' ')}
-                    style={{ gridRow: rows.get(u.unit_id), gridColumn: night.index + 2 }}
-                  />
-                ))}
+                {/* The unit's lane across the nights: where a dragged stay is dropped. */}
+                <div
+                  aria-hidden="true"
+                  data-unit-id={u.unit_id}
+                  className={styles.lane}
+                  style={{ gridRow: rows.get(u.unit_id), gridColumn: `2 / span ${board.nights}` }}
+                />
               </Fragment>
             ))}
           </Fragment>
@@ -209,9 +223,12 @@ export function AllocationBoard({ board, onOpenBar, onMove, pendingMove }: Alloc
               <span className={styles.barDetail} aria-hidden="true">
                 {bar.kind === 'block'
                   ? 'Blocked'
-                  : bar.status === 'held'
-                    ? `Held · ${bar.booking_no}`
-                    : bar.booking_no}
+                  : [
+                      bar.status === 'held' ? 'Held' : '',
+                      bar.surname || bar.guest_name ? bar.booking_no : formatNights(bar.no_of_nights),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
               </span>
             </button>
           );

@@ -118,8 +118,8 @@ export function BoardPanel({ parkCode, from, onWindowChange }: BoardPanelProps) 
           >
             Next two weeks
           </Button>
-          <Button variant="ghost" disabled={!board} onClick={() => onWindowChange({ from: '' })}>
-            Today
+          <Button variant="secondary" disabled={!board} onClick={() => onWindowChange({ from: '' })}>
+            Back to today
           </Button>
         </div>
         <form
