@@ -57,13 +57,14 @@ test('reception finds tomorrow’s arrival, moves it on the board, re-prices its
     name: new RegExp(`booking ${bookingNo}, unit ${from.unit_code},`),
   });
   await stayBar.scrollIntoViewIfNeeded();
-  const target = grid.locator(`[data-unit-id="${to!.unit_id}"][data-night="1"]`);
-  await target.scrollIntoViewIfNeeded();
+  // The target unit's lane across the fortnight from today: the stay's first night is one along.
+  const lane = grid.locator(`[data-unit-id="${to!.unit_id}"]`);
+  await lane.scrollIntoViewIfNeeded();
   const start = (await stayBar.boundingBox())!;
-  const drop = (await target.boundingBox())!;
+  const drop = (await lane.boundingBox())!;
   await page.mouse.move(start.x + 6, start.y + start.height / 2);
   await page.mouse.down();
-  await page.mouse.move(drop.x + 6, drop.y + drop.height / 2, { steps: 10 });
+  await page.mouse.move(drop.x + drop.width / 14 + 6, drop.y + drop.height / 2, { steps: 10 });
   await page.mouse.up();
   await expect(
     page.getByRole('status').filter({ hasText: `Booking ${bookingNo} is now in unit ${to!.unit_code}` }),
@@ -103,7 +104,12 @@ test('reception finds tomorrow’s arrival, moves it on the board, re-prices its
 
   // 5. The refund shows on the booking (its payments, its history, the e-mails sent) and in the
   // guest's inbox.
-  await expect(money.getByRole('listitem').filter({ hasText: 'Refund £50.00' })).toBeVisible();
+  await expect(
+    money
+      .getByRole('list', { name: /^Refunds of the/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Refund £50.00' }),
+  ).toContainText('Refunded');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText(/refund/i);
   await expect(history).toContainText('Changed the booking');

@@ -120,7 +120,7 @@ describe('the Change booking dialog', () => {
     expect(quoted?.body).toMatchObject({
       no_of_nights: 7,
       grade_id: 7,
-      unit_id: 70,
+      unit_id: null,
       extras: [{ code: 'COT', quantity: 0 }],
     });
 

@@ -42,7 +42,9 @@ export function changeFromBooking(booking: TDeskBooking): TBookingChange {
     arrival_date: booking.arrival_date,
     no_of_nights: booking.no_of_nights,
     grade_id: booking.grade.id,
-    unit_id: booking.unit.id,
+    // No unit chosen: the stay keeps its own unit when that is free on the new nights, or takes a
+    // free one of the grade (a unit named here is that unit or a refusal).
+    unit_id: null,
     no_of_adults: booking.party.no_of_adults,
     no_of_children: booking.party.no_of_children,
     has_pets: booking.party.has_pets,
@@ -225,10 +227,10 @@ function ChangeBookingForm({
           <Select
             id={id('unit_id')}
             label="Unit"
-            hint="Left as it is, the stay keeps its unit if it is free, or takes a free one"
+            hint="Left as it is, the stay keeps its unit if that is free on the new nights, or takes a free one"
             error={formState.errors.unit_id?.message}
             options={[
-              { value: '', label: 'Any free unit' },
+              { value: '', label: 'Its own unit if free, or any free unit' },
               ...(option?.units ?? []).map((u) => ({ value: String(u.id), label: u.unit_code })),
             ]}
             {...register('unit_id', {
