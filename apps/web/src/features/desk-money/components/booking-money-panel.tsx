@@ -51,13 +51,9 @@ export function BookingMoneyPanel({ bookingNo }: BookingMoneyPanelProps) {
         </Alert>
       ) : (
         <>
+          {/* The stay's total, paid and balance are the booking's own (its page shows them beside
+              this panel); here is what only the payments can say. */}
           <FactList stackOnPhone className={styles.facts}>
-            <dt>Total</dt>
-            <dd>{formatPence(money.data.total_pence)}</dd>
-            <dt>Paid</dt>
-            <dd>{formatPence(money.data.paid_pence)}</dd>
-            <dt>Balance due</dt>
-            <dd>{formatPence(money.data.balance_due_pence)}</dd>
             <dt>Refunded</dt>
             <dd>
               {formatPence(money.data.refunded_pence)}
