@@ -1,6 +1,6 @@
 import { addDays, londonToday } from '@parkstays/contract';
 import { expect, test } from './fixtures';
-import { longDate, moveDate, RECEPTION, tomorrowsArrival, ukDate } from './helpers';
+import { moveDate, RECEPTION, tomorrowsArrival, ukDate } from './helpers';
 
 const tomorrow = addDays(londonToday(), 1);
 const dayAfter = addDays(londonToday(), 2);

@@ -83,7 +83,6 @@ export async function stayWithBalance(
   arrival: string,
   parkCode = 'RH',
 ) {
-  const auth = { authorization: `Bearer ${token}` };
   const search = await request.get(
     `/api/find-availability?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
   );
@@ -94,51 +93,12 @@ export async function stayWithBalance(
   }[];
   const free = rows.find((row) => row.arrival_date === arrival && row.available_count > 0);
   expect(free, `a free stay at ${parkCode} on ${arrival}`).toBeTruthy();
-  const made = await request.post('/api/bookings', {
-    headers: auth,
-    data: {
-      grade_code: free!.grade_code,
-      arrival_date: arrival,
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
+  return bookAndPay(request, token, guest, {
+    gradeCode: free!.grade_code,
+    arrival,
+    nights: 7,
+    type: 'Deposit',
   });
-  expect(made.status()).toBe(201);
-  const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
-  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
-  const card = await request.post('/api/v1/card-identifiers', {
-    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
-    data: {
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4929000000006',
-        expiryDate: futureExpiry(),
-        securityCode: '123',
-      },
-    },
-  });
-  const deposit = await request.post('/api/payments', {
-    headers: { ...auth, 'idempotency-key': `e2e-deposit-${id}-${Date.now()}` },
-    data: {
-      merchantSessionKey: key.merchantSessionKey,
-      cardIdentifier: (await card.json()).cardIdentifier,
-      type: 'Deposit',
-      bookingNumber: String(id),
-      customerFirstName: guest.firstName,
-      customerLastName: guest.lastName,
-      address1: '1 Harbour Row',
-      city: 'Whitby',
-      postalCode: 'YO211AA',
-    },
-  });
-  expect(deposit.status()).toBe(201);
-  return { id, bookingNo };
 }
 
 /**
@@ -160,7 +120,6 @@ export async function tomorrowsArrival(request: APIRequestContext, guest: NewGue
   });
   expect(signUp.status()).toBe(201);
   const token = await tokenOf(request, guest);
-  const auth = { authorization: `Bearer ${token}` };
   const search = await request.get(
     `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${dayAfter}&no_of_nights=7&no_of_adults=2`,
   );
@@ -171,50 +130,12 @@ export async function tomorrowsArrival(request: APIRequestContext, guest: NewGue
   }[];
   const grade = rows.find((row) => row.arrival_date === dayAfter && row.available_count > 1);
   expect(grade, `a grade at RH free for a week from ${dayAfter}`).toBeTruthy();
-  const made = await request.post('/api/bookings', {
-    headers: auth,
-    data: {
-      grade_code: grade!.grade_code,
-      arrival_date: tomorrow,
-      no_of_nights: 3,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
+  const { bookingNo } = await bookAndPay(request, token, guest, {
+    gradeCode: grade!.grade_code,
+    arrival: tomorrow,
+    nights: 3,
+    type: 'Initial',
   });
-  expect(made.status()).toBe(201);
-  const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
-  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
-  const card = await request.post('/api/v1/card-identifiers', {
-    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
-    data: {
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4929000000006',
-        expiryDate: futureExpiry(),
-        securityCode: '123',
-      },
-    },
-  });
-  const paid = await request.post('/api/payments', {
-    headers: { ...auth, 'idempotency-key': `e2e-admin-bookings-${id}-${Date.now()}` },
-    data: {
-      merchantSessionKey: key.merchantSessionKey,
-      cardIdentifier: (await card.json()).cardIdentifier,
-      type: 'Initial',
-      bookingNumber: String(id),
-      customerFirstName: guest.firstName,
-      customerLastName: guest.lastName,
-      address1: '1 Harbour Row',
-      city: 'Whitby',
-      postalCode: 'YO211AA',
-    },
-  });
-  expect(paid.status()).toBe(201);
   return bookingNo;
 }
 
@@ -269,4 +190,62 @@ export function freeUnits(board: TAllocationBoard, gradeCode: string, first: str
   return grade.units.filter(
     (u) => !board.bars.some((bar) => bar.unit_id === u.unit_id && overlaps(bar, first, nights)),
   );
+}
+
+/**
+ * A stay booked through the API as a signed-in guest and paid through the card sandbox (the calls
+ * the browser would make): a deposit, or in full ('Initial').
+ */
+async function bookAndPay(
+  request: APIRequestContext,
+  token: string,
+  guest: { firstName: string; lastName: string; email: string },
+  stay: { gradeCode: string; arrival: string; nights: number; type: 'Deposit' | 'Initial' },
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const made = await request.post('/api/bookings', {
+    headers: auth,
+    data: {
+      grade_code: stay.gradeCode,
+      arrival_date: stay.arrival,
+      no_of_nights: stay.nights,
+      no_of_adults: 2,
+      no_of_children: 0,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      email: guest.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
+  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
+  const card = await request.post('/api/v1/card-identifiers', {
+    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    data: {
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4929000000006',
+        expiryDate: futureExpiry(),
+        securityCode: '123',
+      },
+    },
+  });
+  const paid = await request.post('/api/payments', {
+    headers: { ...auth, 'idempotency-key': `e2e-${stay.type.toLowerCase()}-${id}-${Date.now()}` },
+    data: {
+      merchantSessionKey: key.merchantSessionKey,
+      cardIdentifier: (await card.json()).cardIdentifier,
+      type: stay.type,
+      bookingNumber: String(id),
+      customerFirstName: guest.firstName,
+      customerLastName: guest.lastName,
+      address1: '1 Harbour Row',
+      city: 'Whitby',
+      postalCode: 'YO211AA',
+    },
+  });
+  expect(paid.status()).toBe(201);
+  return { id, bookingNo };
 }
