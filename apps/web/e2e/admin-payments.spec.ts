@@ -39,7 +39,11 @@ test('reception refunds £50 of a stay and sees it on the Payments screen, and t
   const totals = page.getByRole('region', { name: /^Totals for/ });
   await expect(totals.getByText('Refunds', { exact: true })).toBeVisible();
   const list = page.getByRole('region', { name: 'Payments and refunds' });
-  const refundRow = list.getByRole('listitem').filter({ hasText: 'Refund £50.00' });
+  // Other journeys refund £50 today too: this stay's refund is the one with its reference.
+  const refundRow = list
+    .getByRole('listitem')
+    .filter({ hasText: 'Refund £50.00' })
+    .filter({ hasText: stay.bookingNo });
   await expect(refundRow).toBeVisible();
   await expect(refundRow).toContainText('Reason: Hot tub out of order');
   await expect(refundRow.getByRole('link', { name: new RegExp(stay.bookingNo) })).toHaveAttribute(

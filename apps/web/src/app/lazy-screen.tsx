@@ -1,4 +1,5 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, type ReactNode, use } from 'react';
+import type { Location, RouteObject } from 'react-router';
 
 /** A screen whose code is a chunk of its own, fetched the first time it is needed. */
 export type LazyScreen = {
@@ -38,4 +39,23 @@ export function lazyScreen(importScreen: () => Promise<ComponentType>): LazyScre
     return Loaded ? <Loaded /> : null;
   }
   return { load, Screen };
+}
+
+/**
+ * A route of a route table; `screen` when its screen is a chunk of its own, `prepare` when what it
+ * shows is a table of its own whose screens it gets ready itself (the back office).
+ */
+export type AppRoute = RouteObject & {
+  screen?: LazyScreen;
+  prepare?: (location: Location) => Promise<unknown> | undefined;
+  children?: AppRoute[];
+};
+
+/** A route's screen as a chunk of its own, and the element that draws it. */
+export function screen(importScreen: () => Promise<ComponentType>): {
+  screen: LazyScreen;
+  element: ReactNode;
+} {
+  const lazy = lazyScreen(importScreen);
+  return { screen: lazy, element: <lazy.Screen /> };
 }

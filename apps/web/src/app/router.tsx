@@ -1,20 +1,23 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout/layout';
-import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { type AppRoute, screen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error';
 import { adoptTokenFromQuery } from './session';
 
-/** A route of the table; `screen` when its screen is a chunk of its own. */
-type AppRoute = RouteObject & { screen?: LazyScreen; children?: AppRoute[] };
-
-function screen(importScreen: () => Promise<ComponentType>): { screen: LazyScreen; element: ReactNode } {
-  const lazy = lazyScreen(importScreen);
-  return { screen: lazy, element: <lazy.Screen /> };
-}
+/**
+ * The back office's own route table, fetched the first time a staff address is opened: its
+ * screens' routes and chunk names stay out of the home page's script (decision 036).
+ */
+let backOffice: typeof import('./routes/admin/admin-routes') | undefined;
+const loadBackOffice = () =>
+  import('./routes/admin/admin-routes').then((module) => {
+    backOffice = module;
+    return module;
+  });
 
 /** Every screen is its own chunk: the home page's first load carries only the shell and home. */
 export const routes: AppRoute[] = [
@@ -229,43 +232,14 @@ export const routes: AppRoute[] = [
         ),
       },
       {
-        // The back office (issue 15): its frame checks the staff role, each screen is a chunk.
-        path: '/admin',
-        ...screen(() => import('./routes/admin/admin-layout').then((module) => module.AdminLayoutRoute)),
-        children: [
-          {
-            index: true,
-            ...screen(() => import('./routes/admin/today').then((module) => module.AdminTodayRoute)),
-          },
-          {
-            path: 'bookings',
-            ...screen(() => import('./routes/admin/bookings').then((module) => module.AdminBookingsRoute)),
-          },
-          {
-            path: 'bookings/:booking_no',
-            ...screen(() => import('./routes/admin/booking').then((module) => module.AdminBookingRoute)),
-          },
-          {
-            path: 'board',
-            ...screen(() => import('./routes/admin/board').then((module) => module.AdminBoardRoute)),
-          },
-          {
-            path: 'payments',
-            ...screen(() => import('./routes/admin/payments').then((module) => module.AdminPaymentsRoute)),
-          },
-          {
-            path: 'check-in',
-            ...screen(() => import('./routes/admin/check-in').then((module) => module.AdminCheckInRoute)),
-          },
-          {
-            path: 'outbox',
-            ...screen(() => import('./routes/admin/outbox').then((module) => module.AdminOutboxRoute)),
-          },
-          {
-            path: 'staff',
-            ...screen(() => import('./routes/admin/staff').then((module) => module.AdminStaffRoute)),
-          },
-        ],
+        // The back office (issue 15): one chunk with its frame and route table; each of its screens
+        // is a chunk of its own, got ready by the table before it is shown.
+        path: '/admin/*',
+        ...screen(() => loadBackOffice().then((module) => module.BackOfficeRoutes)),
+        prepare: (location) =>
+          backOffice
+            ? backOffice.prepareBackOfficeScreen(location)
+            : loadBackOffice().then((module) => module.prepareBackOfficeScreen(location)),
       },
       {
         path: paths.notFound,
@@ -285,6 +259,8 @@ export function prepareScreen(location: Location, signal: AbortSignal): Promise<
   for (const { route } of matchRoutes(routes, location) ?? []) {
     const loading = route.screen?.load();
     if (loading) waits.push(loading);
+    const preparing = route.prepare?.(location);
+    if (preparing) waits.push(preparing);
   }
   const token = adoptTokenFromQuery(location.search, signal);
   if (token) waits.push(token);
