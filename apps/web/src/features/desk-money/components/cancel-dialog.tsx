@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { poundsToPence, refundTooMuchMessage, ZRefundReason } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
-import { hasFieldErrors, MoneyDone, useMoneyDialog } from './money-dialog';
+import { MoneyConfirmStep, MoneyDone, RefundReasonField, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 import { penceAsPounds } from './money-words';
 
@@ -74,27 +72,22 @@ export function CancelDialog({ bookingNo, open, onClose, refundablePence }: Canc
       {done ? (
         <MoneyDone variant={done.success ? 'success' : 'warning'} message={done.message} onDone={close} />
       ) : confirming ? (
-        <div className={styles.form}>
-          <p className={styles.confirm}>
-            {confirming.pence > 0
+        <MoneyConfirmStep
+          question={
+            confirming.pence > 0
               ? `Cancel booking ${bookingNo} and refund ${formatPence(confirming.pence)} to the guest's card?`
-              : `Cancel booking ${bookingNo} without a refund?`}
-          </p>
+              : `Cancel booking ${bookingNo} without a refund?`
+          }
+          error={cancel.error}
+          busy={cancel.isPending}
+          busyText="Cancelling…"
+          sendLabel="Cancel the booking"
+          onSend={send}
+          backLabel="Go back"
+          onBack={() => setConfirming(undefined)}
+        >
           <p>The unit becomes free to book at once, and the guest is e-mailed. Reason: {confirming.reason}</p>
-          {cancel.error && !hasFieldErrors(cancel.error) ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(cancel.error)}
-            </Alert>
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={send} busy={cancel.isPending} busyText="Cancelling…">
-              Cancel the booking
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={cancel.isPending}>
-              Go back
-            </Button>
-          </div>
-        </div>
+        </MoneyConfirmStep>
       ) : (
         <form
           className={styles.form}
@@ -118,20 +111,13 @@ export function CancelDialog({ bookingNo, open, onClose, refundablePence }: Canc
             error={errors.refund?.message}
             {...form.register('refund')}
           />
-          <Field
+          <RefundReasonField
             id="cancel-reason"
             label="Reason for cancelling"
             hint="The guest sees this in their e-mail. At most 200 characters."
             error={errors.reason?.message}
-          >
-            <textarea
-              id="cancel-reason"
-              className={styles.textarea}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy('cancel-reason', 'hint', errors.reason?.message)}
-              {...form.register('reason')}
-            />
-          </Field>
+            {...form.register('reason')}
+          />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>

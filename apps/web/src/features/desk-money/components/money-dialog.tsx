@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Alert, type AlertProps } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { describedBy, Field } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import styles from './money-dialog.module.css';
 
@@ -77,5 +78,73 @@ export function MoneyDone({
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The step between the form and the money moving: what will happen, the server's refusal when it
+ * named no field (field errors send staff back to the form), send, and back to the form.
+ */
+export function MoneyConfirmStep({
+  question,
+  children,
+  error,
+  busy,
+  busyText,
+  sendLabel,
+  onSend,
+  backLabel,
+  onBack,
+}: {
+  question: ReactNode;
+  /** What else staff should know before sending. */
+  children: ReactNode;
+  error: unknown;
+  busy: boolean;
+  busyText: string;
+  sendLabel: ReactNode;
+  onSend: () => void;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className={styles.form}>
+      <p className={styles.confirm}>{question}</p>
+      {children}
+      {error && !hasFieldErrors(error) ? (
+        <Alert variant="error" takeFocus>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onSend} busy={busy} busyText={busyText}>
+          {sendLabel}
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Why money goes back to the guest, in their words too: a textarea under the contract's refund-reason rule. */
+export function RefundReasonField({
+  id,
+  label,
+  hint,
+  error,
+  ...textarea
+}: { id: string; label: string; hint: string; error?: string } & ComponentProps<'textarea'>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, 'hint', error)}
+        {...textarea}
+      />
+    </Field>
   );
 }

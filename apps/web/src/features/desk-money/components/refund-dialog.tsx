@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { poundsToPence, refundAmountProblem, ZRefundReason } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
 import { useRefundBooking } from '../api/refund-booking';
-import { hasFieldErrors, MoneyDone, useMoneyDialog } from './money-dialog';
+import { MoneyConfirmStep, MoneyDone, RefundReasonField, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 
 /** The refund form: pounds as typed, checked by the contract's refund rule against what may be refunded. */
@@ -74,25 +72,18 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
       {done ? (
         <MoneyDone variant={done.success ? 'success' : 'error'} message={done.message} onDone={close} />
       ) : confirming ? (
-        <div className={styles.form}>
-          <p className={styles.confirm}>
-            Refund {formatPence(confirming.pence)} to the card the guest paid with?
-          </p>
+        <MoneyConfirmStep
+          question={<>Refund {formatPence(confirming.pence)} to the card the guest paid with?</>}
+          error={refund.error}
+          busy={refund.isPending}
+          busyText="Refunding…"
+          sendLabel={<>Refund {formatPence(confirming.pence)}</>}
+          onSend={send}
+          backLabel="Change the refund"
+          onBack={() => setConfirming(undefined)}
+        >
           <p>Reason: {confirming.reason}</p>
-          {refund.error && !hasFieldErrors(refund.error) ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(refund.error)}
-            </Alert>
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={send} busy={refund.isPending} busyText="Refunding…">
-              Refund {formatPence(confirming.pence)}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={refund.isPending}>
-              Change the refund
-            </Button>
-          </div>
-        </div>
+        </MoneyConfirmStep>
       ) : (
         <form
           className={styles.form}
@@ -119,20 +110,13 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
             error={errors.amount?.message}
             {...form.register('amount')}
           />
-          <Field
+          <RefundReasonField
             id="refund-reason"
             label="Reason"
             hint="The guest sees this. At most 200 characters."
             error={errors.reason?.message}
-          >
-            <textarea
-              id="refund-reason"
-              className={styles.textarea}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy('refund-reason', 'hint', errors.reason?.message)}
-              {...form.register('reason')}
-            />
-          </Field>
+            {...form.register('reason')}
+          />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>
