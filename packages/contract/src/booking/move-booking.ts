@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiError } from '../common/api-error';
 import { ZIsoDate } from '../search/iso-date';
+import { ZBookingOnUnit, ZChosenUnitId } from './booking-params';
 
 /** A booking's or block's reference in a staff address: api/admin/…/{booking_no}. */
 const ZReference = z.object({
@@ -24,11 +25,7 @@ export type TUnitBlockParams = z.infer<typeof ZUnitBlockParams>;
  * the move is made once it is sent again with `accept_total_pence` equal to the new total.
  */
 export const ZMoveBookingRequest = z.object({
-  unit_id: z
-    .number({ error: 'Choose a unit' })
-    .int('Choose a unit')
-    .positive('Choose a unit')
-    .max(2_147_483_647, 'Choose a unit'),
+  unit_id: ZChosenUnitId,
   arrival_date: ZIsoDate,
   accept_total_pence: z
     .number({ error: 'accept_total_pence must be a number' })
@@ -40,13 +37,7 @@ export const ZMoveBookingRequest = z.object({
 export type TMoveBookingRequest = z.infer<typeof ZMoveBookingRequest>;
 
 /** The moved stay: where and when it is now, and what it costs. */
-export const ZMovedBooking = z.object({
-  booking_no: z.string(),
-  unit_id: z.number().int(),
-  unit_code: z.string(),
-  grade_code: z.string(),
-  arrival_date: z.string(),
-  no_of_nights: z.number().int(),
+export const ZMovedBooking = ZBookingOnUnit.extend({
   previous_total_pence: z.number().int(),
   total_pence: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from '../search/iso-date';
+import { ZBookingOnUnit, ZChosenUnitId } from './booking-params';
 
 /** The most nights one block takes a unit out of order for. */
 export const UNIT_BLOCK_NIGHTS_MAX = 366;
@@ -10,11 +11,7 @@ export const UNIT_BLOCK_NIGHTS_MAX = 366;
  * and nobody can book the unit on its nights.
  */
 export const ZCreateUnitBlockRequest = z.object({
-  unit_id: z
-    .number({ error: 'Choose a unit' })
-    .int('Choose a unit')
-    .positive('Choose a unit')
-    .max(2_147_483_647, 'Choose a unit'),
+  unit_id: ZChosenUnitId,
   /** The first night the unit is out of order. */
   arrival_date: ZIsoDate,
   no_of_nights: z
@@ -30,13 +27,7 @@ export const ZCreateUnitBlockRequest = z.object({
 });
 export type TCreateUnitBlockRequest = z.infer<typeof ZCreateUnitBlockRequest>;
 
-export const ZUnitBlock = z.object({
-  booking_no: z.string(),
-  unit_id: z.number().int(),
-  unit_code: z.string(),
-  grade_code: z.string(),
-  arrival_date: z.string(),
-  no_of_nights: z.number().int(),
+export const ZUnitBlock = ZBookingOnUnit.extend({
   reason: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
 });

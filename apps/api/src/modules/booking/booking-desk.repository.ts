@@ -13,7 +13,7 @@ import {
   unit,
   userAccount,
 } from '../../db/schema';
-import type { BookingRow } from './booking.repository';
+import { type BookingRow, stayPlace } from './booking.repository';
 
 export type StayFilter = {
   q: string;
@@ -82,11 +82,7 @@ export class BookingDeskRepository {
       this.db
         .select({
           booking,
-          parkCode: park.parkCode,
-          parkTitle: park.title,
-          gradeCode: grade.gradeCode,
-          gradeTitle: grade.title,
-          unitCode: unit.unitCode,
+          ...stayPlace(),
         })
         .from(booking)
         .innerJoin(grade, eq(grade.id, booking.gradeId))

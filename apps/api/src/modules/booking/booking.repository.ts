@@ -583,6 +583,15 @@ export class BookingRepository {
   }
 }
 
+/** Where a stay is, as the desk's lists name it: park, grade and unit (the query joins all three). */
+export const stayPlace = () => ({
+  parkCode: park.parkCode,
+  parkTitle: park.title,
+  gradeCode: grade.gradeCode,
+  gradeTitle: grade.title,
+  unitCode: unit.unitCode,
+});
+
 /** The name of the member of staff who checked a stay in (the query left-joins user_account). */
 export const checkedInByName = () =>
   sql<

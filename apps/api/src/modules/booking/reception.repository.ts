@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { booking, grade, park, unit, userAccount } from '../../db/schema';
-import { type BookingRow, checkedInByName } from './booking.repository';
+import { type BookingRow, checkedInByName, stayPlace } from './booking.repository';
 
 /** A night at a park, counted in units. */
 export type OccupancyCounts = {
@@ -88,11 +88,7 @@ export class ReceptionRepository {
     return this.db
       .select({
         booking,
-        parkCode: park.parkCode,
-        parkTitle: park.title,
-        gradeCode: grade.gradeCode,
-        gradeTitle: grade.title,
-        unitCode: unit.unitCode,
+        ...stayPlace(),
         checkedInByName: checkedInByName(),
       })
       .from(booking)

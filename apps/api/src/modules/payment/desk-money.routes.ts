@@ -12,7 +12,8 @@ import {
   ZTakePaymentResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../http/auth';
+import type { z } from 'zod';
+import { requireStaff, type StaffMember, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { DeskMoneyService } from './desk-money.service';
 
@@ -42,100 +43,74 @@ export const deskMoneyRoutes: FastifyPluginAsyncZod<{ service: DeskMoneyService 
     }),
   );
 
-  app.post(
+  /**
+   * The three money actions on a stay (refund, cancel, telephone payment) take the same route: the
+   * stay from the path, once per Idempotency-Key, by reception, answered with the service's status.
+   */
+  const moneyAction = <Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    answer: z.ZodType,
+    act: (
+      bookingNo: string,
+      key: string,
+      input: z.infer<Body>,
+      staff: StaffMember,
+    ) => Promise<{ statusCode: 200 | 201 | 202; body: unknown }>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          security: bearerSecurity,
+          params: ZDeskBookingParams,
+          headers: ZDeskIdempotencyHeaders,
+          body,
+          response: {
+            200: answer,
+            201: answer,
+            202: answer,
+            ...errorResponses(400, 401, 403, 404, 409, 422),
+          },
+        },
+        ...staffOnly('reception'),
+      },
+      async (request, reply) => {
+        const staff = requireStaff(request, 'reception');
+        // The provider cannot narrow a generic schema; the body and the answer are still checked
+        // against `body` and `answer` when the request comes in and the reply goes out, and each
+        // service method is typed against its own request and response.
+        const input = request.body as z.infer<Body>;
+        const done = await act(request.params.booking_no, request.headers['idempotency-key'], input, staff);
+        return reply.code(done.statusCode).send(done.body);
+      },
+    );
+
+  moneyAction(
     '/api/admin/bookings/:booking_no/refunds',
-    {
-      schema: {
-        tags,
-        summary:
-          "Refunds an amount of a stay's payments through the card provider, newest first, once per Idempotency-Key (reception)",
-        security: bearerSecurity,
-        params: ZDeskBookingParams,
-        headers: ZDeskIdempotencyHeaders,
-        body: ZRefundBookingRequest,
-        response: {
-          200: ZRefundBookingResponse,
-          201: ZRefundBookingResponse,
-          202: ZRefundBookingResponse,
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
-      const answer = await service.refund(
-        request.params.booking_no,
-        request.headers['idempotency-key'],
-        request.body,
-        staff,
-      );
-      return reply.code(answer.statusCode).send(answer.body);
-    },
+    "Refunds an amount of a stay's payments through the card provider, newest first, once per Idempotency-Key (reception)",
+    ZRefundBookingRequest,
+    ZRefundBookingResponse,
+    (bookingNo, key, input, staff) => service.refund(bookingNo, key, input, staff),
   );
 
-  app.post(
+  moneyAction(
     '/api/admin/bookings/:booking_no/cancel',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cancels a stay (its unit is free again) and refunds a chosen amount of what was paid, once per Idempotency-Key (reception)',
-        security: bearerSecurity,
-        params: ZDeskBookingParams,
-        headers: ZDeskIdempotencyHeaders,
-        body: ZCancelBookingRequest,
-        response: {
-          200: ZCancelBookingResponse,
-          201: ZCancelBookingResponse,
-          202: ZCancelBookingResponse,
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
-      const answer = await service.cancel(
-        request.params.booking_no,
-        request.headers['idempotency-key'],
-        request.body,
-        staff,
-      );
-      return reply.code(answer.statusCode).send(answer.body);
-    },
+    'Cancels a stay (its unit is free again) and refunds a chosen amount of what was paid, once per Idempotency-Key (reception)',
+    ZCancelBookingRequest,
+    ZCancelBookingResponse,
+    (bookingNo, key, input, staff) => service.cancel(bookingNo, key, input, staff),
   );
 
-  app.post(
+  moneyAction(
     '/api/admin/bookings/:booking_no/payments',
-    {
-      schema: {
-        tags,
-        summary:
-          "Takes a card payment on the guest's behalf (telephone order, no 3-D Secure) up to the balance due, once per Idempotency-Key (reception)",
-        security: bearerSecurity,
-        params: ZDeskBookingParams,
-        headers: ZDeskIdempotencyHeaders,
-        body: ZTakePaymentRequest,
-        response: {
-          200: ZTakePaymentResponse,
-          201: ZTakePaymentResponse,
-          202: ZTakePaymentResponse,
-          ...errorResponses(400, 401, 403, 404, 409, 422),
-        },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
-      const answer = await service.takePayment(
-        request.params.booking_no,
-        request.headers['idempotency-key'],
-        request.body,
-        staff,
-      );
-      return reply.code(answer.statusCode).send(answer.body);
-    },
+    "Takes a card payment on the guest's behalf (telephone order, no 3-D Secure) up to the balance due, once per Idempotency-Key (reception)",
+    ZTakePaymentRequest,
+    ZTakePaymentResponse,
+    (bookingNo, key, input, staff) => service.takePayment(bookingNo, key, input, staff),
   );
 
   app.get(

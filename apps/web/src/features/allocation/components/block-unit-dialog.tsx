@@ -6,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
 import { useCreateUnitBlock } from '../api/create-unit-block';
 import styles from './dialogs.module.css';
-import { unitIdOf, unitOptions } from './unit-options';
+import { UnitAndFirstNightFields } from './unit-and-first-night';
 
 const FIELDS = ['unit_id', 'arrival_date', 'no_of_nights', 'reason'] as const;
 
@@ -62,20 +61,12 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
           {errorMessage(create.error)}
         </Alert>
       ) : null}
-      <Select
-        id={id('unit_id')}
-        label="Unit"
-        placeholder="Choose a unit"
-        options={unitOptions(board)}
-        error={formState.errors.unit_id?.message}
-        {...register('unit_id', { setValueAs: unitIdOf })}
-      />
-      <TextField
-        id={id('arrival_date')}
-        label="First night"
-        type="date"
-        error={formState.errors.arrival_date?.message}
-        {...register('arrival_date')}
+      <UnitAndFirstNightFields
+        board={board}
+        id={id}
+        register={register}
+        errors={formState.errors}
+        unitPlaceholder="Choose a unit"
       />
       <TextField
         id={id('no_of_nights')}

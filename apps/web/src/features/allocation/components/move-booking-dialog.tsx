@@ -4,13 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatDayMonth, formatNights } from '../../../lib/format';
 import styles from './dialogs.module.css';
-import { unitIdOf, unitOptions } from './unit-options';
+import { UnitAndFirstNightFields } from './unit-and-first-night';
 
 const ZMoveForm = ZMoveBookingRequest.pick({ unit_id: true, arrival_date: true });
 const FIELDS = ['unit_id', 'arrival_date'] as const;
@@ -76,21 +74,13 @@ function MoveForm({
           {refusal}
         </Alert>
       ) : null}
-      <Select
-        id={id('unit_id')}
-        label="Unit"
-        hint="Any unit at this park. Another grade may change the price: you will be asked first."
-        options={unitOptions(board)}
-        error={formState.errors.unit_id?.message}
-        {...register('unit_id', { setValueAs: unitIdOf })}
-      />
-      <TextField
-        id={id('arrival_date')}
-        label="First night"
-        hint={`The stay keeps its ${formatNights(bar.no_of_nights).toLowerCase()}.`}
-        type="date"
-        error={formState.errors.arrival_date?.message}
-        {...register('arrival_date')}
+      <UnitAndFirstNightFields
+        board={board}
+        id={id}
+        register={register}
+        errors={formState.errors}
+        unitHint="Any unit at this park. Another grade may change the price: you will be asked first."
+        nightHint={`The stay keeps its ${formatNights(bar.no_of_nights).toLowerCase()}.`}
       />
       <div className={styles.buttons}>
         <Button type="submit" busy={busy} busyText="Moving…">

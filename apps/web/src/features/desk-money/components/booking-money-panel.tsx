@@ -8,6 +8,7 @@ import { formatDateTime, formatPence } from '../../../lib/format';
 import { useBookingPayments } from '../api/get-booking-payments';
 import styles from './booking-money-panel.module.css';
 import { CancelDialog } from './cancel-dialog';
+import line from './money-line.module.css';
 import { methodWords, statusWords } from './money-words';
 import { RefundDialog } from './refund-dialog';
 import { TakePaymentDialog } from './take-payment-dialog';
@@ -96,8 +97,8 @@ export function BookingMoneyPanel({ bookingNo }: BookingMoneyPanelProps) {
             <ul className={styles.list}>
               {money.data.payments.map((payment) => (
                 <li key={payment.id} className={styles.payment}>
-                  <div className={styles.row}>
-                    <span className={styles.amount}>{formatPence(payment.amount_pence)}</span>
+                  <div className={line.row}>
+                    <span className={line.amount}>{formatPence(payment.amount_pence)}</span>
                     <span className={`${styles.status} ${styles[payment.status] ?? ''}`}>
                       {statusWords('payment', payment.status)}
                     </span>
@@ -117,7 +118,7 @@ export function BookingMoneyPanel({ bookingNo }: BookingMoneyPanelProps) {
                     >
                       {payment.refunds.map((refund) => (
                         <li key={refund.id} className={styles.refund}>
-                          <div className={styles.row}>
+                          <div className={line.row}>
                             <span>Refund {formatPence(refund.amount_pence)}</span>
                             <span className={`${styles.status} ${styles[`refund-${refund.status}`] ?? ''}`}>
                               {statusWords('refund', refund.status)}

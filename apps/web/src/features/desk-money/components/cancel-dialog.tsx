@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { poundsToPence, refundTooMuchMessage, ZRefundReason } from '@parkstays/contract';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCancelBooking } from '../api/cancel-booking';
+import { MoneyConfirmStep, MoneyDone, RefundReasonField, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 import { penceAsPounds } from './money-words';
 
@@ -46,32 +43,24 @@ export type CancelDialogProps = {
 /** Cancel the stay (its unit is free again) and refund a chosen amount, after a step stating both. */
 export function CancelDialog({ bookingNo, open, onClose, refundablePence }: CancelDialogProps) {
   const cancel = useCancelBooking(bookingNo);
-  const [confirming, setConfirming] = useState<{ pence: number; reason: string } | undefined>();
-  const key = useRef('');
   const form = useForm<CancelForm>({
     resolver: zodResolver(cancelFormSchema(refundablePence)),
     defaultValues: { refund: penceAsPounds(refundablePence), reason: '' },
   });
   const { errors, submitCount } = form.formState;
-  const close = () => {
-    setConfirming(undefined);
-    cancel.reset();
-    form.reset({ refund: penceAsPounds(refundablePence), reason: '' });
-    onClose();
-  };
+  const { key, newAttempt, close, confirming, setConfirming, showFieldErrors } = useMoneyDialog({
+    action: cancel,
+    form,
+    onClose,
+    resetTo: () => ({ refund: penceAsPounds(refundablePence), reason: '' }),
+  });
   const send = () => {
     if (!confirming) return;
     cancel.mutate(
       { body: { refund_pence: confirming.pence, reason: confirming.reason }, idempotencyKey: key.current },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.errors.length > 0) {
-            for (const fieldError of error.errors) {
-              const field = SERVER_FIELDS[fieldError.field];
-              if (field) form.setError(field, { type: 'server', message: fieldError.message });
-            }
-            setConfirming(undefined);
-          }
+          if (showFieldErrors(error, (field) => SERVER_FIELDS[field])) setConfirming(undefined);
         },
       },
     );
@@ -81,42 +70,30 @@ export function CancelDialog({ bookingNo, open, onClose, refundablePence }: Canc
   return (
     <Modal open={open} onClose={close} title={`Cancel booking ${bookingNo}`}>
       {done ? (
-        <div className={styles.form}>
-          <Alert variant={done.success ? 'success' : 'warning'} takeFocus>
-            {done.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={close}>Done</Button>
-          </div>
-        </div>
+        <MoneyDone variant={done.success ? 'success' : 'warning'} message={done.message} onDone={close} />
       ) : confirming ? (
-        <div className={styles.form}>
-          <p className={styles.confirm}>
-            {confirming.pence > 0
+        <MoneyConfirmStep
+          question={
+            confirming.pence > 0
               ? `Cancel booking ${bookingNo} and refund ${formatPence(confirming.pence)} to the guest's card?`
-              : `Cancel booking ${bookingNo} without a refund?`}
-          </p>
+              : `Cancel booking ${bookingNo} without a refund?`
+          }
+          error={cancel.error}
+          busy={cancel.isPending}
+          busyText="Cancelling…"
+          sendLabel="Cancel the booking"
+          onSend={send}
+          backLabel="Go back"
+          onBack={() => setConfirming(undefined)}
+        >
           <p>The unit becomes free to book at once, and the guest is e-mailed. Reason: {confirming.reason}</p>
-          {cancel.error && !(cancel.error instanceof ApiError && cancel.error.errors.length > 0) ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(cancel.error)}
-            </Alert>
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={send} busy={cancel.isPending} busyText="Cancelling…">
-              Cancel the booking
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={cancel.isPending}>
-              Go back
-            </Button>
-          </div>
-        </div>
+        </MoneyConfirmStep>
       ) : (
         <form
           className={styles.form}
           noValidate
           onSubmit={form.handleSubmit((values) => {
-            key.current = newIdempotencyKey();
+            newAttempt();
             const pence = values.refund.trim() === '' ? 0 : (poundsToPence(values.refund) ?? 0);
             setConfirming({ pence, reason: values.reason.trim() });
           })}
@@ -134,20 +111,13 @@ export function CancelDialog({ bookingNo, open, onClose, refundablePence }: Canc
             error={errors.refund?.message}
             {...form.register('refund')}
           />
-          <Field
+          <RefundReasonField
             id="cancel-reason"
             label="Reason for cancelling"
             hint="The guest sees this in their e-mail. At most 200 characters."
             error={errors.reason?.message}
-          >
-            <textarea
-              id="cancel-reason"
-              className={styles.textarea}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy('cancel-reason', 'hint', errors.reason?.message)}
-              {...form.register('reason')}
-            />
-          </Field>
+            {...form.register('reason')}
+          />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>

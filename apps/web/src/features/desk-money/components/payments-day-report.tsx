@@ -7,6 +7,7 @@ import { pathTo } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatPence, formatTime } from '../../../lib/format';
 import { usePaymentsDay } from '../api/get-payments-day';
+import line from './money-line.module.css';
 import { movementMethodWords, statusGroupWords, statusWords } from './money-words';
 import styles from './payments-day-report.module.css';
 
@@ -107,8 +108,8 @@ export function PaymentsDayReport({ date }: PaymentsDayReportProps) {
           <ul className={styles.list}>
             {open.map((movement) => (
               <li key={`${movement.kind}-${movement.id}`} className={styles.item}>
-                <div className={styles.row}>
-                  <span className={styles.amount}>
+                <div className={line.row}>
+                  <span className={line.amount}>
                     {movement.kind === 'refund' ? 'Refund ' : ''}
                     {formatPence(movement.amount_pence)}
                   </span>
@@ -142,8 +143,8 @@ export function PaymentsDayReport({ date }: PaymentsDayReportProps) {
                 key={`${movement.kind}-${movement.id}`}
                 className={`${styles.item} ${movement.open ? styles.itemOpen : ''}`}
               >
-                <div className={styles.row}>
-                  <span className={styles.amount}>
+                <div className={line.row}>
+                  <span className={line.amount}>
                     {movement.kind === 'refund'
                       ? `Refund ${formatPence(movement.amount_pence)}`
                       : formatPence(movement.amount_pence)}

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { poundsToPence, refundAmountProblem, ZRefundReason } from '@parkstays/contract';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { describedBy, Field, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRefundBooking } from '../api/refund-booking';
+import { MoneyConfirmStep, MoneyDone, RefundReasonField, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 
 /** The refund form: pounds as typed, checked by the contract's refund rule against what may be refunded. */
@@ -46,19 +43,16 @@ export type RefundDialogProps = {
 /** Refund a chosen amount through the card provider: the form, then a step that states the amount. */
 export function RefundDialog({ bookingNo, open, onClose, refundablePence }: RefundDialogProps) {
   const refund = useRefundBooking(bookingNo);
-  const [confirming, setConfirming] = useState<{ pence: number; reason: string } | undefined>();
-  const key = useRef<string>('');
   const form = useForm<RefundForm>({
     resolver: zodResolver(refundFormSchema(refundablePence)),
     defaultValues: { amount: '', reason: '' },
   });
   const { errors, submitCount } = form.formState;
-  const close = () => {
-    setConfirming(undefined);
-    refund.reset();
-    form.reset();
-    onClose();
-  };
+  const { key, newAttempt, close, confirming, setConfirming, showFieldErrors } = useMoneyDialog({
+    action: refund,
+    form,
+    onClose,
+  });
 
   const send = () => {
     if (!confirming) return;
@@ -66,13 +60,7 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
       { body: { amount_pence: confirming.pence, reason: confirming.reason }, idempotencyKey: key.current },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.errors.length > 0) {
-            for (const fieldError of error.errors) {
-              const field = SERVER_FIELDS[fieldError.field];
-              if (field) form.setError(field, { type: 'server', message: fieldError.message });
-            }
-            setConfirming(undefined);
-          }
+          if (showFieldErrors(error, (field) => SERVER_FIELDS[field])) setConfirming(undefined);
         },
       },
     );
@@ -82,40 +70,26 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
   return (
     <Modal open={open} onClose={close} title="Refund to the guest's card">
       {done ? (
-        <div className={styles.form}>
-          <Alert variant={done.success ? 'success' : 'error'} takeFocus>
-            {done.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={close}>Done</Button>
-          </div>
-        </div>
+        <MoneyDone variant={done.success ? 'success' : 'error'} message={done.message} onDone={close} />
       ) : confirming ? (
-        <div className={styles.form}>
-          <p className={styles.confirm}>
-            Refund {formatPence(confirming.pence)} to the card the guest paid with?
-          </p>
+        <MoneyConfirmStep
+          question={<>Refund {formatPence(confirming.pence)} to the card the guest paid with?</>}
+          error={refund.error}
+          busy={refund.isPending}
+          busyText="Refunding…"
+          sendLabel={<>Refund {formatPence(confirming.pence)}</>}
+          onSend={send}
+          backLabel="Change the refund"
+          onBack={() => setConfirming(undefined)}
+        >
           <p>Reason: {confirming.reason}</p>
-          {refund.error && !(refund.error instanceof ApiError && refund.error.errors.length > 0) ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(refund.error)}
-            </Alert>
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={send} busy={refund.isPending} busyText="Refunding…">
-              Refund {formatPence(confirming.pence)}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={refund.isPending}>
-              Change the refund
-            </Button>
-          </div>
-        </div>
+        </MoneyConfirmStep>
       ) : (
         <form
           className={styles.form}
           noValidate
           onSubmit={form.handleSubmit((values) => {
-            key.current = newIdempotencyKey();
+            newAttempt();
             setConfirming({ pence: poundsToPence(values.amount) ?? 0, reason: values.reason.trim() });
           })}
         >
@@ -136,20 +110,13 @@ export function RefundDialog({ bookingNo, open, onClose, refundablePence }: Refu
             error={errors.amount?.message}
             {...form.register('amount')}
           />
-          <Field
+          <RefundReasonField
             id="refund-reason"
             label="Reason"
             hint="The guest sees this. At most 200 characters."
             error={errors.reason?.message}
-          >
-            <textarea
-              id="refund-reason"
-              className={styles.textarea}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy('refund-reason', 'hint', errors.reason?.message)}
-              {...form.register('reason')}
-            />
-          </Field>
+            {...form.register('reason')}
+          />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cardAmountRangeMessage, checkCardAmount, poundsToPence } from '@parkstays/contract';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -8,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useTakePayment } from '../api/take-payment';
+import { hasFieldErrors, MoneyDone, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 import { penceAsPounds } from './money-words';
 
@@ -57,7 +56,6 @@ export type TakePaymentDialogProps = {
  */
 export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePaymentDialogProps) {
   const take = useTakePayment(bookingNo);
-  const key = useRef('');
   const form = useForm<TakePaymentForm>({
     resolver: zodResolver(takePaymentSchema(duePence)),
     defaultValues: {
@@ -69,32 +67,21 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
     },
   });
   const { errors, submitCount } = form.formState;
-  const close = () => {
-    take.reset();
-    form.reset();
-    onClose();
-  };
+  const { key, newAttempt, close, showFieldErrors } = useMoneyDialog({ action: take, form, onClose });
   const done = take.data;
-  const failed = take.error && !(take.error instanceof ApiError && take.error.errors.length > 0);
+  const failed = take.error && !hasFieldErrors(take.error);
 
   return (
     <Modal open={open} onClose={close} title="Take a payment by telephone">
       {done?.success ? (
-        <div className={styles.form}>
-          <Alert variant="success" takeFocus>
-            {done.message}
-          </Alert>
-          <div className={styles.actions}>
-            <Button onClick={close}>Done</Button>
-          </div>
-        </div>
+        <MoneyDone variant="success" message={done.message} onDone={close} />
       ) : (
         <form
           className={styles.form}
           noValidate
           onSubmit={form.handleSubmit((values) => {
             // A new key per attempt: a declined card may be tried again as a new payment.
-            key.current = newIdempotencyKey();
+            newAttempt();
             take.mutate(
               {
                 card: {
@@ -108,16 +95,12 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
               },
               {
                 onError: (error) => {
-                  if (!(error instanceof ApiError)) return;
-                  for (const fieldError of error.errors) {
-                    const field = fieldError.field === 'amount_pence' ? 'amount' : fieldError.field;
-                    if ((FIELDS as readonly string[]).includes(field)) {
-                      form.setError(field as (typeof FIELDS)[number], {
-                        type: 'server',
-                        message: fieldError.message,
-                      });
-                    }
-                  }
+                  showFieldErrors(error, (apiField) => {
+                    const field = apiField === 'amount_pence' ? 'amount' : apiField;
+                    return (FIELDS as readonly string[]).includes(field)
+                      ? (field as (typeof FIELDS)[number])
+                      : undefined;
+                  });
                 },
               },
             );
