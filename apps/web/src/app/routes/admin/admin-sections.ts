@@ -1,6 +1,5 @@
 import type { TStaffRole } from '@parkstays/contract';
-import type { RouteName } from '../../../config/paths';
-import { paths } from '../../../config/paths';
+import { backOfficePaths } from '../../../config/back-office-paths';
 
 /**
  * The back office's screens and who may open each (decision 032): the same roles the API names on
@@ -8,20 +7,25 @@ import { paths } from '../../../config/paths';
  * may open them all.
  */
 export type AdminSection = {
-  name: RouteName;
+  name: string;
   path: string;
   label: string;
   roles: readonly TStaffRole[];
 };
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { name: 'adminToday', path: paths.adminToday, label: 'Today', roles: ['reception'] },
-  { name: 'adminBookings', path: paths.adminBookings, label: 'Bookings', roles: ['reception'] },
-  { name: 'adminBoard', path: paths.adminBoard, label: 'Allocation board', roles: ['reception'] },
-  { name: 'adminPayments', path: paths.adminPayments, label: 'Payments', roles: ['reception'] },
-  { name: 'adminCheckIn', path: paths.adminCheckIn, label: 'Check-in', roles: ['reception', 'activities'] },
-  { name: 'adminOutbox', path: paths.adminOutbox, label: 'Outbox', roles: ['reception'] },
-  { name: 'adminStaff', path: paths.adminStaff, label: 'Staff', roles: ['admin'] },
+  { name: 'adminToday', path: backOfficePaths.today, label: 'Today', roles: ['reception'] },
+  { name: 'adminBookings', path: backOfficePaths.bookings, label: 'Bookings', roles: ['reception'] },
+  { name: 'adminBoard', path: backOfficePaths.board, label: 'Allocation board', roles: ['reception'] },
+  { name: 'adminPayments', path: backOfficePaths.payments, label: 'Payments', roles: ['reception'] },
+  {
+    name: 'adminCheckIn',
+    path: backOfficePaths.checkIn,
+    label: 'Check-in',
+    roles: ['reception', 'activities'],
+  },
+  { name: 'adminOutbox', path: backOfficePaths.outbox, label: 'Outbox', roles: ['reception'] },
+  { name: 'adminStaff', path: backOfficePaths.staff, label: 'Staff', roles: ['admin'] },
 ];
 
 /** The section an address belongs to: the longest section path it starts with. */

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { backOfficePaths } from '../../../config/back-office-paths';
 import { BookingMoneyPanel } from '../../../features/desk-money';
 import {
   BookingHistory,
@@ -55,7 +55,7 @@ export function AdminBookingRoute() {
             : errorMessage(booking.error)}
         </Alert>
         <p>
-          <Link to={paths.adminBookings}>Find a booking</Link>
+          <Link to={backOfficePaths.bookings}>Find a booking</Link>
         </p>
       </div>
     );
@@ -67,7 +67,7 @@ export function AdminBookingRoute() {
   return (
     <div className={styles.page}>
       <p className={styles.back}>
-        <Link to={paths.adminBookings}>Back to bookings</Link>
+        <Link to={backOfficePaths.bookings}>Back to bookings</Link>
       </p>
       <header className={styles.header}>
         <h1 className={styles.title}>Booking {stay.booking_no}</h1>

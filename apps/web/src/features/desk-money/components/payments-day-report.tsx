@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { pathTo } from '../../../config/paths';
+import { backOfficeBookingPath } from '../../../config/back-office-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatPence, formatTime } from '../../../lib/format';
 import { usePaymentsDay } from '../api/get-payments-day';
@@ -24,7 +24,7 @@ function PaidFor({ movement }: { movement: TMoneyMovement }) {
       : paidFor.kind === 'activity'
         ? `Activity booking ${paidFor.reference}${paidFor.booking_no ? ` (stay ${paidFor.booking_no})` : ''}`
         : `Owner's invoice ${paidFor.reference}`;
-  const to = paidFor.booking_no ? pathTo('adminBooking', { booking_no: paidFor.booking_no }) : undefined;
+  const to = paidFor.booking_no ? backOfficeBookingPath(paidFor.booking_no) : undefined;
   return to ? <Link to={to}>{label}</Link> : <span>{label}</span>;
 }
 

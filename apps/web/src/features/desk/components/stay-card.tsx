@@ -2,7 +2,7 @@ import type { TDayStay } from '@parkstays/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { pathTo } from '../../../config/paths';
+import { backOfficeBookingPath } from '../../../config/back-office-paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatGuests, formatPence } from '../../../lib/format';
 import { useCheckInStay } from '../api/check-in-stay';
@@ -20,7 +20,7 @@ export type StayCardProps = {
 export function StayCard({ stay, canCheckIn = false, headingLevel = 3 }: StayCardProps) {
   const checkIn = useCheckInStay();
   const Heading = `h${headingLevel}` as const;
-  const bookingPath = pathTo('adminBooking', { booking_no: stay.booking_no });
+  const bookingPath = backOfficeBookingPath(stay.booking_no);
   const refusal = checkIn.error instanceof ApiError ? checkIn.error : undefined;
   return (
     <li className={styles.stay}>

@@ -1,7 +1,7 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
-import { pathTo } from '../../../config/paths';
+import { backOfficeBookingPath } from '../../../config/back-office-paths';
 import { formatDate, formatPence } from '../../../lib/format';
 import styles from './front-desk.module.css';
 import { statusLabel } from './status';
@@ -54,9 +54,7 @@ export function StayResults({ stays, total, page, perPage, onPageChange }: StayR
             {stays.map((stay) => (
               <tr key={stay.booking_no}>
                 <th scope="row" data-label="Reference">
-                  <Link to={pathTo('adminBooking', { booking_no: stay.booking_no }) ?? '#'}>
-                    {stay.booking_no}
-                  </Link>
+                  <Link to={backOfficeBookingPath(stay.booking_no)}>{stay.booking_no}</Link>
                 </th>
                 <td data-label="Guest">
                   <span>
