@@ -189,11 +189,15 @@ export async function buildApp({
   app.addHook('onClose', () => search.close());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const siteName = async () => (await cms.siteSettings()).site_name;
+  // Links in e-mails are built on it; one trailing slash or none is the same site.
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  // The e-mails sent, as staff read them (decision 033): the booking page and the Outbox.
+  const outbox = new OutboxService(new OutboxRepository(db));
   const accounts = new AccountService({
     repository: new AccountRepository(db),
     mailer,
     limiter,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     sessionHours: config.SESSION_HOURS,
     rememberMeDays: config.REMEMBER_ME_DAYS,
     siteName,
@@ -236,7 +240,7 @@ export async function buildApp({
     },
     mailer,
     siteName,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     // Only asked while answering a request, by when `payments` below exists.
     paymentHistory: (bookingId) => payments.historyOfBooking(bookingId),
     now,
@@ -246,7 +250,7 @@ export async function buildApp({
     now,
     mailer,
     siteName,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
   });
   const owners = new OwnersService({
     repository: new OwnersRepository(db),
@@ -264,7 +268,7 @@ export async function buildApp({
     activities,
     owners,
     provider: cardProvider,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     mailer,
     siteName,
     reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
@@ -287,7 +291,7 @@ export async function buildApp({
     provider: cardProvider,
     mailer,
     siteName,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
     now,
   });
@@ -374,7 +378,7 @@ export async function buildApp({
       audit: staff,
       mailer,
       siteName,
-      publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      publicUrl,
       stockChanged: () => bookings.stockChanged(),
       onMailError: (error, what) => app.log.error({ err: error }, what),
       now,
@@ -390,7 +394,7 @@ export async function buildApp({
     bookings,
     mailer,
     siteName,
-    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     now,
   });
   await app.register(bookingDeskRoutes, { service: bookingDesk });
@@ -398,7 +402,7 @@ export async function buildApp({
     service: new FrontDeskService({
       desk: bookingDesk,
       activities,
-      outbox: new OutboxService(new OutboxRepository(db)),
+      outbox,
     }),
   });
   await app.register(ticketCheckInRoutes, {
@@ -413,7 +417,7 @@ export async function buildApp({
       audit: staff,
       sessions: accounts,
       mailer,
-      publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      publicUrl,
       siteName,
       now,
     }),
@@ -436,7 +440,6 @@ export async function buildApp({
       now,
     });
   }
-  const outbox = new OutboxService(new OutboxRepository(db));
   // Staff read every e-mail sent, secrets hidden (decision 033).
   await app.register(staffOutboxRoutes, { outbox });
   // Never in production: the outbox holds reset links in clear.
