@@ -140,8 +140,10 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
   },
   booking: {
     unit: 'claiming a free unit is one locking query inside the booking transaction',
-    price:
-      'the stay is priced in the same transaction that claims its unit, so the price cannot move between',
+    price_on_sale:
+      'the stay is priced from what is on sale in the same statement that claims its unit, so the price cannot move between',
+    arrival_rule:
+      "the statement that claims a guest's unit checks that the park's arrival-day rules let the stay start on its weekday, so a rule cannot change between",
     grade: "the booking's grade name and rules come with the booking row",
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
@@ -192,7 +194,8 @@ function tablesOf(tree: SourceTree, owners: Record<string, string>) {
     if (!match?.[1] || match[1] === 'index') continue;
     const domain = owners[match[1]];
     if (!domain) throw new Error(`${file}: no domain owns this schema file (SCHEMA_OWNERS)`);
-    for (const table of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+    // Views count as their domain's tables: another domain reads them only where allowed.
+    for (const table of text.matchAll(/export const (\w+) = pg(?:Table|View)\(\s*'(\w+)'/g)) {
       byExport.set(table[1]!, { table: table[2]!, domain });
       byTable.set(table[2]!, domain);
     }

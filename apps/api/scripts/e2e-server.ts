@@ -30,15 +30,25 @@ const env: Record<string, string | undefined> = {
   MAX_LIVE_HOLDS_PER_EMAIL: process.env.MAX_LIVE_HOLDS_PER_EMAIL ?? '100',
 };
 
+// Photos the journeys upload go to a folder of the run's own.
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'parkstays-e2e-media-'));
+env.MEDIA_DIR = mediaDir;
+const dropMedia = () => rmSync(mediaDir, { recursive: true, force: true });
 let cleanUp: () => Promise<void>;
 if (process.env.DATABASE_URL) {
   const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'parkstays_e2e');
   env.DATABASE_URL = scratch.url;
-  cleanUp = scratch.drop;
+  cleanUp = async () => {
+    dropMedia();
+    await scratch.drop();
+  };
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'parkstays-e2e-'));
   env.PGLITE_DATA_DIR = dir;
-  cleanUp = async () => rmSync(dir, { recursive: true, force: true });
+  cleanUp = async () => {
+    dropMedia();
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 const config = loadConfig(env);

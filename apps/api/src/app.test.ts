@@ -80,9 +80,9 @@ describe('headers every answer carries', () => {
     }
     const refused = await ctx.request({ method: 'GET', url: '/api/bookings' });
     expect(refused.headers['cache-control']).toBe('no-store');
-    // Public content keeps its own caching.
+    // Public content keeps its own caching: staff edit it, so it is revalidated on every use (decision 041).
     const menu = await ctx.request({ method: 'GET', url: '/api/site-settings' });
-    expect(menu.headers['cache-control']).toBe('public, max-age=60');
+    expect(menu.headers['cache-control']).toBe('public, no-cache');
     for (const response of [refused, menu, await ctx.request({ method: 'GET', url: '/' })]) {
       expect(response.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
       expect(response.headers['permissions-policy']).toMatch(/camera=\(self\)/);

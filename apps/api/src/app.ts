@@ -38,6 +38,9 @@ import { StaffAccountsService } from './modules/account/staff-accounts.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
+import { ActivitiesAdminRepository } from './modules/activities/activities-admin.repository';
+import { activitiesAdminRoutes } from './modules/activities/activities-admin.routes';
+import { ActivitiesAdminService } from './modules/activities/activities-admin.service';
 import { TicketCheckInRepository } from './modules/activities/ticket-check-in.repository';
 import { ticketCheckInRoutes } from './modules/activities/ticket-check-in.routes';
 import { TicketCheckInService } from './modules/activities/ticket-check-in.service';
@@ -50,6 +53,9 @@ import { BookingService } from './modules/booking/booking.service';
 import { BookingDeskRepository } from './modules/booking/booking-desk.repository';
 import { bookingDeskRoutes } from './modules/booking/booking-desk.routes';
 import { BookingDeskService } from './modules/booking/booking-desk.service';
+import { OffersAdminRepository } from './modules/booking/offers-admin.repository';
+import { offersAdminRoutes } from './modules/booking/offers-admin.routes';
+import { OffersAdminService } from './modules/booking/offers-admin.service';
 import { ReceptionRepository } from './modules/booking/reception.repository';
 import { receptionRoutes } from './modules/booking/reception.routes';
 import { ReceptionService } from './modules/booking/reception.service';
@@ -58,14 +64,25 @@ import { StayMoneyService } from './modules/booking/stay-money.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
+import { CmsAdminRepository } from './modules/cms/cms-admin.repository';
+import { cmsAdminRoutes } from './modules/cms/cms-admin.routes';
+import { CmsAdminService } from './modules/cms/cms-admin.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
+import { EventsAdminRepository } from './modules/events/events-admin.repository';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes';
+import { EventsAdminService } from './modules/events/events-admin.service';
 import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { FrontDeskService } from './modules/front-desk/front-desk.service';
+import { mediaRoutes } from './modules/media/media.routes';
+import { MediaService } from './modules/media/media.service';
 import { OwnersRepository } from './modules/owners/owners.repository';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { OwnersService } from './modules/owners/owners.service';
+import { OwnersAdminRepository } from './modules/owners/owners-admin.repository';
+import { ownersAdminRoutes } from './modules/owners/owners-admin.routes';
+import { OwnersAdminService } from './modules/owners/owners-admin.service';
 import { DeskMoneyRepository } from './modules/payment/desk-money.repository';
 import { deskMoneyRoutes } from './modules/payment/desk-money.routes';
 import { DeskMoneyService } from './modules/payment/desk-money.service';
@@ -73,6 +90,12 @@ import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
 import { AvailabilityEngine } from './modules/search/availability-engine';
+import { CatalogueAdminRepository } from './modules/search/catalogue-admin.repository';
+import { catalogueAdminRoutes } from './modules/search/catalogue-admin.routes';
+import { CatalogueAdminService } from './modules/search/catalogue-admin.service';
+import { PricesAdminRepository } from './modules/search/prices-admin.repository';
+import { pricesAdminRoutes } from './modules/search/prices-admin.routes';
+import { PricesAdminService } from './modules/search/prices-admin.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
@@ -171,7 +194,12 @@ export async function buildApp({
   app.addHook('onClose', async () => limiter.close());
 
   const staff = new StaffService(new StaffRepository(db), { now });
-  const cms = new CmsService(new CmsRepository(db), staff);
+  const cms = new CmsService(new CmsRepository(db), staff, {
+    onError: (error, what) => app.log.warn({ err: error }, what),
+  });
+  // Settings are kept in memory only while this process hears every change to them (decision 041).
+  app.addHook('onReady', () => cms.start());
+  app.addHook('onClose', () => cms.close());
   const searchRepository = new SearchRepository(db);
   const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
@@ -251,6 +279,7 @@ export async function buildApp({
     mailer,
     siteName,
     publicUrl,
+    audit: staff,
   });
   const owners = new OwnersService({
     repository: new OwnersRepository(db),
@@ -370,20 +399,33 @@ export async function buildApp({
   await app.register(authentication, { lookup: (token) => accounts.authenticate(token) });
   await app.register(accountRoutes, { service: accounts });
   await app.register(cmsRoutes, { service: cms });
+  await app.register(cmsAdminRoutes, {
+    service: new CmsAdminService({ repository: new CmsAdminRepository(db), audit: staff, content: cms }),
+  });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
-  await app.register(allocationRoutes, {
-    service: new AllocationService({
-      repository: new AllocationRepository(db),
+  const allocation = new AllocationService({
+    repository: new AllocationRepository(db),
+    audit: staff,
+    mailer,
+    siteName,
+    publicUrl,
+    stockChanged: () => bookings.stockChanged(),
+    onMailError: (error, what) => app.log.error({ err: error }, what),
+    now,
+  });
+  await app.register(allocationRoutes, { service: allocation });
+  // The catalogue staff edit (issue 16, item 1), and the photos they upload for it (decision 037).
+  await app.register(catalogueAdminRoutes, {
+    service: new CatalogueAdminService({
+      repository: new CatalogueAdminRepository(db),
       audit: staff,
-      mailer,
-      siteName,
-      publicUrl,
-      stockChanged: () => bookings.stockChanged(),
-      onMailError: (error, what) => app.log.error({ err: error }, what),
+      bookings: allocation,
+      catalogueChanged: () => search.invalidate(),
       now,
     }),
   });
+  await app.register(mediaRoutes, { service: new MediaService({ dir: config.MEDIA_DIR }) });
   await app.register(receptionRoutes, {
     service: new ReceptionService(new ReceptionRepository(db), staff, { now }),
   });
@@ -398,6 +440,12 @@ export async function buildApp({
     now,
   });
   await app.register(bookingDeskRoutes, { service: bookingDesk });
+  await app.register(pricesAdminRoutes, {
+    service: new PricesAdminService({ repository: new PricesAdminRepository(db), audit: staff, search, now }),
+  });
+  await app.register(offersAdminRoutes, {
+    service: new OffersAdminService({ repository: new OffersAdminRepository(db), audit: staff, now }),
+  });
   await app.register(frontDeskRoutes, {
     service: new FrontDeskService({
       desk: bookingDesk,
@@ -408,8 +456,39 @@ export async function buildApp({
   await app.register(ticketCheckInRoutes, {
     service: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
   });
+  await app.register(activitiesAdminRoutes, {
+    service: new ActivitiesAdminService({
+      repository: new ActivitiesAdminRepository(db),
+      audit: staff,
+      refunds: deskMoney,
+      mailer,
+      siteName,
+      publicUrl,
+      onMailError: (error, what) => app.log.error({ err: error }, what),
+      now,
+    }),
+  });
   await app.register(ownersRoutes, { service: owners });
+  await app.register(ownersAdminRoutes, {
+    service: new OwnersAdminService({
+      repository: new OwnersAdminRepository(db),
+      audit: staff,
+      accounts,
+      linkCodes: owners,
+      activities,
+      limiter,
+      siteSettings: () => cms.siteSettings(),
+      now,
+    }),
+  });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
+  await app.register(eventsAdminRoutes, {
+    service: new EventsAdminService({
+      repository: new EventsAdminRepository(db),
+      audit: staff,
+      parks: search,
+    }),
+  });
   await app.register(staffRoutes, { service: staff });
   await app.register(staffAccountsRoutes, {
     service: new StaffAccountsService({

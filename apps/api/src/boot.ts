@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -11,6 +13,8 @@ import { databaseOptions, migrateAndSeed } from './prepare-database';
  * cluster's worker, whose primary has done both), and builds the app.
  */
 export async function boot(config: Config, options: { prepared?: boolean } = {}): Promise<FastifyInstance> {
+  // The uploaded photos' folder: made now, so a folder that cannot be made stops the start.
+  mkdirSync(path.resolve(config.MEDIA_DIR), { recursive: true });
   const database = await openDatabase(databaseOptions(config));
   const seeded = options.prepared ? undefined : await migrateAndSeed(database, config);
   const app = await buildApp({ config, db: database.db });

@@ -88,6 +88,14 @@ const ZEnv = z.object({
   CHALLENGE_ABANDONED_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_HOURS: z.coerce.number().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * Where uploaded photos are kept (served under /media/uploads/, each name a hash of its content);
+   * made when missing. Every API process of a site must see the same folder.
+   */
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'media')),
   /** The built web client; served with the API when present. */
   WEB_DIST_DIR: z
     .string()

@@ -20,6 +20,7 @@ export function contractAnswersOf(contract: typeof Contract) {
     ZGradesResponse: contract.ZGradesResponse,
     ZFacilitiesResponse: contract.ZFacilitiesResponse,
     ZFindAvailabilityResponse: contract.ZFindAvailabilityResponse,
+    ZArrivalDaysResponse: contract.ZArrivalDaysResponse,
     ZPingResponse: contract.ZPingResponse,
     ZMessageResponse: contract.ZMessageResponse,
     ZSendEmailConfirmationResponse: contract.ZSendEmailConfirmationResponse,

@@ -14,9 +14,10 @@ export const HOME_MUST_HOLD = [
 /**
  * The most JavaScript the home page may load on a first visit: every script it fetches, each
  * gzipped at level 9, summed, in KB of 1,024 bytes (how `npm run bench:pages` counts it). Checked by
- * e2e/prerender.spec.ts and the bench.
+ * e2e/prerender.spec.ts and the bench. 121 since the search bar asks which arrival days staff have
+ * closed (decision 038): main was 60 bytes under 120, the arrival days take 165.
  */
-export const HOME_SCRIPT_BUDGET_KB = 120;
+export const HOME_SCRIPT_BUDGET_KB = 121;
 
 /** What the HTML of every other address must hold: the layout around a wait. */
 export const SHELL_MUST_HOLD = [/<header [^>]*>/, /<footer [^>]*>/, /role="status"/];

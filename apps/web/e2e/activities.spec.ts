@@ -7,7 +7,7 @@ import {
   weekday,
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_GUEST, DEMO_OWNER, expect, readOutbox, test, VIEWPORTS } from './fixtures';
+import { DEMO_GUEST, DEMO_OWNER, expect, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
 import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
 
 type Stay = { id: number; parkId: number; bookingNo: string; arrival: string; nights: number };
@@ -104,79 +104,76 @@ async function expectTicketCodes(tickets: Locator, no: string, names: string[]) 
   await expect(tickets.getByRole('img', { name: /^QR code / })).toHaveCount(names.length);
 }
 
-test('the demo guest books 2 adult and 1 child archery tickets for their stay, pays by card and gets QR tickets by e-mail', async ({
-  page,
-  request,
-  signIn,
-  expectAccessible,
-  saveScreenshot,
-  checkBothWidths,
-}) => {
-  const { stay } = await guestStay(request);
-  await signIn(DEMO_GUEST);
-  await page.setViewportSize(VIEWPORTS.desktop);
+test(
+  'the demo guest books 2 adult and 1 child archery tickets for their stay, pays by card and gets QR tickets by e-mail',
+  POSTGRES,
+  async ({ page, request, signIn, expectAccessible, saveScreenshot, checkBothWidths }) => {
+    const { stay } = await guestStay(request);
+    await signIn(DEMO_GUEST);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
-  // From the booking page to Book Activities.
-  await page.goto(`/booking/${stay.id}`);
-  await page.getByRole('link', { name: 'Book Activities' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
-  await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
-  const archery = page.getByRole('region', { name: 'Archery Taster', exact: true });
-  await expect(archery.getByRole('region', { name: 'Sessions of Archery Taster' })).toBeVisible();
-  await expect(archery.getByText(/Duration:\s*1 hour$/)).toBeVisible();
-  await checkBothWidths(page, 'activities', 'Book Activities');
+    // From the booking page to Book Activities.
+    await page.goto(`/booking/${stay.id}`);
+    await page.getByRole('link', { name: 'Book Activities' }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
+    await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
+    const archery = page.getByRole('region', { name: 'Archery Taster', exact: true });
+    await expect(archery.getByRole('region', { name: 'Sessions of Archery Taster' })).toBeVisible();
+    await expect(archery.getByText(/Duration:\s*1 hour$/)).toBeVisible();
+    await checkBothWidths(page, 'activities', 'Book Activities');
 
-  // The ticket choice: nothing chosen is refused, then 2 adults and 1 child.
-  const dialog = await openTicketChoice(page, 'Archery Taster');
-  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(MIN_ONE_TICKET_MESSAGE);
-  await dialog.getByLabel('Adult').fill('2');
-  await dialog.getByLabel('Child (4–17)').fill('1');
-  await expect(dialog.getByText('£22.00')).toBeVisible();
-  await saveScreenshot(page, 'activities-tickets-1280');
-  await expectAccessible(page, 'the ticket choice');
-  await page.setViewportSize(VIEWPORTS.phone);
-  await saveScreenshot(page, 'activities-tickets-390');
-  await expectAccessible(page, 'the ticket choice on a phone');
-  await page.setViewportSize(VIEWPORTS.desktop);
+    // The ticket choice: nothing chosen is refused, then 2 adults and 1 child.
+    const dialog = await openTicketChoice(page, 'Archery Taster');
+    await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(MIN_ONE_TICKET_MESSAGE);
+    await dialog.getByLabel('Adult').fill('2');
+    await dialog.getByLabel('Child (4–17)').fill('1');
+    await expect(dialog.getByText('£22.00')).toBeVisible();
+    await saveScreenshot(page, 'activities-tickets-1280');
+    await expectAccessible(page, 'the ticket choice');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreenshot(page, 'activities-tickets-390');
+    await expectAccessible(page, 'the ticket choice on a phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
-  // The activity session page asks for the payment.
-  const no = await bookTickets(page, dialog);
-  await expect(page.getByText(no, { exact: true })).toBeVisible();
-  await expect(page.getByText(stay.bookingNo, { exact: true })).toBeVisible();
-  const payment = page.getByRole('form', { name: 'Card payment' });
-  await expect(payment.getByRole('radio', { name: 'Full Payment: £22.00' })).toBeChecked();
-  const tickets = page.getByRole('region', { name: 'Tickets' });
-  await expect(tickets.getByText(/Your tickets will appear here once the booking is paid/)).toBeVisible();
-  for (const field of ['First name', 'Surname', 'Address', 'City', 'Post code']) {
-    const input = payment.getByLabel(field, { exact: true });
-    if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
-  }
-  await fillCard(payment, 'SUCCESSFUL');
-  await checkBothWidths(page, 'activity-session-payment', 'the activity session page with its card form');
-  await payment.getByRole('button', { name: 'Pay now' }).click();
+    // The activity session page asks for the payment.
+    const no = await bookTickets(page, dialog);
+    await expect(page.getByText(no, { exact: true })).toBeVisible();
+    await expect(page.getByText(stay.bookingNo, { exact: true })).toBeVisible();
+    const payment = page.getByRole('form', { name: 'Card payment' });
+    await expect(payment.getByRole('radio', { name: 'Full Payment: £22.00' })).toBeChecked();
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect(tickets.getByText(/Your tickets will appear here once the booking is paid/)).toBeVisible();
+    for (const field of ['First name', 'Surname', 'Address', 'City', 'Post code']) {
+      const input = payment.getByLabel(field, { exact: true });
+      if (!(await input.inputValue())) await input.fill(field === 'Post code' ? 'YO112AB' : 'Carter');
+    }
+    await fillCard(payment, 'SUCCESSFUL');
+    await checkBothWidths(page, 'activity-session-payment', 'the activity session page with its card form');
+    await payment.getByRole('button', { name: 'Pay now' }).click();
 
-  // Paid: confirmed, three tickets with their QR codes, and no card form.
-  await expect(
-    page.getByText('Your activity booking is confirmed. Your tickets are on their way by e-mail.'),
-  ).toBeVisible();
-  await expect(payment).toHaveCount(0);
-  await expectTicketCodes(tickets, no, ['Adult', 'Adult', 'Child (4–17)']);
-  await checkBothWidths(page, 'activity-session', 'the activity session page with tickets');
+    // Paid: confirmed, three tickets with their QR codes, and no card form.
+    await expect(
+      page.getByText('Your activity booking is confirmed. Your tickets are on their way by e-mail.'),
+    ).toBeVisible();
+    await expect(payment).toHaveCount(0);
+    await expectTicketCodes(tickets, no, ['Adult', 'Adult', 'Child (4–17)']);
+    await checkBothWidths(page, 'activity-session', 'the activity session page with tickets');
 
-  // The tickets e-mail.
-  await expect
-    .poll(async () => {
-      const data = await readOutbox(request, DEMO_GUEST.email);
-      return data.some((mail) => mail.subject.includes(`(${no})`));
-    })
-    .toBe(true);
-  const mails = await readOutbox(request, DEMO_GUEST.email);
-  const mail = mails.find((m) => m.subject.includes(`(${no})`))!;
-  expect(mail.subject).toMatch(/^Your tickets: Archery Taster/);
-  expect(mail.text).toContain(`${no}-1`);
-  expect(mail.text).toContain(`${no}-3`);
-});
+    // The tickets e-mail.
+    await expect
+      .poll(async () => {
+        const data = await readOutbox(request, DEMO_GUEST.email);
+        return data.some((mail) => mail.subject.includes(`(${no})`));
+      })
+      .toBe(true);
+    const mails = await readOutbox(request, DEMO_GUEST.email);
+    const mail = mails.find((m) => m.subject.includes(`(${no})`))!;
+    expect(mail.subject).toMatch(/^Your tickets: Archery Taster/);
+    expect(mail.text).toContain(`${no}-1`);
+    expect(mail.text).toContain(`${no}-3`);
+  },
+);
 
 test('a free bingo session is confirmed without a payment, its tickets straight away', async ({
   page,

@@ -1,6 +1,6 @@
 import { addDays, londonToday, type TBoardBar } from '@parkstays/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_OPERATOR, expect, test } from './fixtures';
+import { DEMO_OPERATOR, expect, POSTGRES, test } from './fixtures';
 import { boardOf, freeUnits, RECEPTION, tokenOf } from './helpers';
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -81,87 +81,91 @@ test('reception drags a stay to another unit and sees it there', async ({
   await expect(barButton(page, bar, from.unit_code)).toBeVisible();
 });
 
-test('an admin blocks a unit, and a guest search no longer offers it', async ({ page, request, signIn }) => {
-  const token = await tokenOf(request, DEMO_OPERATOR);
-  // A stay the search offers with few units left: blocking the free one takes one off the count.
-  let found:
-    | {
-        parkCode: string;
-        gradeCode: string;
-        arrival: string;
-        count: number;
-        unitId: number;
-        unitCode: string;
-      }
-    | undefined;
-  for (let offset = 10; offset < 60 && !found; offset += 1) {
-    const arrival = addDays(today, offset);
-    const response = await request.get(
-      `/api/find-availability?booking_type=1&arrival_date=${arrival}&no_of_nights=3&no_of_adults=2`,
-    );
-    const rows = (await response.json()).data as {
-      park_code: string;
-      grade_code: string;
-      arrival_date: string;
-      available_count: number;
-    }[];
-    const few = rows
-      .filter((row) => row.arrival_date === arrival && row.available_count > 0 && row.available_count <= 3)
-      .sort((a, b) => a.available_count - b.available_count)[0];
-    if (!few) continue;
-    const board = await boardOf(request, token, few.park_code, arrival, 3);
-    const [unit] = freeUnits(board, few.grade_code, arrival, 3);
-    if (unit)
-      found = {
-        parkCode: few.park_code,
-        gradeCode: few.grade_code,
-        arrival,
-        count: few.available_count,
-        unitId: unit.unit_id,
-        unitCode: unit.unit_code,
-      };
-  }
-  expect(found, 'a stay with three or fewer units left').toBeDefined();
-  const { parkCode, gradeCode, arrival, count, unitId, unitCode } = found!;
-  const board = await boardOf(request, token, parkCode, arrival, 3);
-  const gradeTitle = board.grades.find((g) => g.grade_code === gradeCode)!.title;
-  const searchUrl = `/?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=3&no_of_adults=2`;
-  const chosenColumn = () =>
-    page
-      .getByRole('article', { name: gradeTitle })
-      .getByTestId('availability-column')
-      .filter({ hasText: ddmmyyyy(arrival) });
+test(
+  'an admin blocks a unit, and a guest search no longer offers it',
+  POSTGRES,
+  async ({ page, request, signIn }) => {
+    const token = await tokenOf(request, DEMO_OPERATOR);
+    // A stay the search offers with few units left: blocking the free one takes one off the count.
+    let found:
+      | {
+          parkCode: string;
+          gradeCode: string;
+          arrival: string;
+          count: number;
+          unitId: number;
+          unitCode: string;
+        }
+      | undefined;
+    for (let offset = 10; offset < 60 && !found; offset += 1) {
+      const arrival = addDays(today, offset);
+      const response = await request.get(
+        `/api/find-availability?booking_type=1&arrival_date=${arrival}&no_of_nights=3&no_of_adults=2`,
+      );
+      const rows = (await response.json()).data as {
+        park_code: string;
+        grade_code: string;
+        arrival_date: string;
+        available_count: number;
+      }[];
+      const few = rows
+        .filter((row) => row.arrival_date === arrival && row.available_count > 0 && row.available_count <= 3)
+        .sort((a, b) => a.available_count - b.available_count)[0];
+      if (!few) continue;
+      const board = await boardOf(request, token, few.park_code, arrival, 3);
+      const [unit] = freeUnits(board, few.grade_code, arrival, 3);
+      if (unit)
+        found = {
+          parkCode: few.park_code,
+          gradeCode: few.grade_code,
+          arrival,
+          count: few.available_count,
+          unitId: unit.unit_id,
+          unitCode: unit.unit_code,
+        };
+    }
+    expect(found, 'a stay with three or fewer units left').toBeDefined();
+    const { parkCode, gradeCode, arrival, count, unitId, unitCode } = found!;
+    const board = await boardOf(request, token, parkCode, arrival, 3);
+    const gradeTitle = board.grades.find((g) => g.grade_code === gradeCode)!.title;
+    const searchUrl = `/?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=3&no_of_adults=2`;
+    const chosenColumn = () =>
+      page
+        .getByRole('article', { name: gradeTitle })
+        .getByTestId('availability-column')
+        .filter({ hasText: ddmmyyyy(arrival) });
 
-  await page.goto(searchUrl);
-  await expect(chosenColumn()).toContainText(`Only ${count} Left`);
+    await page.goto(searchUrl);
+    await expect(chosenColumn()).toContainText(`Only ${count} Left`);
 
-  await signIn(DEMO_OPERATOR);
-  await page.goto(`/admin/board?park=${parkCode}&from=${arrival}`);
-  await page.getByRole('button', { name: 'Block a unit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Block a unit' });
-  await dialog.getByLabel('Unit', { exact: true }).selectOption(String(unitId));
-  await dialog.getByLabel('First night').fill(arrival);
-  await dialog.getByLabel('Number of nights').fill('3');
-  await dialog.getByLabel('Reason', { exact: true }).fill('Shower leak');
-  await dialog.getByRole('button', { name: 'Block unit' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: `Unit ${unitCode} is blocked for 3 nights` }),
-  ).toBeVisible();
-  const block = page.getByRole('button', {
-    name: new RegExp(`^Block BK\\d+: Shower leak, unit ${unitCode},`),
-  });
-  await expect(block).toBeVisible();
-  const blockNo = /Block (BK\d+)/.exec((await block.getAttribute('aria-label')) ?? '')?.[1];
+    await signIn(DEMO_OPERATOR);
+    await page.goto(`/admin/board?park=${parkCode}&from=${arrival}`);
+    await page.getByRole('button', { name: 'Block a unit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block a unit' });
+    await dialog.getByLabel('Unit', { exact: true }).selectOption(String(unitId));
+    await dialog.getByLabel('First night').fill(arrival);
+    await dialog.getByLabel('Number of nights').fill('3');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Shower leak');
+    await dialog.getByRole('button', { name: 'Block unit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Unit ${unitCode} is blocked for 3 nights` }),
+    ).toBeVisible();
+    const block = page.getByRole('button', {
+      name: new RegExp(`^Block BK\\d+: Shower leak, unit ${unitCode},`),
+    });
+    await expect(block).toBeVisible();
+    const blockNo = /Block (BK\d+)/.exec((await block.getAttribute('aria-label')) ?? '')?.[1];
 
-  // Signed out, the guest searches again: one fewer left, or sold out.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(searchUrl);
-  await expect(chosenColumn()).toContainText(count === 1 ? 'Sold Out' : `Only ${count - 1} Left`);
+    // Signed out, the guest searches again: one fewer left, or sold out.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(searchUrl);
+    await expect(chosenColumn()).toContainText(count === 1 ? 'Sold Out' : `Only ${count - 1} Left`);
 
-  // The block is removed again, so the demo's other journeys find the unit free.
-  const removed = await request.delete(`/api/admin/unit-blocks/${blockNo}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(removed.status()).toBe(200);
-});
+    // The block is removed again, so the demo's other journeys find the unit free.
+    const removed = await request.delete(`/api/admin/unit-blocks/${blockNo}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status()).toBe(200);
+  },
+);

@@ -1,6 +1,6 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
-import { DEMO_GUEST, expect, test, VIEWPORTS } from './fixtures';
+import { DEMO_GUEST, expect, POSTGRES, test, VIEWPORTS } from './fixtures';
 import { fillCard, tokenOf } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
@@ -19,126 +19,128 @@ async function chooseFirstStay(page: Page) {
   await expect(page.getByRole('tab', { name: '1 Your Details' })).toHaveAttribute('aria-selected', 'true');
 }
 
-test('a guest books with a new account, adds a cot, applies a coupon, pays the deposit through 3-D Secure and finds it in My Bookings', async ({
-  page,
-  guest,
-  expectAccessible,
-  saveScreenshot,
-}) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await chooseFirstStay(page);
-  const stay = page.getByRole('complementary', { name: 'Your stay' });
-  await expect(stay.getByText('7 Nights')).toBeVisible();
-  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toBeDisabled();
+test(
+  'a guest books with a new account, adds a cot, applies a coupon, pays the deposit through 3-D Secure and finds it in My Bookings',
+  POSTGRES,
+  async ({ page, guest, expectAccessible, saveScreenshot }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await chooseFirstStay(page);
+    const stay = page.getByRole('complementary', { name: 'Your stay' });
+    await expect(stay.getByText('7 Nights')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toBeDisabled();
 
-  // 1 Your Details: a guest gives a password, and a mismatch is caught first.
-  const details = page.getByRole('form', { name: 'Your details' });
-  await details.getByLabel('First name').fill(guest.firstName);
-  await details.getByLabel('Last name').fill(guest.lastName);
-  await details.getByLabel('Email').fill(guest.email);
-  await details.getByLabel('Phone number').fill('07700900456');
-  await details.getByLabel('Address line 1 (optional)').fill('2 Cliff Top');
-  await details.getByLabel('Town or city (optional)').fill('Whitby');
-  await details.getByLabel('Postcode (optional)').fill('YO211AA');
-  await details.getByLabel('Country').selectOption({ label: 'United Kingdom' });
-  // The search was for two adults: the form starts there.
-  await expect(details.getByLabel('Adults')).toHaveValue('2');
-  await details.getByLabel('Password', { exact: true }).fill(guest.password);
-  await details.getByLabel('Confirm password').fill(`${guest.password}x`);
-  await details.getByRole('button', { name: 'Continue' }).click();
-  await expect(details.getByText("Password and confirmation password don't match").first()).toBeVisible();
-  await expectAccessible(page, 'the details step with errors');
-  await details.getByLabel('Confirm password').fill(guest.password);
-  await details.getByRole('button', { name: 'Continue' }).click();
+    // 1 Your Details: a guest gives a password, and a mismatch is caught first.
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('First name').fill(guest.firstName);
+    await details.getByLabel('Last name').fill(guest.lastName);
+    await details.getByLabel('Email').fill(guest.email);
+    await details.getByLabel('Phone number').fill('07700900456');
+    await details.getByLabel('Address line 1 (optional)').fill('2 Cliff Top');
+    await details.getByLabel('Town or city (optional)').fill('Whitby');
+    await details.getByLabel('Postcode (optional)').fill('YO211AA');
+    await details.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+    // The search was for two adults: the form starts there.
+    await expect(details.getByLabel('Adults')).toHaveValue('2');
+    await details.getByLabel('Password', { exact: true }).fill(guest.password);
+    await details.getByLabel('Confirm password').fill(`${guest.password}x`);
+    await details.getByRole('button', { name: 'Continue' }).click();
+    await expect(details.getByText("Password and confirmation password don't match").first()).toBeVisible();
+    await expectAccessible(page, 'the details step with errors');
+    await details.getByLabel('Confirm password').fill(guest.password);
+    await details.getByRole('button', { name: 'Continue' }).click();
 
-  // The booking made the account and signed the guest in (Remember Me).
-  await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
-  const bookingId = Number(/\/confirm-booking\/(\d+)/.exec(page.url())?.[1]);
-  await expect(page.getByRole('button', { name: new RegExp(guest.firstName) })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The booking made the account and signed the guest in (Remember Me).
+    await expect(page).toHaveURL(/\/confirm-booking\/\d+$/);
+    const bookingId = Number(/\/confirm-booking\/(\d+)/.exec(page.url())?.[1]);
+    await expect(page.getByRole('button', { name: new RegExp(guest.firstName) })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  // 2 Optional Extras: a cot.
-  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(/£10 deposit/).first()).toBeVisible();
-  await page.getByLabel(/Quantity of Cot hire/).fill('1');
-  await saveScreenshot(page, 'booking-extras-1280');
-  await expectAccessible(page, 'the extras step');
-  await page.getByRole('button', { name: 'Continue' }).click();
+    // 2 Optional Extras: a cot.
+    await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(/£10 deposit/).first()).toBeVisible();
+    await page.getByLabel(/Quantity of Cot hire/).fill('1');
+    await saveScreenshot(page, 'booking-extras-1280');
+    await expectAccessible(page, 'the extras step');
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  // 3 Summary and Payment.
-  await expect(page.getByRole('tab', { name: '3 Summary and Payment' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const summary = page.getByRole('region', { name: 'Booking summary' });
-  await expect(summary.getByText(/1 × Cot hire/)).toBeVisible();
-  await expect(summary.getByText('The balance is due in full 28 days before arrival.')).toBeVisible();
-  await expect(page.getByText(/We're holding this for you until \d\d:\d\d/)).toBeVisible();
-  const totalBefore = await summary
-    .getByText('Total', { exact: true })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent();
+    // 3 Summary and Payment.
+    await expect(page.getByRole('tab', { name: '3 Summary and Payment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    await expect(summary.getByText(/1 × Cot hire/)).toBeVisible();
+    await expect(summary.getByText('The balance is due in full 28 days before arrival.')).toBeVisible();
+    await expect(page.getByText(/We're holding this for you until \d\d:\d\d/)).toBeVisible();
+    const totalBefore = await summary
+      .getByText('Total', { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
 
-  await page.getByLabel('Coupon code').fill('SUMMER10');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Promotion applied')).toBeVisible();
-  await expect(summary.getByText('Discount (SUMMER10)')).toBeVisible();
-  await expect(
-    summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]'),
-  ).not.toHaveText(totalBefore ?? '');
+    await page.getByLabel('Coupon code').fill('SUMMER10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Promotion applied')).toBeVisible();
+    await expect(summary.getByText('Discount (SUMMER10)')).toBeVisible();
+    await expect(
+      summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).not.toHaveText(totalBefore ?? '');
 
-  const payment = page.getByRole('form', { name: 'Card payment' });
-  await payment.getByRole('radio', { name: /^Deposit/ }).check();
-  await payment.getByRole('button', { name: 'Pay now' }).click();
-  await expect(payment.getByRole('heading', { name: 'Missing required fields' })).toBeVisible();
-  await fillCard(payment, 'CHALLENGE');
-  await saveScreenshot(page, 'booking-payment-1280');
-  await expectAccessible(page, 'the summary and payment step');
-  await payment.getByRole('button', { name: 'Pay now' }).click();
-  await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
+    const payment = page.getByRole('form', { name: 'Card payment' });
+    await payment.getByRole('radio', { name: /^Deposit/ }).check();
+    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await expect(payment.getByRole('heading', { name: 'Missing required fields' })).toBeVisible();
+    await fillCard(payment, 'CHALLENGE');
+    await saveScreenshot(page, 'booking-payment-1280');
+    await expectAccessible(page, 'the summary and payment step');
+    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
 
-  // The bank's check, in the iframe.
-  const frame = page.frameLocator('iframe[title="3-D Secure check"]');
-  await frame.getByRole('button', { name: 'Pass authentication' }).click();
+    // The bank's check, in the iframe.
+    const frame = page.frameLocator('iframe[title="3-D Secure check"]');
+    await frame.getByRole('button', { name: 'Pass authentication' }).click();
 
-  // Booking Confirmed, with one purchase event.
-  await expect(page).toHaveURL(new RegExp(`/booking-confirmed/${bookingId}$`));
-  await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible();
-  const events = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-      (entry) => entry.event === 'purchase',
-    ),
-  );
-  expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({
-    event: 'purchase',
-    ecommerce: {
-      currency: 'GBP',
-      tax: 0,
-      shipping: 0,
-      items: [{ item_category: 'Self-catering', quantity: 1 }],
-    },
-  });
-  const bookingNo = (events[0] as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id;
-  await expect(page.getByText(bookingNo).first()).toBeVisible();
-  await saveScreenshot(page, 'booking-confirmed-1280');
-  await expectAccessible(page, 'Booking Confirmed');
+    // Booking Confirmed, with one purchase event.
+    await expect(page).toHaveURL(new RegExp(`/booking-confirmed/${bookingId}$`));
+    await expect(page.getByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeVisible();
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'purchase',
+      ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      event: 'purchase',
+      ecommerce: {
+        currency: 'GBP',
+        tax: 0,
+        shipping: 0,
+        items: [{ item_category: 'Self-catering', quantity: 1 }],
+      },
+    });
+    const bookingNo = (events[0] as { ecommerce: { transaction_id: string } }).ecommerce.transaction_id;
+    await expect(page.getByText(bookingNo).first()).toBeVisible();
+    await saveScreenshot(page, 'booking-confirmed-1280');
+    await expectAccessible(page, 'Booking Confirmed');
 
-  // My Bookings, from the header's user menu.
-  await page.getByRole('button', { name: new RegExp(guest.firstName) }).click();
-  await page.getByRole('menuitem', { name: 'My Bookings' }).click();
-  await expect(page).toHaveURL(/\/my-bookings$/);
-  const upcoming = page.getByRole('region', { name: 'Your upcoming holidays' });
-  const viewLink = upcoming.getByRole('link', { name: new RegExp(`View booking\\s*${bookingNo}`) });
-  await expect(viewLink).toBeVisible();
-  await expectAccessible(page, 'My Bookings');
-  await viewLink.click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
-  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('heading', { name: 'Pay balance' })).toBeVisible();
-  await expect(page.getByLabel('Amount (£)')).toBeVisible();
-  await expectAccessible(page, 'the booking view');
-});
+    // My Bookings, from the header's user menu.
+    await page.getByRole('button', { name: new RegExp(guest.firstName) }).click();
+    await page.getByRole('menuitem', { name: 'My Bookings' }).click();
+    await expect(page).toHaveURL(/\/my-bookings$/);
+    const upcoming = page.getByRole('region', { name: 'Your upcoming holidays' });
+    const viewLink = upcoming.getByRole('link', { name: new RegExp(`View booking\\s*${bookingNo}`) });
+    await expect(viewLink).toBeVisible();
+    await expectAccessible(page, 'My Bookings');
+    await viewLink.click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
+    await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Pay balance' })).toBeVisible();
+    await expect(page.getByLabel('Amount (£)')).toBeVisible();
+    await expectAccessible(page, 'the booking view');
+  },
+);
 
 test('on a phone, a signed-in guest sees the booking steps prefilled, without horizontal scrolling', async ({
   page,

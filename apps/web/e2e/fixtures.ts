@@ -147,3 +147,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
+
+/**
+ * The tag of the journeys CI runs a second time on PostgreSQL with Redis (decision 043): those
+ * whose story leans on what differs there (card money under row locks, the availability engine
+ * hearing changes by NOTIFY, races). Every journey runs on PGlite.
+ */
+export const POSTGRES = { tag: '@postgres' } as const;

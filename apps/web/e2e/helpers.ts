@@ -196,7 +196,7 @@ export function freeUnits(board: TAllocationBoard, gradeCode: string, first: str
  * A stay booked through the API as a signed-in guest and paid through the card sandbox (the calls
  * the browser would make): a deposit, or in full ('Initial').
  */
-async function bookAndPay(
+export async function bookAndPay(
   request: APIRequestContext,
   token: string,
   guest: { firstName: string; lastName: string; email: string },

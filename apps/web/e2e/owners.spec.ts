@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_OWNER, expect, type NewGuest, test, VIEWPORTS } from './fixtures';
+import { DEMO_OWNER, expect, type NewGuest, POSTGRES, test, VIEWPORTS } from './fixtures';
 import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
 
 const PORTAL = '/owners-portal/owner-portal';
@@ -139,75 +139,75 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
   expect(me.customer_no).toBeNull();
 });
 
-test('the demo owner pays part of an open invoice through 3-D Secure; the entry and the balance go down', async ({
-  page,
-  signIn,
-  checkBothWidths,
-}) => {
-  await openPortalAsOwner(page, signIn);
-  const balanceBefore = pounds(await balanceOf(page).textContent());
-  expect(balanceBefore).toBeGreaterThan(100);
-  await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
-    DEMO_OWNER.customerNo,
-  );
-  // Only the deal's non-zero, non-empty fields, with readable labels.
-  const deal = page.getByRole('region', { name: 'Current Deal' });
-  await expect(factOf(deal, 'Site Fee Contribution')).toHaveText('£1,500.00');
-  await expect(deal.getByText('VAT Amount')).toHaveCount(0);
-  await checkBothWidths(page, 'owner-portal', 'the Owner Portal');
-  // On a phone the ledger is a list of cards instead of a table.
-  await page.setViewportSize(VIEWPORTS.phone);
-  await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeHidden();
-  await expect(
-    page.getByRole('list', { name: 'Ledger Entries' }).getByRole('listitem').first(),
-  ).toBeVisible();
-  await page.setViewportSize(VIEWPORTS.desktop);
+test(
+  'the demo owner pays part of an open invoice through 3-D Secure; the entry and the balance go down',
+  POSTGRES,
+  async ({ page, signIn, checkBothWidths }) => {
+    await openPortalAsOwner(page, signIn);
+    const balanceBefore = pounds(await balanceOf(page).textContent());
+    expect(balanceBefore).toBeGreaterThan(100);
+    await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
+      DEMO_OWNER.customerNo,
+    );
+    // Only the deal's non-zero, non-empty fields, with readable labels.
+    const deal = page.getByRole('region', { name: 'Current Deal' });
+    await expect(factOf(deal, 'Site Fee Contribution')).toHaveText('£1,500.00');
+    await expect(deal.getByText('VAT Amount')).toHaveCount(0);
+    await checkBothWidths(page, 'owner-portal', 'the Owner Portal');
+    // On a phone the ledger is a list of cards instead of a table.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeHidden();
+    await expect(
+      page.getByRole('list', { name: 'Ledger Entries' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.setViewportSize(VIEWPORTS.desktop);
 
-  const siteFees = page
-    .getByRole('table', { name: 'Ledger Entries' })
-    .getByRole('row')
-    .filter({ hasText: 'Invoice' })
-    .filter({ hasText: '£4,250.00' });
-  await siteFees.getByRole('link', { name: /View details/ }).click();
-  await expect(page).toHaveURL(/\/owners-portal\/ledger-entry\/\d+$/);
-  const entryUrl = page.url();
-  await expect(page.getByRole('heading', { name: 'Ledger Entry Details', level: 1 })).toBeVisible();
-  const entry = page.getByRole('region', { name: /^Invoice / });
-  await expect(factOf(entry, 'Open')).toHaveText('Yes');
-  const remainingBefore = pounds(await factOf(entry, 'Remaining Amount').textContent());
-  expect(remainingBefore).toBe(4250);
-  await checkBothWidths(page, 'ledger-entry', 'the ledger entry');
+    const siteFees = page
+      .getByRole('table', { name: 'Ledger Entries' })
+      .getByRole('row')
+      .filter({ hasText: 'Invoice' })
+      .filter({ hasText: '£4,250.00' });
+    await siteFees.getByRole('link', { name: /View details/ }).click();
+    await expect(page).toHaveURL(/\/owners-portal\/ledger-entry\/\d+$/);
+    const entryUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'Ledger Entry Details', level: 1 })).toBeVisible();
+    const entry = page.getByRole('region', { name: /^Invoice / });
+    await expect(factOf(entry, 'Open')).toHaveText('Yes');
+    const remainingBefore = pounds(await factOf(entry, 'Remaining Amount').textContent());
+    expect(remainingBefore).toBe(4250);
+    await checkBothWidths(page, 'ledger-entry', 'the ledger entry');
 
-  await entry.getByRole('link', { name: /^Make Payment/ }).click();
-  await expect(page.getByRole('heading', { name: 'Owner Account Payment', level: 1 })).toBeVisible();
-  const payment = page.getByRole('form', { name: 'Card payment' });
-  await expect(payment.getByLabel('First name')).toHaveValue('David');
-  await expect(payment.getByLabel('Post code')).toHaveValue('YO11 2AB');
-  await payment.getByLabel('Amount (£)').fill('100');
-  await fillCard(payment, 'CHALLENGE');
-  await checkBothWidths(page, 'owner-payment', 'Owner Account Payment');
-  await payment.getByRole('button', { name: 'Make payment' }).click();
-  await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
-  await page
-    .frameLocator('iframe[title="3-D Secure check"]')
-    .getByRole('button', { name: 'Pass authentication' })
-    .click();
+    await entry.getByRole('link', { name: /^Make Payment/ }).click();
+    await expect(page.getByRole('heading', { name: 'Owner Account Payment', level: 1 })).toBeVisible();
+    const payment = page.getByRole('form', { name: 'Card payment' });
+    await expect(payment.getByLabel('First name')).toHaveValue('David');
+    await expect(payment.getByLabel('Post code')).toHaveValue('YO11 2AB');
+    await payment.getByLabel('Amount (£)').fill('100');
+    await fillCard(payment, 'CHALLENGE');
+    await checkBothWidths(page, 'owner-payment', 'Owner Account Payment');
+    await payment.getByRole('button', { name: 'Make payment' }).click();
+    await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
+    await page
+      .frameLocator('iframe[title="3-D Secure check"]')
+      .getByRole('button', { name: 'Pass authentication' })
+      .click();
 
-  await expect(page).toHaveURL(/\/owners-portal\/payment-complete\?entry_no=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Payment Complete', level: 1 })).toBeVisible();
-  await expect(page.getByText('We have received your payment of £100.00.')).toBeVisible();
-  await checkBothWidths(page, 'owner-payment-complete', 'Payment Complete');
+    await expect(page).toHaveURL(/\/owners-portal\/payment-complete\?entry_no=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment Complete', level: 1 })).toBeVisible();
+    await expect(page.getByText('We have received your payment of £100.00.')).toBeVisible();
+    await checkBothWidths(page, 'owner-payment-complete', 'Payment Complete');
 
-  await page.getByRole('link', { name: 'View Ledger Entry' }).click();
-  await expect(page).toHaveURL(entryUrl);
-  await expect(factOf(page.getByRole('region', { name: /^Invoice / }), 'Remaining Amount')).toHaveText(
-    '£4,150.00',
-  );
-  await page.getByRole('link', { name: 'Back to Owner Portal' }).click();
-  await expect(balanceOf(page)).toHaveText(
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(balanceBefore - 100),
-  );
-});
+    await page.getByRole('link', { name: 'View Ledger Entry' }).click();
+    await expect(page).toHaveURL(entryUrl);
+    await expect(factOf(page.getByRole('region', { name: /^Invoice / }), 'Remaining Amount')).toHaveText(
+      '£4,150.00',
+    );
+    await page.getByRole('link', { name: 'Back to Owner Portal' }).click();
+    await expect(balanceOf(page)).toHaveText(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(balanceBefore - 100),
+    );
+  },
+);
 
 test('the demo owner downloads an invoice as a PDF', async ({ page, signIn, checkBothWidths }) => {
   await openPortalAsOwner(page, signIn);

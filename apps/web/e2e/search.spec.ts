@@ -6,7 +6,7 @@ import {
   nextFriday,
 } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
-import { expect, test, VIEWPORTS } from './fixtures';
+import { expect, POSTGRES, test, VIEWPORTS } from './fixtures';
 
 /** A Friday three weeks or more away: the columns are the week before, the chosen week and the next. */
 const arrival = nextFriday(addDays(londonToday(), 21));
@@ -23,96 +23,98 @@ async function foundCount(page: Page) {
   return Number(/(\d+) holidays? found/.exec((await status.textContent()) ?? '')?.[1]);
 }
 
-test('a guest searches, filters, pages, reads More Information and chooses a stay', async ({
-  page,
-  expectAccessible,
-  saveScreenshot,
-}) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(searchUrl);
+test(
+  'a guest searches, filters, pages, reads More Information and chooses a stay',
+  POSTGRES,
+  async ({ page, expectAccessible, saveScreenshot }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(searchUrl);
 
-  // The address is spelled out in full, and the search bar shows it.
-  await expect(page).toHaveURL(/no_of_children=0/);
-  expect(new URL(page.url()).searchParams.get('arrival_date')).toBe(arrival);
-  await expect(page.getByLabel('Holiday Type')).toHaveValue('1');
-  await expect(page.getByRole('button', { name: /Arrival Date/ })).toContainText(ddmmyyyy(arrival));
-  await expect(page.getByLabel('Nights')).toHaveValue('7');
-  await expect(page.getByLabel('Adults')).toHaveValue('2');
+    // The address is spelled out in full, and the search bar shows it.
+    await expect(page).toHaveURL(/no_of_children=0/);
+    expect(new URL(page.url()).searchParams.get('arrival_date')).toBe(arrival);
+    await expect(page.getByLabel('Holiday Type')).toHaveValue('1');
+    await expect(page.getByRole('button', { name: /Arrival Date/ })).toContainText(ddmmyyyy(arrival));
+    await expect(page.getByLabel('Nights')).toHaveValue('7');
+    await expect(page.getByLabel('Adults')).toHaveValue('2');
 
-  // Cards, each with three columns: the week before, the chosen week, the week after.
-  await expect(cards(page).first()).toBeVisible();
-  const first = cards(page).first();
-  const columns = first.getByTestId('availability-column');
-  await expect(columns).toHaveCount(3);
-  await expect(columns.nth(0)).toContainText(ddmmyyyy(addDays(arrival, -7)));
-  await expect(columns.nth(1)).toContainText(ddmmyyyy(arrival));
-  await expect(columns.nth(2)).toContainText(ddmmyyyy(addDays(arrival, 7)));
-  await expectAccessible(page, 'the search results');
-  await saveScreenshot(page, 'search-results-1280');
+    // Cards, each with three columns: the week before, the chosen week, the week after.
+    await expect(cards(page).first()).toBeVisible();
+    const first = cards(page).first();
+    const columns = first.getByTestId('availability-column');
+    await expect(columns).toHaveCount(3);
+    await expect(columns.nth(0)).toContainText(ddmmyyyy(addDays(arrival, -7)));
+    await expect(columns.nth(1)).toContainText(ddmmyyyy(arrival));
+    await expect(columns.nth(2)).toContainText(ddmmyyyy(addDays(arrival, 7)));
+    await expectAccessible(page, 'the search results');
+    await saveScreenshot(page, 'search-results-1280');
 
-  // Ten to a page; page 2 exists.
-  const total = await foundCount(page);
-  expect(total).toBeGreaterThan(10);
-  await expect(cards(page)).toHaveCount(10);
-  const pages = page.getByRole('navigation', { name: 'Results pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    // Ten to a page; page 2 exists.
+    const total = await foundCount(page);
+    expect(total).toBeGreaterThan(10);
+    await expect(cards(page)).toHaveCount(10);
+    const pages = page.getByRole('navigation', { name: 'Results pages' });
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
 
-  // A feature and a facility narrow the list (every ticked one must match); back to page 1.
-  await page.getByLabel('Central Heating').check();
-  await expect.poll(() => foundCount(page)).toBeLessThan(total);
-  const withHeating = await foundCount(page);
-  expect(withHeating).toBeGreaterThan(0);
-  await expect(page.getByRole('navigation', { name: 'Results pages' })).toHaveCount(withHeating > 10 ? 1 : 0);
-  await page.getByLabel('Spa').check();
-  await expect.poll(() => foundCount(page)).toBeLessThan(withHeating);
-  const withHeatingAndSpa = await foundCount(page);
-  expect(withHeatingAndSpa).toBeGreaterThan(0);
-  await expect(cards(page)).toHaveCount(Math.min(10, withHeatingAndSpa));
-  await page.getByLabel('Spa').uncheck();
-  await page.getByLabel('Central Heating').uncheck();
-  await expect.poll(() => foundCount(page)).toBe(total);
+    // A feature and a facility narrow the list (every ticked one must match); back to page 1.
+    await page.getByLabel('Central Heating').check();
+    await expect.poll(() => foundCount(page)).toBeLessThan(total);
+    const withHeating = await foundCount(page);
+    expect(withHeating).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Results pages' })).toHaveCount(
+      withHeating > 10 ? 1 : 0,
+    );
+    await page.getByLabel('Spa').check();
+    await expect.poll(() => foundCount(page)).toBeLessThan(withHeating);
+    const withHeatingAndSpa = await foundCount(page);
+    expect(withHeatingAndSpa).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(Math.min(10, withHeatingAndSpa));
+    await page.getByLabel('Spa').uncheck();
+    await page.getByLabel('Central Heating').uncheck();
+    await expect.poll(() => foundCount(page)).toBe(total);
 
-  // More Information: gallery, park page, features, facilities, map.
-  const card = cards(page).first();
-  const title = (await card.getByRole('heading').textContent()) ?? '';
-  await card.getByRole('button', { name: /More Information/ }).click();
-  const popup = page.getByRole('dialog', { name: title });
-  await expect(popup.getByRole('link', { name: /View Park Page/ })).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Features' })).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Park facilities' })).toBeVisible();
-  await popup.getByRole('button', { name: 'Next image' }).click();
-  await expect(popup.getByText('2 / ', { exact: false })).toBeVisible();
-  await expectAccessible(page, 'the More Information popup');
-  await popup.getByRole('button', { name: /Enlarge/ }).click();
-  await expect(popup.getByRole('img', { name: new RegExp(`${title}, photo 2 of`) })).toBeVisible();
-  await popup.getByRole('button', { name: 'Back to photos' }).click();
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+    // More Information: gallery, park page, features, facilities, map.
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: /More Information/ }).click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup.getByRole('link', { name: /View Park Page/ })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Features' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Park facilities' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Next image' }).click();
+    await expect(popup.getByText('2 / ', { exact: false })).toBeVisible();
+    await expectAccessible(page, 'the More Information popup');
+    await popup.getByRole('button', { name: /Enlarge/ }).click();
+    await expect(popup.getByRole('img', { name: new RegExp(`${title}, photo 2 of`) })).toBeVisible();
+    await popup.getByRole('button', { name: 'Back to photos' }).click();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
 
-  // Book Now carries the shown stay to /create-booking/.
-  const bookable = results(page)
-    .getByTestId('availability-column')
-    .filter({ has: page.getByRole('link', { name: /Book Now/ }) })
-    .first();
-  const shownText = (await bookable.textContent()) ?? '';
-  await bookable.getByRole('link', { name: /Book Now/ }).click();
-  await expect(page).toHaveURL(
-    /\/create-booking\/[A-Za-z0-9_-]+\?no_of_adults=2&no_of_children=0&has_pets=0$/,
-  );
-  const stay = decodeAvailability(new URL(page.url()).pathname.split('/').pop() ?? '');
-  expect(stay).toBeDefined();
-  expect(shownText).toContain(ddmmyyyy(stay!.arrival_date));
-  const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
-    stay!.price_pence / 100,
-  );
-  expect(shownText).toContain(price);
-  expect(stay!.no_of_nights).toBe(7);
-  expect(stay!.available_count).toBeGreaterThan(0);
-  await expect(page.getByRole('tab', { name: '1 Your Details' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Your stay' }).getByText(price)).toBeVisible();
-});
+    // Book Now carries the shown stay to /create-booking/.
+    const bookable = results(page)
+      .getByTestId('availability-column')
+      .filter({ has: page.getByRole('link', { name: /Book Now/ }) })
+      .first();
+    const shownText = (await bookable.textContent()) ?? '';
+    await bookable.getByRole('link', { name: /Book Now/ }).click();
+    await expect(page).toHaveURL(
+      /\/create-booking\/[A-Za-z0-9_-]+\?no_of_adults=2&no_of_children=0&has_pets=0$/,
+    );
+    const stay = decodeAvailability(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect(stay).toBeDefined();
+    expect(shownText).toContain(ddmmyyyy(stay!.arrival_date));
+    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+      stay!.price_pence / 100,
+    );
+    expect(shownText).toContain(price);
+    expect(stay!.no_of_nights).toBe(7);
+    expect(stay!.available_count).toBeGreaterThan(0);
+    await expect(page.getByRole('tab', { name: '1 Your Details' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Your stay' }).getByText(price)).toBeVisible();
+  },
+);
 
 test('a party too big for any holiday sees the no-availability message', async ({ page }) => {
   await page.goto(

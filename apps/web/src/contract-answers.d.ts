@@ -19,6 +19,7 @@ declare module 'virtual:contract-answers' {
   export const ZGradesResponse: Answer<typeof contract.ZGradesResponse>;
   export const ZFacilitiesResponse: Answer<typeof contract.ZFacilitiesResponse>;
   export const ZFindAvailabilityResponse: Answer<typeof contract.ZFindAvailabilityResponse>;
+  export const ZArrivalDaysResponse: Answer<typeof contract.ZArrivalDaysResponse>;
   export const ZPingResponse: Answer<typeof contract.ZPingResponse>;
   export const ZMessageResponse: Answer<typeof contract.ZMessageResponse>;
   export const ZSendEmailConfirmationResponse: Answer<typeof contract.ZSendEmailConfirmationResponse>;

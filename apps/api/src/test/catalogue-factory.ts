@@ -169,6 +169,21 @@ export function catalogueFactory(db: Database) {
       });
     },
 
+    /** A promotional code with any of its rules (10% off, valid from yesterday for a year unless given). */
+    async promotion(values: Partial<typeof promotionalCode.$inferInsert> & { code: string }) {
+      const [row] = await db
+        .insert(promotionalCode)
+        .values({
+          description: values.code,
+          percentOff: values.amountOffPence ? 0 : 10,
+          validFrom: addDays(londonToday(), -1),
+          validTo: addDays(londonToday(), 365),
+          ...values,
+        })
+        .returning();
+      return row!;
+    },
+
     async arrivalRule(parkId: number, holidayTypeId: number, noOfNights: number, weekdays: number[]) {
       await db.insert(arrivalRule).values({ parkId, holidayTypeId, noOfNights, weekdays });
     },

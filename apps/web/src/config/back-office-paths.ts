@@ -10,11 +10,28 @@ export const backOfficePaths = {
   board: '/admin/board',
   payments: '/admin/payments',
   checkIn: '/admin/check-in',
+  activities: '/admin/activities',
   outbox: '/admin/outbox',
   staff: '/admin/staff',
+  events: '/admin/events',
+  content: '/admin/content',
+  owners: '/admin/owners',
+  offers: '/admin/offers',
+  prices: '/admin/prices',
+  catalogue: '/admin/catalogue',
 } as const;
 
 /** A booking's page in the back office. */
 export function backOfficeBookingPath(bookingNo: string): string {
   return `${backOfficePaths.bookings}/${encodeURIComponent(bookingNo)}`;
+}
+
+/** An owner's page in the back office. */
+export function backOfficeOwnerPath(customerNo: string): string {
+  return `${backOfficePaths.owners}/${encodeURIComponent(customerNo)}`;
+}
+
+/** A grade's page on the Catalogue screen ('new': adding one). */
+export function backOfficeGradePath(gradeId: number | 'new'): string {
+  return `${backOfficePaths.catalogue}/grades/${gradeId}`;
 }

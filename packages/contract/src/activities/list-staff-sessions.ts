@@ -36,6 +36,8 @@ export const ZStaffSession = z.object({
   tickets_valid: z.number().int(),
   /** Tickets already scanned at the door. */
   tickets_used: z.number().int(),
+  /** When staff cancelled the session (ISO), or null: a cancelled session's tickets admit no one. */
+  cancelled_at: z.string().nullable(),
 });
 export type TStaffSession = z.infer<typeof ZStaffSession>;
 

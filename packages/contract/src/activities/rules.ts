@@ -15,6 +15,9 @@ export const ACTIVITY_BOOKING_FAILED_MESSAGE =
   'Something went wrong, please try again or contact reception to place your booking.';
 export const NOT_ENOUGH_TICKETS_MESSAGE = 'Sorry, there are not enough tickets left for this session.';
 export const SESSION_STARTED_MESSAGE = 'This session has already started.';
+/** A session staff cancelled: offered to no one, its tickets refunded (code SESSION_CANCELLED). */
+export const SESSION_CANCELLED_MESSAGE =
+  'Sorry, this session has been cancelled by the park. Please choose another.';
 
 /** "X" in the booking-window notices: hours, or days when over 24 hours. */
 export function formatHoursWindow(hours: number): string {

@@ -78,6 +78,8 @@ export const ZBookingQuote = z.object({
   stay_pence: z.number().int(),
   promotional_code: z.string(),
   percent_off: z.number().int(),
+  /** A fixed-amount code's pence off (0 for a percentage code or none). */
+  amount_off_pence: z.number().int(),
   discount_pence: z.number().int(),
   extras: z.array(
     z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+/** An award the footer shows: its badge image and the award's name (the image's text alternative). */
 export const ZAwardImage = z.object({ image_url: z.string(), alt: z.string() });
+export type TAwardImage = z.infer<typeof ZAwardImage>;
 export const ZSocialLink = z.object({
   network: z.enum(['facebook', 'instagram', 'x', 'youtube']),
   url: z.string(),

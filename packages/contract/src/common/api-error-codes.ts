@@ -52,6 +52,24 @@ export const API_ERROR_CODES = [
   'REFUND_REFUSED',
   'REFUND_IN_PROGRESS',
   'BOOKING_CANCELLED',
+  // Activities and sessions (issue 16).
+  'ACTIVITY_CODE_TAKEN',
+  'ACTIVITY_HAS_BOOKINGS',
+  'TICKET_TYPE_CODE_TAKEN',
+  'TICKET_TYPE_SOLD',
+  'SESSION_EXISTS',
+  'CAPACITY_BELOW_SOLD',
+  'SESSION_CANCELLED',
+  // Extras and promotional codes (issue 16): an extra has too few left on the stay's nights; a
+  // code or an extra with that name exists already.
+  'EXTRA_SOLD_OUT',
+  'EXTRA_EXISTS',
+  'PROMOTIONAL_CODE_EXISTS',
+  // The catalogue (issue 16): an upload that is no photo; a unit that cannot be retired while
+  // stays are to come. (A code in use is a CONFLICT naming its field; a retired unit is
+  // UNIT_NOT_AVAILABLE to a move, a block or a desk change.)
+  'NOT_AN_IMAGE',
+  'UNIT_HAS_STAYS',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

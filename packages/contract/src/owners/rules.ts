@@ -29,3 +29,24 @@ export function visitDateProblems(startDate: string, endDate: string, today: str
   }
   return problems;
 }
+
+export const VISIT_END_PASSED_MESSAGE = 'End date must be today or later';
+
+/**
+ * What is wrong with new dates for a planned visit: the rules of planning one (visitDateProblems),
+ * except that a visit under way keeps its start date when that is not moved, and its end must not
+ * be in the past. Empty when they can go.
+ */
+export function visitChangeProblems(
+  current: { start_date: string },
+  next: { start_date: string; end_date: string },
+  today: string,
+): TVisitDateProblem[] {
+  const keepsStart = next.start_date === current.start_date;
+  const problems = visitDateProblems(next.start_date, next.end_date, today).filter(
+    (problem) => !(keepsStart && problem.message === VISIT_START_PASSED_MESSAGE),
+  );
+  if (next.end_date < today && !problems.some((problem) => problem.field === 'end_date'))
+    problems.push({ field: 'end_date', message: VISIT_END_PASSED_MESSAGE });
+  return problems;
+}

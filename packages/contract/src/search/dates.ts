@@ -31,6 +31,9 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** 0 = Sunday … 6 = Saturday, as the arrival-day rules count them. */
+/** The days of the week by `weekday`'s number (0 = Sunday … 6 = Saturday), as arrival-day rules count them. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 export function weekday(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a member of the park's staff may do (docs/product.md, "Staff and the back office"):
  * `admin` everything, staff accounts included; `reception` bookings, payments, check-in and
- * owners' visits; `activities` activity sessions and ticket check-in only.
+ * owners' visits; `activities` activity sessions, the events calendars and ticket check-in only.
  */
 export const STAFF_ROLES = ['admin', 'reception', 'activities'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);

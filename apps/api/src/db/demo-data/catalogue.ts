@@ -17,6 +17,7 @@ import {
   parkFacility,
   payment,
   promotionalCode,
+  season,
   unit,
 } from '../schema';
 import { facilityIconSvg, sceneSvg } from './images';
@@ -336,17 +337,20 @@ const RH_TOURING_ARRIVAL_DAYS: [number, number[]][] = [
   [14, [1, 5, 6]],
 ];
 
-/** Seasons as (first day, last day, price factor), by month and day: school holidays dearer. */
-const SEASONS: [string, string, number][] = [
-  ['01-04', '02-10', 0.8],
-  ['02-14', '02-22', 1.2],
-  ['03-28', '04-19', 1.3],
-  ['05-23', '05-31', 1.3],
-  ['07-18', '09-01', 1.6],
-  ['10-24', '11-01', 1.25],
-  ['11-02', '12-12', 0.85],
-  ['12-20', '12-31', 1.4],
-  ['01-01', '01-03', 1.4],
+/**
+ * Seasons as (first day, last day, price factor, name), by month and day: school holidays dearer.
+ * The named ones are also the back office's seasons (`seedSeasons`) to price by.
+ */
+const SEASONS: [string, string, number, string][] = [
+  ['01-04', '02-10', 0.8, 'Winter'],
+  ['02-14', '02-22', 1.2, 'February half term'],
+  ['03-28', '04-19', 1.3, 'Easter holidays'],
+  ['05-23', '05-31', 1.3, 'May half term'],
+  ['07-18', '09-01', 1.6, 'Summer holidays'],
+  ['10-24', '11-01', 1.25, 'October half term'],
+  ['11-02', '12-12', 0.85, 'Late autumn'],
+  ['12-20', '12-31', 1.4, 'Christmas'],
+  ['01-01', '01-03', 1.4, 'New Year'],
 ];
 
 export const PRICE_MONTHS = 18;
@@ -469,6 +473,7 @@ export async function seedCatalogue(db: Database, today: string = londonToday())
   await seedExtras(db, gradeRows);
   await seedPromotionalCodes(db, today);
   await seedPrices(db, gradeRows, today);
+  await seedSeasons(db, today);
   await seedBookings(db, today, random);
 }
 
@@ -560,6 +565,22 @@ async function seedPrices(db: Database, grades: { id: number; nightlyPence: numb
       SELECT max(factor) AS factor FROM (VALUES ${seasonValues}) AS season(first_day, last_day, factor)
       WHERE to_char(d, 'MM-DD') BETWEEN season.first_day AND season.last_day
     ) AS s ON true`);
+}
+
+/** The named seasons over the priced months, as the back office's Prices screen offers them. */
+async function seedSeasons(db: Database, today: string) {
+  const last = addDays(today, Math.round(PRICE_MONTHS * 30.44));
+  const firstYear = Number(today.slice(0, 4));
+  const rows: (typeof season.$inferInsert)[] = [];
+  for (let year = firstYear; year <= Number(last.slice(0, 4)); year++) {
+    for (const [from, to, , name] of SEASONS) {
+      const startDate = `${year}-${from}`;
+      const endDate = `${year}-${to}`;
+      if (endDate >= today && startDate <= last) rows.push({ name: `${name} ${year}`, startDate, endDate });
+    }
+  }
+  rows.sort((a, b) => a.startDate.localeCompare(b.startDate));
+  if (rows.length) await db.insert(season).values(rows);
 }
 
 /**

@@ -71,6 +71,8 @@ export const activitySession = pgTable(
     endTime: time('end_time').notNull(),
     capacity: integer('capacity').notNull(),
     ticketsSold: integer('tickets_sold').notNull().default(0),
+    /** When staff cancelled the session: it is offered to no one, and its ticket holders are refunded. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('activity_session_activity_date_idx').on(table.activityId, table.date),

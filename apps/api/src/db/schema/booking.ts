@@ -103,14 +103,24 @@ export const booking = pgTable(
 );
 
 /** An optional extra the park sells with a stay (cot, high chair, linen, a dog). */
-export const extra = pgTable('extra', {
-  code: varchar('code', { length: 20 }).primaryKey(),
-  description: varchar('description', { length: 150 }).notNull(),
-  unitPricePence: integer('unit_price_pence').notNull(),
-  /** Words shown with the extra, e.g. a deposit payable on arrival. */
-  note: text('note').notNull().default(''),
-  position: smallint('position').notNull().default(0),
-});
+export const extra = pgTable(
+  'extra',
+  {
+    code: varchar('code', { length: 20 }).primaryKey(),
+    description: varchar('description', { length: 150 }).notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** Words shown with the extra, e.g. a deposit payable on arrival. */
+    note: text('note').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    /**
+     * How many the park has to lend on any one night (null: no limit). Stays that hold or have
+     * booked it count against it; adding the extra locks this row, so racing bookings cannot take
+     * more than there are.
+     */
+    stock: integer('stock'),
+  },
+  (table) => [check('extra_stock_check', sql`${table.stock} IS NULL OR ${table.stock} >= 0`)],
+);
 
 /** Which extras each grade offers. */
 export const gradeExtra = pgTable(
@@ -141,14 +151,38 @@ export const bookingExtra = pgTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.extraCode] })],
 );
 
-export const promotionalCode = pgTable('promotional_code', {
-  code: varchar('code', { length: 30 }).primaryKey(),
-  description: varchar('description', { length: 150 }).notNull(),
-  /** Percentage off the stay (not the extras). */
-  percentOff: smallint('percent_off').notNull(),
-  validFrom: date('valid_from', { mode: 'string' }).notNull(),
-  validTo: date('valid_to', { mode: 'string' }).notNull(),
-});
+export const promotionalCode = pgTable(
+  'promotional_code',
+  {
+    code: varchar('code', { length: 30 }).primaryKey(),
+    description: varchar('description', { length: 150 }).notNull(),
+    /** Percentage off the stay (not the extras); 0 when the code takes a fixed amount off. */
+    percentOff: smallint('percent_off').notNull().default(0),
+    /** Pence off the stay (never more than the stay costs); 0 when the code takes a percentage. */
+    amountOffPence: integer('amount_off_pence').notNull().default(0),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** The shortest stay the code applies to. */
+    minimumNights: smallint('minimum_nights').notNull().default(1),
+    /** The parks whose stays it applies to; empty: every park. */
+    parkCodes: varchar('park_codes', { length: 10 }).array().notNull().default(sql`'{}'`),
+    /** How many bookings may carry it (null: no limit). */
+    usageLimit: integer('usage_limit'),
+    /** How many bookings carry it now: taken with one conditional UPDATE, so races cannot pass the limit. */
+    timesUsed: integer('times_used').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'promotional_code_discount_check',
+      sql`(${table.percentOff} BETWEEN 1 AND 100 AND ${table.amountOffPence} = 0) OR (${table.percentOff} = 0 AND ${table.amountOffPence} > 0)`,
+    ),
+    check(
+      'promotional_code_usage_check',
+      sql`${table.timesUsed} >= 0 AND (${table.usageLimit} IS NULL OR ${table.timesUsed} <= ${table.usageLimit})`,
+    ),
+    check('promotional_code_dates_check', sql`${table.validTo} >= ${table.validFrom}`),
+  ],
+);
 
 /** A note staff add to a booking ('Late arrival, keys in the safe'); never changed or removed. */
 export const bookingNote = pgTable(

@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
   text,
+  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +43,8 @@ export const park = pgTable('park', {
   /** An address for the embedded map; empty when the park has none. */
   mapUrl: text('map_url').notNull().default(''),
   imageUrl: text('image_url').notNull().default(''),
+  /** What the park's page says of it, written by the operator. */
+  description: text('description').notNull().default(''),
   /** Parks where owners keep holiday homes (the owners portal's visit planner lists these). */
   hasOwners: boolean('has_owners').notNull().default(false),
 });
@@ -90,6 +96,8 @@ export const gradeImage = pgTable(
       .notNull()
       .references(() => grade.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
+    /** What the photo shows, for a guest who cannot see it (migration 0022); '' when staff gave none. */
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
     position: smallint('position').notNull().default(0),
   },
   (table) => [index('grade_image_grade_id_idx').on(table.gradeId)],
@@ -116,6 +124,11 @@ export const unit = pgTable(
       .notNull()
       .references(() => grade.id),
     unitCode: varchar('unit_code', { length: 20 }).notNull(),
+    /**
+     * When the operator took the unit out of letting: a retired unit is offered to no search and
+     * no move. Refused while it has stays to come (they must move first).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [unique('unit_grade_code_key').on(table.gradeId, table.unitCode)],
 );
@@ -138,6 +151,18 @@ export const price = pgTable(
 );
 
 /**
+ * What is on sale (migration 0021's view): the price list less the stays a stop-sell touches and
+ * the stays outside the stay limits for their arrival date. Every reader of prices for a search or
+ * a new booking reads this; stays already booked keep the price they were booked at.
+ */
+export const priceOnSale = pgView('price_on_sale', {
+  gradeId: integer('grade_id').notNull(),
+  arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+  noOfNights: smallint('no_of_nights').notNull(),
+  pricePence: integer('price_pence').notNull(),
+}).existing();
+
+/**
  * Valid arrival weekdays (0 = Sunday) for a stay length at a park under a holiday type. No row
  * for a length means any weekday.
  */
@@ -155,4 +180,69 @@ export const arrivalRule = pgTable(
     weekdays: smallint('weekdays').array().notNull(),
   },
   (table) => [unique('arrival_rule_key').on(table.parkId, table.holidayTypeId, table.noOfNights)],
+);
+
+/**
+ * A named stretch of the year the operator prices by ('Summer holidays'): the rate calendar's bulk
+ * editor offers it as a date range. Seasons may overlap; they change no price by themselves.
+ */
+export const season = pgTable(
+  'season',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('season_dates_check', sql`${table.endDate} >= ${table.startDate}`)],
+);
+
+/**
+ * The shortest and longest stay on sale for arrivals between two dates at a park under a holiday
+ * type. A price outside the limits is not on sale (the view price_on_sale leaves it out).
+ */
+export const stayLimit = pgTable(
+  'stay_limit',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id')
+      .notNull()
+      .references(() => park.id, { onDelete: 'cascade' }),
+    holidayTypeId: integer('holiday_type_id')
+      .notNull()
+      .references(() => holidayType.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    minNights: smallint('min_nights').notNull(),
+    maxNights: smallint('max_nights').notNull(),
+  },
+  (table) => [
+    index('stay_limit_park_type_idx').on(table.parkId, table.holidayTypeId),
+    check(
+      'stay_limit_check',
+      sql`${table.endDate} >= ${table.startDate} AND ${table.minNights} >= 1 AND ${table.maxNights} >= ${table.minNights}`,
+    ),
+  ],
+);
+
+/**
+ * A grade taken off sale for the nights from start_date to end_date (both included): no stay that
+ * spends a night in the range is on sale, whatever its price (the view price_on_sale). Stays
+ * already booked keep their nights.
+ */
+export const stopSell = pgTable(
+  'stop_sell',
+  {
+    id: serial('id').primaryKey(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grade.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+  },
+  (table) => [
+    index('stop_sell_grade_idx').on(table.gradeId),
+    check('stop_sell_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
 );

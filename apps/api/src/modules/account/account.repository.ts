@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -32,6 +32,15 @@ export class AccountRepository {
       .from(userAccount)
       .where(sql`lower(${userAccount.email}) = lower(${email})`);
     return row;
+  }
+
+  /** The accounts carrying an owner's customer number (linked to that owner), oldest first. */
+  findUsersByCustomerNo(customerNo: string): Promise<UserAccountRow[]> {
+    return this.db
+      .select()
+      .from(userAccount)
+      .where(eq(userAccount.customerNo, customerNo))
+      .orderBy(asc(userAccount.id));
   }
 
   async findUserById(id: number): Promise<UserAccountRow | undefined> {

@@ -310,6 +310,16 @@ export class AccountService {
     await this.repository.linkCustomer(userId, customerNo, this.now());
   }
 
+  /** The accounts linked to an owner (carrying their customer number), for the owners' back office. */
+  accountsOfCustomer(customerNo: string): Promise<UserAccountRow[]> {
+    return this.repository.findUsersByCustomerNo(customerNo);
+  }
+
+  /** The account signed up with this address (any case), if there is one. */
+  accountByEmail(email: string): Promise<UserAccountRow | undefined> {
+    return this.repository.findUserByEmail(email.trim());
+  }
+
   async updateProfile(userId: number, fields: TProfileFields): Promise<TUser> {
     const row = await this.repository.updateProfile(userId, toProfileUpdate(fields));
     if (!row) throw unauthorized();

@@ -45,7 +45,14 @@ export class ActivitiesRepository {
       })
       .from(activitySession)
       .innerJoin(activity, eq(activity.id, activitySession.activityId))
-      .where(and(eq(activity.parkId, parkId), between(activitySession.date, from, to)))
+      .where(
+        and(
+          eq(activity.parkId, parkId),
+          between(activitySession.date, from, to),
+          // A cancelled session is offered to no one.
+          isNull(activitySession.cancelledAt),
+        ),
+      )
       .orderBy(asc(activitySession.date), asc(activitySession.startTime), asc(activitySession.id));
     const activityIds = [...new Set(sessions.map((s) => s.session.activityId))];
     const tickets = activityIds.length
@@ -64,7 +71,9 @@ export class ActivitiesRepository {
   /**
    * Takes `quantity` tickets from a session, or none: one conditional UPDATE that only succeeds
    * while enough are left, under the CHECK constraint, so two bookings can never share the last
-   * ticket. Runs on `db` or inside a caller's transaction. Answers whether the tickets were taken.
+   * ticket, and never from a cancelled session (cancelling it locks the row, so a booking waiting
+   * on it sees the cancellation). Runs on `db` or inside a caller's transaction. Answers whether
+   * the tickets were taken.
    */
   async takeTickets(sessionId: number, quantity: number, db: Pick<Database, 'update'> = this.db) {
     const rows = await db
@@ -73,6 +82,7 @@ export class ActivitiesRepository {
       .where(
         and(
           eq(activitySession.id, sessionId),
+          isNull(activitySession.cancelledAt),
           sql`${activitySession.capacity} - ${activitySession.ticketsSold} >= ${quantity}`,
         ),
       )
@@ -226,6 +236,7 @@ export class ActivitiesRepository {
       .select({
         booking: activityBooking,
         sessionDate: activitySession.date,
+        sessionCancelledAt: activitySession.cancelledAt,
         startTime: sql<string>`to_char(${activitySession.startTime}, 'HH24:MI')`,
         endTime: sql<string>`to_char(${activitySession.endTime}, 'HH24:MI')`,
         activityCode: activity.activityCode,
@@ -366,6 +377,19 @@ export class ActivitiesRepository {
       .where(eq(activityBooking.id, id))
       .returning({ confirmed: activityBooking.confirmed });
     return updated?.confirmed === true;
+  }
+
+  /**
+   * A refund of `amount` reached the guest's card (inside the refund's settling transaction):
+   * what the booking has paid goes down by it. Answers the paid amount before and after.
+   */
+  async refundPaid(tx: Database, id: number, amount: number) {
+    const [row] = await tx
+      .update(activityBooking)
+      .set({ paidPence: sql`${activityBooking.paidPence} - ${amount}` })
+      .where(eq(activityBooking.id, id))
+      .returning({ no: activityBooking.activityBookingNo, paid: activityBooking.paidPence });
+    return { activityBookingNo: row!.no, paidBefore: row!.paid + amount, paidAfter: row!.paid };
   }
 
   /** Records that the tickets went out; answers false when they already had (another process sent them). */

@@ -10,6 +10,7 @@ import {
   MIN_ONE_TICKET_MESSAGE,
   NOT_ENOUGH_TICKETS_MESSAGE,
   OWNER_ONLY_MESSAGE,
+  SESSION_CANCELLED_MESSAGE,
   type TActivity,
   type TActivityBookingRecord,
   type TActivityBookingSummary,
@@ -23,11 +24,14 @@ import type { activity, UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mail';
+import type { StaffService } from '../staff/staff.service';
 import type { ActivitiesRepository, ActivityBookingDetails } from './activities.repository';
 
 export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';
 export const ACTIVITY_BOOKING_RELEASED_MESSAGE =
   'This activity booking has been cancelled: it was not paid for in time, or the stay it was for has ended. Please book the tickets again.';
+export const SESSION_CANCELLED_BOOKING_MESSAGE =
+  'This activity booking was cancelled because the park cancelled the session. Anything paid has been refunded to your card.';
 export const PAY_BEFORE_CONFIRMING_MESSAGE =
   'Please pay the outstanding amount first: the booking is confirmed once it is paid.';
 
@@ -66,6 +70,8 @@ export class ActivitiesService {
       mailer?: Mailer;
       siteName?: () => Promise<string>;
       publicUrl?: string;
+      /** Audits refunds of activity bookings given by staff (in the refund's transaction). */
+      audit?: Pick<StaffService, 'recordChange'>;
     },
   ) {
     this.now = options.now ?? (() => new Date());
@@ -86,6 +92,7 @@ export class ActivitiesService {
     }
     const found = await this.repository.findSession(input.activity_session);
     if (!found || found.activity.activityCode !== input.activity_no) throw notFound('Session not found');
+    if (found.session.cancelledAt) throw sessionCancelled();
     if (found.activity.ownerOnly && !user.customerNo) throw new HttpError(403, OWNER_ONLY_MESSAGE);
 
     const outsideWindow = bookingWindowProblem(
@@ -160,7 +167,12 @@ export class ActivitiesService {
       tickets,
       now,
     });
-    if (!made) throw new HttpError(409, NOT_ENOUGH_TICKETS_MESSAGE);
+    if (!made) {
+      // Cancelled while this waited for the session, or too few tickets left: say which.
+      const now = await this.repository.findSession(input.activity_session);
+      if (now?.session.cancelledAt) throw sessionCancelled();
+      throw new HttpError(409, NOT_ENOUGH_TICKETS_MESSAGE);
+    }
     if (made.confirmed) await this.sendTickets(made.id, user.id);
     return made;
   }
@@ -203,7 +215,11 @@ export class ActivitiesService {
   async bookingByNumber(activityBookingNo: string, user: UserAccountRow) {
     const [found] = await this.repository.bookingsByNumber(user.id, activityBookingNo, { released: true });
     if (!found) throw notFound(ACTIVITY_BOOKING_NOT_FOUND);
-    if (found.booking.cancelledAt) throw notFound(ACTIVITY_BOOKING_RELEASED_MESSAGE);
+    if (found.booking.cancelledAt) {
+      throw notFound(
+        found.sessionCancelledAt ? SESSION_CANCELLED_BOOKING_MESSAGE : ACTIVITY_BOOKING_RELEASED_MESSAGE,
+      );
+    }
     const data = toRecord(found);
     return { data, booking: data.elite_data! };
   }
@@ -330,11 +346,40 @@ export class ActivitiesService {
     return this.repository.releasePayment(tx, id, amount);
   }
 
+  /**
+   * A refund staff gave reached the card (inside the refund's settling transaction): the booking's
+   * paid amount goes down, audited as 'activity_booking.refund' in the same transaction.
+   */
+  async refundDone(
+    tx: Database,
+    activityBookingId: number,
+    amount: number,
+    change: { staffUserId: number; reason: string; refundId: number; paymentId: number },
+  ) {
+    const paid = await this.repository.refundPaid(tx, activityBookingId, amount);
+    await this.options.audit?.recordChange(tx, {
+      staffUserId: change.staffUserId,
+      action: 'activity_booking.refund',
+      entityType: 'activity_booking',
+      entityId: paid.activityBookingNo,
+      before: { paid_pence: paid.paidBefore },
+      after: {
+        paid_pence: paid.paidAfter,
+        refund_pence: amount,
+        reason: change.reason,
+        refund_id: change.refundId,
+        payment_id: change.paymentId,
+      },
+    });
+  }
+
   /** Books an authorised payment; 'confirmed' once the booking is paid in full. */
   async recordPayment(tx: Database, id: number, amount: number): Promise<'confirmed' | 'paid'> {
     return (await this.repository.recordPayment(tx, id, amount)) ? 'confirmed' : 'paid';
   }
 }
+
+const sessionCancelled = () => new HttpError(409, SESSION_CANCELLED_MESSAGE, undefined, 'SESSION_CANCELLED');
 
 /** An activity as the client contract has it. */
 function toActivity(a: ActivityRow): TActivity {

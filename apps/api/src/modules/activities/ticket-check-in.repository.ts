@@ -31,6 +31,7 @@ const sessionColumns = {
   endTime: sql<string>`to_char(${activitySession.endTime}, 'HH24:MI')`,
   capacity: activitySession.capacity,
   ticketsSold: activitySession.ticketsSold,
+  cancelledAt: activitySession.cancelledAt,
   ticketsValid: sql<number>`(select count(*)::int from ${ticket} join ${activityBooking} on ${activityBooking.id} = ${ticket.activityBookingId} where ${activityBooking.sessionId} = ${activitySession.id} and ${LIVE})`,
   ticketsUsed: sql<number>`(select count(*)::int from ${ticket} join ${activityBooking} on ${activityBooking.id} = ${ticket.activityBookingId} where ${activityBooking.sessionId} = ${activitySession.id} and ${ticket.usedAt} is not null)`,
 };
@@ -144,7 +145,15 @@ export class TicketCheckInRepository {
       const marked = await tx
         .update(ticket)
         .set({ usedAt: now, usedBy: staffUserId })
-        .where(and(eq(ticket.id, ticketId), isNull(ticket.usedAt)))
+        .where(
+          and(
+            eq(ticket.id, ticketId),
+            isNull(ticket.usedAt),
+            // Not once its session is cancelled (the cancellation may commit as this is scanned).
+            sql`not exists (select 1 from ${activityBooking} b join ${activitySession} s on s.id = b.session_id
+              where b.id = "ticket"."activity_booking_id" and s.cancelled_at is not null)`,
+          ),
+        )
         .returning({ id: ticket.id });
       const [after] = await this.tickets({ ticketId }, tx);
       if (marked.length === 1 && after) await audit(tx, after);

@@ -71,7 +71,8 @@ export class TicketCheckInService {
 
   /**
    * Admits the ticket a code names, once. Refused: an unknown code (404 TICKET_NOT_FOUND), a
-   * ticket whose booking is cancelled or unpaid or whose stay is cancelled (409 TICKET_NOT_VALID),
+   * ticket of a session staff cancelled (409 SESSION_CANCELLED), a ticket whose booking is
+   * cancelled or unpaid or whose stay is cancelled (409 TICKET_NOT_VALID),
    * one for another session than `sessionId` (409 WRONG_SESSION) and one already used (409
    * TICKET_ALREADY_USED, saying when and by whom).
    */
@@ -95,6 +96,14 @@ export class TicketCheckInService {
       session: toSession(session),
     });
 
+    if (session.cancelledAt) {
+      throw new TicketRefused(
+        409,
+        `This session was cancelled on ${formatUkDate(londonToday(session.cancelledAt))}: its tickets cannot be used, and the guest's payment has been refunded.`,
+        'SESSION_CANCELLED',
+        scanned(found),
+      );
+    }
     const invalid = whyNotValid(found);
     if (invalid) throw new TicketRefused(409, invalid, 'TICKET_NOT_VALID', scanned(found));
     if (sessionId !== undefined && found.sessionId !== sessionId) {
@@ -121,6 +130,15 @@ export class TicketCheckInService {
     // The session's counts as they are now, this admission (or the one before it) included.
     const counted = (await this.repository.session(found.sessionId)) ?? session;
     const ticket: TScannedTicket = { ...toAttendee(after), session: toSession(counted) };
+    if (!result.admitted && !after.usedAt) {
+      // Not used, yet not marked: its session was cancelled as it was scanned.
+      throw new TicketRefused(
+        409,
+        'This session has just been cancelled: its tickets cannot be used.',
+        'SESSION_CANCELLED',
+        ticket,
+      );
+    }
     if (!result.admitted) {
       throw new TicketRefused(409, alreadyUsedMessage(after, now), 'TICKET_ALREADY_USED', ticket);
     }
@@ -165,6 +183,7 @@ function toSession(row: DoorSession): TStaffSession {
     tickets_sold: row.ticketsSold,
     tickets_valid: row.ticketsValid,
     tickets_used: row.ticketsUsed,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   DEADLOCK_DETECTED,
@@ -7,8 +7,14 @@ import {
   sqlState,
   UNIQUE_VIOLATION,
 } from '../../db/errors';
-import { booking, grade, park, price, promotionalCode, unit } from '../../db/schema';
-import { type BookingRow, newBookingNo } from './booking.repository';
+import { booking, bookingExtra, grade, park, priceOnSale, promotionalCode, unit } from '../../db/schema';
+import {
+  type BookingRow,
+  type ExtraShort,
+  extraShortage,
+  giveBackCodeUses,
+  newBookingNo,
+} from './booking.repository';
 
 /** A unit with its grade and park, as a move or a block needs it. */
 export type UnitPlace = {
@@ -18,6 +24,8 @@ export type UnitPlace = {
   gradeCode: string;
   gradeTitle: string;
   parkId: number;
+  /** The unit is retired (unit.retired_at): offered to no booking, move or block. */
+  retired: boolean;
 };
 
 /** What a move is decided on: the stay as it is (locked), where it would go, and that place's price. */
@@ -27,8 +35,8 @@ export type MoveFacts = {
   to: UnitPlace | undefined;
   /** The price list's price of the target grade for the new nights; undefined when not on sale. */
   listPricePence: number | undefined;
-  /** The stay's promotional code's percentage off, if it has one. */
-  percentOff: number | undefined;
+  /** The stay's promotional code's discount (a percentage or a fixed amount), if it has one. */
+  promotion: { percentOff: number; amountOffPence: number } | undefined;
 };
 
 /** The stay's new place and price, as the service decided them. */
@@ -44,11 +52,14 @@ export type MoveOutcome<T> =
   | { moved: BookingRow; before: BookingRow; to: UnitPlace; extra: T }
   | { missing: true }
   /** The exclusion constraint refused it: the unit is taken on one of those nights. */
-  | { unavailable: true };
+  | { unavailable: true }
+  /** One of the stay's extras has too few left on the new nights (`extraShortage`). */
+  | { short: ExtraShort };
 
 export type BlockOutcome =
   | { blocked: BookingRow; place: UnitPlace }
   | { missingUnit: true }
+  | { retiredUnit: UnitPlace }
   /** The exclusion constraint refused it: the live booking it would overlap, if it is still there. */
   | { unavailable: true; overlapping: string | undefined };
 
@@ -84,7 +95,7 @@ export class AllocationRepository {
       .orderBy(asc(park.title));
   }
 
-  /** The park's grades and their units, in the park's order. */
+  /** The park's grades and their units let today (retired ones are on no board), in the park's order. */
   async unitsOfPark(parkId: number) {
     return this.db
       .select({
@@ -95,7 +106,7 @@ export class AllocationRepository {
       })
       .from(unit)
       .innerJoin(grade, eq(grade.id, unit.gradeId))
-      .where(eq(grade.parkId, parkId))
+      .where(and(eq(grade.parkId, parkId), isNull(unit.retiredAt)))
       .orderBy(asc(grade.position), asc(grade.id), asc(unit.unitCode), asc(unit.id));
   }
 
@@ -128,10 +139,11 @@ export class AllocationRepository {
       grade_code: string;
       grade_title: string;
       park_id: number;
+      retired: boolean;
     }>(
       await tx.execute(sql`
         SELECT u.id AS unit_id, u.unit_code, g.id AS grade_id, g.grade_code, g.title AS grade_title,
-          g.park_id
+          g.park_id, u.retired_at IS NOT NULL AS retired
         FROM unit u JOIN grade g ON g.id = u.grade_id
         WHERE u.id = ${unitId}::int
         ${lock ? sql`FOR NO KEY UPDATE OF u` : sql``}`),
@@ -144,6 +156,7 @@ export class AllocationRepository {
         gradeCode: row.grade_code,
         gradeTitle: row.grade_title,
         parkId: row.park_id,
+        retired: Boolean(row.retired),
       }
     );
   }
@@ -151,16 +164,23 @@ export class AllocationRepository {
   /**
    * Lets go the lapsed holds with no money on them that sit on the unit on these nights (a lapsed
    * hold no longer keeps its unit, but its row is live until the hold-expiry job passes), as
-   * `holdUnit` does before it books.
+   * `holdUnit` does before it books, giving back their promotional codes' uses.
    */
   private async letLapsedHoldsGo(tx: Database, unitId: number, first: string, nights: number, now: Date) {
-    await tx.execute(sql`
-      UPDATE booking SET status = 'expired'
-      WHERE id IN (
-        SELECT id FROM booking
-        WHERE unit_id = ${unitId}::int AND stay && ${nightsOf(first, nights)} AND status = 'held'
-          AND hold_expires_at <= ${now.toISOString()}::timestamptz AND paid_pence = 0 AND pending_pence = 0
-        ORDER BY id FOR UPDATE)`);
+    const letGo = rowsOf<{ promotional_code: string }>(
+      await tx.execute(sql`
+        UPDATE booking SET status = 'expired'
+        WHERE id IN (
+          SELECT id FROM booking
+          WHERE unit_id = ${unitId}::int AND stay && ${nightsOf(first, nights)} AND status = 'held'
+            AND hold_expires_at <= ${now.toISOString()}::timestamptz AND paid_pence = 0 AND pending_pence = 0
+          ORDER BY id FOR UPDATE)
+        RETURNING promotional_code`),
+    );
+    await giveBackCodeUses(
+      tx,
+      letGo.map((row) => row.promotional_code),
+    );
   }
 
   /** Runs `attempt` again when PostgreSQL reports a deadlock or a serialization failure. */
@@ -206,25 +226,43 @@ export class AllocationRepository {
           const to = await this.place(tx, target.unitId, true);
           let listPricePence: number | undefined;
           if (to) {
+            // What is on sale there (price_on_sale): a stop-sold or limited stay has no price.
             const [listed] = await tx
-              .select({ pricePence: price.pricePence })
-              .from(price)
+              .select({ pricePence: priceOnSale.pricePence })
+              .from(priceOnSale)
               .where(
                 and(
-                  eq(price.gradeId, to.gradeId),
-                  eq(price.arrivalDate, target.arrivalDate),
-                  eq(price.noOfNights, stay.noOfNights),
+                  eq(priceOnSale.gradeId, to.gradeId),
+                  eq(priceOnSale.arrivalDate, target.arrivalDate),
+                  eq(priceOnSale.noOfNights, stay.noOfNights),
                 ),
               );
             listPricePence = listed?.pricePence;
           }
           const [promotion] = stay.promotionalCode
             ? await tx
-                .select({ percentOff: promotionalCode.percentOff })
+                .select({
+                  percentOff: promotionalCode.percentOff,
+                  amountOffPence: promotionalCode.amountOffPence,
+                })
                 .from(promotionalCode)
                 .where(eq(promotionalCode.code, stay.promotionalCode))
             : [];
-          const plan = decide({ stay, from, to, listPricePence, percentOff: promotion?.percentOff });
+          const plan = decide({ stay, from, to, listPricePence, promotion });
+          if (plan.arrivalDate !== stay.arrivalDate) {
+            // The stay's extras go with it to its new nights: each must be free on them.
+            const extras = await tx
+              .select({ code: bookingExtra.extraCode, quantity: bookingExtra.quantity })
+              .from(bookingExtra)
+              .where(eq(bookingExtra.bookingId, stay.id));
+            const short = await extraShortage(
+              tx,
+              { bookingId: stay.id, arrivalDate: plan.arrivalDate, nights: stay.noOfNights },
+              extras,
+              now,
+            );
+            if (short) return { short };
+          }
           await this.letLapsedHoldsGo(tx, plan.unitId, plan.arrivalDate, stay.noOfNights, now);
           const [moved] = await tx
             .update(booking)
@@ -264,6 +302,7 @@ export class AllocationRepository {
           this.db.transaction(async (tx): Promise<BlockOutcome> => {
             const place = await this.place(tx, values.unitId, true);
             if (!place) return { missingUnit: true };
+            if (place.retired) return { retiredUnit: place };
             await this.letLapsedHoldsGo(tx, place.unitId, values.arrivalDate, values.noOfNights, now);
             const [blocked] = await tx
               .insert(booking)
@@ -293,6 +332,54 @@ export class AllocationRepository {
         return { unavailable: true, overlapping };
       }
     }
+  }
+
+  /**
+   * Inside the catalogue's transaction that retires the unit (which holds it FOR UPDATE): lapsed
+   * unpaid holds on it are let go, then its stays to come are its guests' stays that are neither
+   * cancelled nor expired and leave after `today`, soonest first. With none, its blocks with nights
+   * to come are lifted (a retired unit is out of order for good); with some, nothing else is done
+   * here and the caller rolls back.
+   */
+  async vacateForRetirement(
+    tx: Database,
+    unitId: number,
+    today: string,
+    now: Date,
+  ): Promise<{ staysToCome: string[]; liftedBlocks: string[] }> {
+    await tx.execute(sql`
+      UPDATE booking SET status = 'expired'
+      WHERE id IN (
+        SELECT id FROM booking
+        WHERE unit_id = ${unitId}::int AND status = 'held' AND hold_expires_at <= ${now.toISOString()}::timestamptz
+          AND paid_pence = 0 AND pending_pence = 0
+        ORDER BY id FOR UPDATE)`);
+    const stays = await tx
+      .select({ bookingNo: booking.bookingNo })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.unitId, unitId),
+          eq(booking.kind, 'stay'),
+          inArray(booking.status, ['held', 'confirmed']),
+          sql`${booking.arrivalDate} + ${booking.noOfNights}::int > ${today}::date`,
+        ),
+      )
+      .orderBy(asc(booking.arrivalDate), asc(booking.id));
+    if (stays.length > 0) return { staysToCome: stays.map((s) => s.bookingNo), liftedBlocks: [] };
+    const lifted = await tx
+      .update(booking)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(booking.unitId, unitId),
+          eq(booking.kind, 'block'),
+          eq(booking.status, 'confirmed'),
+          sql`${booking.arrivalDate} + ${booking.noOfNights}::int > ${today}::date`,
+        ),
+      )
+      .returning({ bookingNo: booking.bookingNo });
+    return { staysToCome: [], liftedBlocks: lifted.map((b) => b.bookingNo).sort() };
   }
 
   /** The reference of a live row on the unit with a night among these (for a refusal's words). */

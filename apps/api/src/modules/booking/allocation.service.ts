@@ -1,5 +1,6 @@
 import {
   addDays,
+  extraShortMessage,
   formatPounds,
   londonToday,
   type TAllocationBoard,
@@ -9,6 +10,7 @@ import {
   type TMovedBooking,
   type TUnitBlock,
 } from '@parkstays/contract';
+import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
@@ -16,10 +18,16 @@ import type { StaffService } from '../staff/staff.service';
 import { stayMovedMail } from './allocation.mail';
 import type { AllocationRepository, MoveFacts, MovePlan, UnitPlace } from './allocation.repository';
 import type { BookingRow } from './booking.repository';
-import { totalOf } from './booking-price';
+import { codeDiscountPence, totalOf } from './booking-price';
 
 /** A move or block refused because the unit is taken on one of the nights. */
 const unitTaken = (message: string) => new HttpError(409, message, undefined, 'UNIT_NOT_AVAILABLE');
+
+/** A move or block onto a unit taken out of letting (the catalogue's retired units). */
+const unitRetired = (place: UnitPlace) => {
+  const message = `Unit ${place.unitCode} is retired: it can take no stay or block. Choose another unit.`;
+  return new HttpError(409, message, [{ field: 'unit_id', message }], 'UNIT_NOT_AVAILABLE');
+};
 
 /** A refused move that carries the totals the web shows (PRICE_CONFIRMATION_NEEDED, REFUND_FIRST). */
 export class MoveRefusal extends HttpError {
@@ -124,9 +132,9 @@ export class AllocationService {
   /**
    * Moves a confirmed stay to another unit of its park and/or another first night, for the same
    * nights. Another grade or other nights are priced from the price list (the promotional code's
-   * percentage kept, extras unchanged); a different total needs `accept_total_pence` to equal it,
-   * and a total below what is paid is refused until the difference is refunded. The exclusion
-   * constraint decides whether the unit is free.
+   * discount kept, a fixed amount never more than the stay; extras unchanged); a different total
+   * needs `accept_total_pence` to equal it, and a total below what is paid is refused until the
+   * difference is refunded. The exclusion constraint decides whether the unit is free.
    */
   async move(staffUserId: number, bookingNo: string, input: TMoveBookingRequest): Promise<TMovedBooking> {
     const now = this.now();
@@ -140,6 +148,7 @@ export class AllocationService {
         const message = 'Choose a unit at the same park';
         throw new HttpError(404, message, [{ field: 'unit_id', message }]);
       }
+      if (to.retired) throw unitRetired(to);
       const sameNights = input.arrival_date === stay.arrivalDate;
       if (!sameNights && input.arrival_date < today) {
         const message = 'The new first night has passed';
@@ -161,7 +170,7 @@ export class AllocationService {
         );
       }
       const standard = facts.listPricePence;
-      const discount = facts.percentOff ? Math.round((standard * facts.percentOff) / 100) : 0;
+      const discount = codeDiscountPence(facts.promotion, standard);
       const oldTotal = totalOf(stay);
       const newTotal = standard - discount + stay.extrasPence;
       const totals = { old_total_pence: oldTotal, new_total_pence: newTotal, paid_pence: stay.paidPence };
@@ -204,6 +213,14 @@ export class AllocationService {
       },
     );
     if ('missing' in outcome) throw notFound('No booking has that reference');
+    if ('short' in outcome) {
+      throw new HttpError(
+        409,
+        extraShortMessage(outcome.short.description, outcome.short.left),
+        undefined,
+        'EXTRA_SOLD_OUT',
+      );
+    }
     if ('unavailable' in outcome) {
       const place = await this.repository.unitPlace(input.unit_id);
       const nights = await this.nightsOfStay(bookingNo);
@@ -269,6 +286,7 @@ export class AllocationService {
       const message = 'No unit has that id';
       throw new HttpError(404, message, [{ field: 'unit_id', message }]);
     }
+    if ('retiredUnit' in outcome) throw unitRetired(outcome.retiredUnit);
     if ('unavailable' in outcome) {
       const place = await this.repository.unitPlace(input.unit_id);
       const taken = nightsFrom(input.arrival_date, input.no_of_nights);
@@ -280,6 +298,15 @@ export class AllocationService {
     }
     this.options.stockChanged();
     return toBlock(outcome.blocked, outcome.place);
+  }
+
+  /**
+   * For the catalogue retiring a unit, inside its transaction: the unit's stays to come (which
+   * must move first), or, with none, its blocks to come lifted. Lapsed unpaid holds are let go.
+   */
+  vacateUnit(tx: Database, unitId: number) {
+    const now = this.now();
+    return this.repository.vacateForRetirement(tx, unitId, londonToday(now), now);
   }
 
   /** Puts a blocked unit back on sale for the block's nights. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   booking,
@@ -8,12 +8,12 @@ import {
   grade,
   gradeExtra,
   park,
-  price,
+  priceOnSale,
   promotionalCode,
   unit,
   userAccount,
 } from '../../db/schema';
-import { type BookingRow, stayPlace } from './booking.repository';
+import { type BookingRow, type ExtraShort, extraShortage, stayPlace } from './booking.repository';
 
 export type StayFilter = {
   q: string;
@@ -43,6 +43,15 @@ export type StayExtra = { code: string; quantity: number; unitPricePence: number
 
 /** The stay changed under the caller between its quote and its save. */
 export class StayMoved extends Error {}
+
+/** An extra of the change has too few left on one of the stay's nights. */
+export class ExtraShortError extends Error {
+  constructor(readonly short: ExtraShort) {
+    super(`${short.code} is short`);
+  }
+}
+/** The stay's new unit was retired (the catalogue's unit.retired_at) before the change could save. */
+export class UnitRetired extends Error {}
 
 /** The booking's nights as a range, as the exclusion constraint compares them. */
 const nightsOf = (arrival: string, nights: number) =>
@@ -129,7 +138,7 @@ export class BookingDeskRepository {
       .orderBy(asc(extra.position));
   }
 
-  /** Every grade of a park, with its units and the extras it offers at today's prices. */
+  /** Every grade of a park, with its units let today (not retired) and the extras it offers at today's prices. */
   async gradesOfPark(parkId: number) {
     const grades = await this.db
       .select()
@@ -142,7 +151,7 @@ export class BookingDeskRepository {
       this.db
         .select({ id: unit.id, gradeId: unit.gradeId, unitCode: unit.unitCode })
         .from(unit)
-        .where(inArray(unit.gradeId, ids))
+        .where(and(inArray(unit.gradeId, ids), isNull(unit.retiredAt)))
         .orderBy(asc(unit.unitCode)),
       this.db
         .select({
@@ -185,25 +194,32 @@ export class BookingDeskRepository {
     return row;
   }
 
-  /** The price list's price of the stay, or undefined when it is not on sale. */
+  /**
+   * The price on sale for the stay (price_on_sale: priced, not stop-sold, within the stay limits),
+   * or undefined when it is not on sale.
+   */
   async priceOf(gradeId: number, arrivalDate: string, nights: number) {
     const [row] = await this.db
-      .select({ pricePence: price.pricePence })
-      .from(price)
+      .select({ pricePence: priceOnSale.pricePence })
+      .from(priceOnSale)
       .where(
-        and(eq(price.gradeId, gradeId), eq(price.arrivalDate, arrivalDate), eq(price.noOfNights, nights)),
+        and(
+          eq(priceOnSale.gradeId, gradeId),
+          eq(priceOnSale.arrivalDate, arrivalDate),
+          eq(priceOnSale.noOfNights, nights),
+        ),
       );
     return row?.pricePence;
   }
 
-  /** A promotional code's percentage off, whatever its dates (it was valid when it was applied). */
-  async percentOff(code: string) {
-    if (!code) return 0;
+  /** A promotional code's discount, whatever its dates and uses (it was valid when it was applied). */
+  async promotionOf(code: string) {
+    if (!code) return undefined;
     const [row] = await this.db
-      .select({ percentOff: promotionalCode.percentOff })
+      .select({ percentOff: promotionalCode.percentOff, amountOffPence: promotionalCode.amountOffPence })
       .from(promotionalCode)
       .where(eq(promotionalCode.code, code));
-    return row?.percentOff ?? 0;
+    return row;
   }
 
   /** The extras a grade offers, at today's prices. */
@@ -216,7 +232,7 @@ export class BookingDeskRepository {
       .orderBy(asc(extra.position));
   }
 
-  /** The grade's units that no live stay or block other than `bookingId` takes on any of the nights. */
+  /** The grade's units let today that no live stay or block other than `bookingId` takes on any of the nights. */
   freeUnits(gradeId: number, arrivalDate: string, nights: number, bookingId: number) {
     return this.db
       .select({ id: unit.id, unitCode: unit.unitCode })
@@ -224,6 +240,7 @@ export class BookingDeskRepository {
       .where(
         and(
           eq(unit.gradeId, gradeId),
+          isNull(unit.retiredAt),
           sql`not exists (select 1 from booking b where b.unit_id = ${unit.id} and b.id <> ${bookingId}
             and b.status in ('held', 'confirmed') and b.stay && ${nightsOf(arrivalDate, nights)})`,
         ),
@@ -233,7 +250,7 @@ export class BookingDeskRepository {
 
   async unitById(unitId: number) {
     const [row] = await this.db
-      .select({ id: unit.id, gradeId: unit.gradeId, unitCode: unit.unitCode })
+      .select({ id: unit.id, gradeId: unit.gradeId, unitCode: unit.unitCode, retiredAt: unit.retiredAt })
       .from(unit)
       .where(eq(unit.id, unitId));
     return row;
@@ -257,13 +274,16 @@ export class BookingDeskRepository {
    * `expected` says (else StayMoved, nothing changed), then the stay and its extras change and
    * `audit` runs with the transaction, so the change and its entry commit together or not at all.
    * The exclusion constraint's violation (another stay has the unit on one of the nights) and the
-   * money check's (paid would pass the new total) come out as the database raised them.
+   * money check's (paid would pass the new total) come out as the database raised them. An extra
+   * whose quantity goes up, or every extra when the nights move, must have that many left on each
+   * night (`extraShortage`, under the extra's row lock): ExtraShortError otherwise.
    */
   async applyChange(
     expected: BookingRow,
     change: StayChange,
     extras: StayExtra[],
     audit: (tx: Database) => Promise<void>,
+    now: Date,
   ) {
     await this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(booking).where(eq(booking.id, expected.id)).for('update');
@@ -281,6 +301,32 @@ export class BookingDeskRepository {
         'promotionalCode',
       ] as const;
       if (!locked || watched.some((key) => locked[key] !== expected[key])) throw new StayMoved();
+      const had = new Map(
+        (
+          await tx
+            .select({ code: bookingExtra.extraCode, quantity: bookingExtra.quantity })
+            .from(bookingExtra)
+            .where(eq(bookingExtra.bookingId, expected.id))
+        ).map((row) => [row.code, row.quantity]),
+      );
+      const moved = change.arrivalDate !== locked.arrivalDate || change.noOfNights !== locked.noOfNights;
+      const short = await extraShortage(
+        tx,
+        { bookingId: expected.id, arrivalDate: change.arrivalDate, nights: change.noOfNights },
+        extras.filter((item) => moved || item.quantity > (had.get(item.code) ?? 0)),
+        now,
+      );
+      if (short) throw new ExtraShortError(short);
+      if (change.unitId !== expected.unitId) {
+        // The new unit is locked as a move locks it: a retirement holding it is waited for, and its
+        // retired_at then read (a retired unit takes no stay).
+        const [target] = await tx
+          .select({ retiredAt: unit.retiredAt })
+          .from(unit)
+          .where(eq(unit.id, change.unitId))
+          .for('no key update');
+        if (target?.retiredAt) throw new UnitRetired();
+      }
       await tx.update(booking).set(change).where(eq(booking.id, expected.id));
       await tx.delete(bookingExtra).where(eq(bookingExtra.bookingId, expected.id));
       if (extras.length) {

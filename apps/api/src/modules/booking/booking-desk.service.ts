@@ -1,5 +1,6 @@
 import {
   addDays,
+  extraShortMessage,
   formatPounds,
   londonToday,
   partyRefusal,
@@ -17,8 +18,14 @@ import type { Mailer } from '../../mail/mail';
 import type { StaffService } from '../staff/staff.service';
 import type { BookingService } from './booking.service';
 import { bookingChangedMail } from './booking-desk.mail';
-import { type BookingDeskRepository, type StayExtra, StayMoved } from './booking-desk.repository';
-import { totalOf } from './booking-price';
+import {
+  type BookingDeskRepository,
+  ExtraShortError,
+  type StayExtra,
+  StayMoved,
+  UnitRetired,
+} from './booking-desk.repository';
+import { codeDiscountPence, totalOf } from './booking-price';
 
 type Staff = { id: number };
 /** SQLSTATE of a CHECK constraint's violation: booking_money_check says paid cannot pass the total. */
@@ -220,9 +227,17 @@ export class BookingDeskService {
     }
     const departure = addDays(change.arrival_date, change.no_of_nights);
 
-    const [stayPence, percentOff, offered, chosen, free] = await Promise.all([
-      this.repository.priceOf(g.id, change.arrival_date, change.no_of_nights),
-      this.repository.percentOff(row.promotionalCode),
+    // The same stay (grade, arrival and nights) keeps the price it was booked at, whatever the
+    // price list says now; other dates or another grade are priced from what is on sale.
+    const sameStay =
+      g.id === row.gradeId &&
+      change.arrival_date === row.arrivalDate &&
+      change.no_of_nights === row.noOfNights;
+    const [stayPence, promotion, offered, chosen, free] = await Promise.all([
+      sameStay
+        ? row.standardPricePence
+        : this.repository.priceOf(g.id, change.arrival_date, change.no_of_nights),
+      this.repository.promotionOf(row.promotionalCode),
       this.repository.extrasOffered(g.id),
       this.repository.chosenExtras(row.id),
       this.repository.freeUnits(g.id, change.arrival_date, change.no_of_nights, row.id),
@@ -238,7 +253,8 @@ export class BookingDeskService {
     for (const [index, item] of change.extras.entries()) {
       if (item.quantity === 0) continue;
       const code = item.code.toUpperCase();
-      const offer = offers.get(code);
+      // An extra the stay has may stay on it though its grade no longer offers it.
+      const offer = offers.get(code) ?? kept.get(code);
       if (!offer) {
         const message = `${g.title} does not offer the extra ${code}`;
         throw badRequest(message, [{ field: `extras.${index}.code`, message }]);
@@ -258,7 +274,9 @@ export class BookingDeskService {
         throw badRequest(message, [{ field: 'unit_id', message }]);
       }
       unitChoice = asked;
-      if (!free.some((u) => u.id === asked.id)) {
+      if (asked.retiredAt && asked.id !== row.unitId) {
+        unitMessage = `Unit ${asked.unitCode} is retired: choose another unit.`;
+      } else if (!free.some((u) => u.id === asked.id)) {
         unitMessage = await this.takenMessage(asked, change.arrival_date, change.no_of_nights, row.id);
       }
     } else {
@@ -266,7 +284,7 @@ export class BookingDeskService {
       if (!unitChoice) unitMessage = `No unit of ${g.title} is free for the ${nightsText}.`;
     }
 
-    const discountPence = Math.round((stayPence * percentOff) / 100);
+    const discountPence = sameStay ? row.discountPence : codeDiscountPence(promotion, stayPence);
     const extrasPence = extras.reduce((sum, e) => sum + e.quantity * e.unitPricePence, 0);
     const total = stayPence - discountPence + extrasPence;
     const paid = row.paidPence + row.pendingPence;
@@ -280,7 +298,8 @@ export class BookingDeskService {
       unit_message: unitMessage,
       stay_pence: stayPence,
       promotional_code: row.promotionalCode,
-      percent_off: percentOff,
+      percent_off: promotion?.percentOff ?? 0,
+      amount_off_pence: promotion?.amountOffPence ?? 0,
       discount_pence: discountPence,
       extras: extras.map((e) => ({
         code: e.code,
@@ -387,14 +406,30 @@ export class BookingDeskService {
             before: pick(was),
             after: pick(becomes),
           }),
+        this.now(),
       );
     } catch (error) {
+      if (error instanceof ExtraShortError) {
+        const { short } = error;
+        const message = extraShortMessage(short.description, short.left);
+        const index = change.extras.findIndex((item) => item.code.toUpperCase() === short.code);
+        throw new HttpError(
+          409,
+          message,
+          index >= 0 ? [{ field: `extras.${index}.quantity`, message }] : undefined,
+          'EXTRA_SOLD_OUT',
+        );
+      }
       if (error instanceof StayMoved) {
         const fresh = await this.quote(bookingNo, change);
         throw new PriceChanged(
           fresh,
           'The booking changed while you were looking at it: check the new price and save again.',
         );
+      }
+      if (error instanceof UnitRetired) {
+        const message = `Unit ${quote.unit.unit_code} is retired: choose another unit.`;
+        throw new HttpError(409, message, [{ field: 'unit_id', message }], 'UNIT_NOT_AVAILABLE');
       }
       if (isExclusionViolation(error)) {
         throw new HttpError(

@@ -1,5 +1,12 @@
-import { addDays, BALANCE_DUE_DAYS, type TPaymentType } from '@parkstays/contract';
-import type { BookingRow } from './booking.repository';
+import {
+  addDays,
+  BALANCE_DUE_DAYS,
+  type PromotionalCodeRules,
+  type PromotionalDiscount,
+  promotionalDiscountPence,
+  type TPaymentType,
+} from '@parkstays/contract';
+import type { BookingRow, PromotionRow } from './booking.repository';
 
 /** The deposit to confirm a stay booked more than 28 days ahead: a fifth, at least £50, in whole pounds. */
 export function depositFor(standardPence: number): number {
@@ -32,4 +39,34 @@ export function depositOf(row: BookingRow): number {
  */
 export function confirmAtFor(row: BookingRow, type: TPaymentType | string): number {
   return type === 'Deposit' ? depositOf(row) : totalOf(row);
+}
+
+/** A promotional code's discount as the contract's rule reads it (a percentage or a fixed amount). */
+export function discountOf(
+  promotion: Pick<PromotionRow, 'percentOff' | 'amountOffPence'>,
+): PromotionalDiscount {
+  return { percent_off: promotion.percentOff, amount_off_pence: promotion.amountOffPence };
+}
+
+/** A promotional code's rules as the contract's `promotionalCodeRefusal` reads them. */
+export function rulesOf(promotion: PromotionRow): PromotionalCodeRules {
+  return {
+    valid_from: promotion.validFrom,
+    valid_to: promotion.validTo,
+    minimum_nights: promotion.minimumNights,
+    park_codes: promotion.parkCodes,
+    usage_limit: promotion.usageLimit,
+    times_used: promotion.timesUsed,
+  };
+}
+
+/**
+ * What the stay's promotional code takes off `stayPence` (0 with no code): `promotionalDiscountPence`
+ * of the contract, for a stay re-priced by staff (a change at the desk, a move on the board).
+ */
+export function codeDiscountPence(
+  promotion: Pick<PromotionRow, 'percentOff' | 'amountOffPence'> | undefined,
+  stayPence: number,
+): number {
+  return promotion ? promotionalDiscountPence(discountOf(promotion), stayPence) : 0;
 }

@@ -16,7 +16,7 @@ import {
   gradeExtra,
   gradeImage,
   park,
-  price,
+  priceOnSale,
   promotionalCode,
   unit,
   userAccount,
@@ -47,7 +47,10 @@ export type HoldOutcome =
   | { soldOut: true }
   /** One of the limits is reached: the number of live holds it allows. */
   | { limitReached: number }
-  /** No such grade, a party or pets it does not take, or no price for the stay. */
+  /**
+   * No such grade, a party or pets it does not take, a day its park's arrival-day rules do not let
+   * the stay start on, or nothing on sale for the stay.
+   */
   | { notBookable: true };
 
 /**
@@ -104,21 +107,109 @@ function toBookingRow(raw: Record<string, unknown>): BookingRow {
   ) as BookingRow;
 }
 
+/** A promotional code's row. */
+export type PromotionRow = typeof promotionalCode.$inferSelect;
+
+/** An extra with too few left on some night of a stay: how many are left on its busiest night. */
+export type ExtraShort = { code: string; description: string; left: number };
+
+/** Rolls a transaction back with an outcome to answer (a refusal found half-way through). */
+class Undo extends Error {
+  constructor(readonly outcome: unknown) {
+    super('undo');
+  }
+}
+
+/**
+ * Gives back one use of a promotional code for each booking that no longer carries it (it was
+ * cancelled, its hold lapsed, or it dropped or replaced the code), inside the transaction `tx`
+ * that makes the change, so times_used always counts the live bookings carrying each code. The
+ * codes are updated in name order, as `applyPromotionalCode` locks them, so releases and takes
+ * never wait on each other in a circle. Empty names (no code) are skipped.
+ */
+export async function giveBackCodeUses(tx: Database, codes: readonly string[]) {
+  const counts = new Map<string, number>();
+  for (const code of codes) if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const code of [...counts.keys()].sort()) {
+    await tx
+      .update(promotionalCode)
+      .set({ timesUsed: sql`greatest(${promotionalCode.timesUsed} - ${counts.get(code)!}::int, 0)` })
+      .where(eq(promotionalCode.code, code));
+  }
+}
+
+/**
+ * A stay that still takes its extras from the park's stock (availability_kind of migration 0016
+ * above 0, with a hold counted only until it lapses): confirmed, held with money paid or on its
+ * way, or held and not yet lapsed. `b` is the booking's alias.
+ */
+const takesStock = (now: Date) =>
+  sql`(b.status = 'confirmed' OR (b.status = 'held' AND (b.paid_pence > 0 OR b.pending_pence > 0
+    OR b.hold_expires_at > ${now.toISOString()}::timestamptz)))`;
+
+/**
+ * The first of `wanted` (extras at their new quantities) that has fewer left than wanted on some
+ * night of the stay, or undefined when each fits. Each extra's row is locked (FOR NO KEY UPDATE,
+ * in code order) before its nights are counted, so two bookings adding the same extra take turns
+ * and cannot both take its last one; the lock does not stop other bookings inserting rows that
+ * refer to it (those take KEY SHARE), so it cannot deadlock with them. Extras with no stock (null)
+ * have no limit. What is left on a night is the stock less the quantities of the extra on other
+ * stays that take stock and include that night.
+ */
+export async function extraShortage(
+  tx: Database,
+  stay: { bookingId: number; arrivalDate: string; nights: number },
+  wanted: readonly { code: string; quantity: number }[],
+  now: Date,
+): Promise<ExtraShort | undefined> {
+  const byCode = [...wanted].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  for (const item of byCode) {
+    const [row] = await tx
+      .select({ description: extra.description, stock: extra.stock })
+      .from(extra)
+      .where(eq(extra.code, item.code))
+      .for('no key update');
+    if (!row || row.stock === null) continue;
+    const [lent] = rowsOf<{ most: number }>(
+      await tx.execute(sql`
+        SELECT coalesce(max(used), 0)::int AS most FROM (
+          SELECT sum(be.quantity) AS used
+          FROM booking_extra be
+          JOIN booking b ON b.id = be.booking_id
+          CROSS JOIN LATERAL generate_series(
+            greatest(b.arrival_date, ${stay.arrivalDate}::date),
+            least(b.arrival_date + b.no_of_nights::int, ${stay.arrivalDate}::date + ${stay.nights}::int) - 1,
+            interval '1 day') AS night
+          WHERE be.extra_code = ${item.code} AND b.id <> ${stay.bookingId}::int AND ${takesStock(now)}
+            AND b.stay && daterange(${stay.arrivalDate}::date, ${stay.arrivalDate}::date + ${stay.nights}::int, '[)')
+          GROUP BY night
+        ) AS per_night`),
+    );
+    const left = Math.max(0, row.stock - (lent?.most ?? 0));
+    if (item.quantity > left) return { code: item.code, description: row.description, left };
+  }
+  return undefined;
+}
+
 /** A stay's price may change only while it is held with nothing paid and nothing in flight. */
 const CHANGEABLE = sql`${booking.status} = 'held' and ${booking.paidPence} = 0 and ${booking.pendingPence} = 0`;
 
 export class BookingRepository {
   constructor(private readonly db: Database) {}
 
-  /** The grade by its code, with the price list's price for the stay (undefined when not on sale). */
+  /** The grade by its code, with the price on sale for the stay (undefined when not on sale). */
   async findGradeWithPrice(code: string, arrivalDate: string, nights: number) {
     const [row] = await this.db
-      .select({ grade, parkCode: park.parkCode, pricePence: price.pricePence })
+      .select({ grade, parkCode: park.parkCode, pricePence: priceOnSale.pricePence })
       .from(grade)
       .innerJoin(park, eq(park.id, grade.parkId))
       .leftJoin(
-        price,
-        and(eq(price.gradeId, grade.id), eq(price.arrivalDate, arrivalDate), eq(price.noOfNights, nights)),
+        priceOnSale,
+        and(
+          eq(priceOnSale.gradeId, grade.id),
+          eq(priceOnSale.arrivalDate, arrivalDate),
+          eq(priceOnSale.noOfNights, nights),
+        ),
       )
       .where(eq(grade.gradeCode, code.toUpperCase()));
     return row && { grade: row.grade, parkCode: row.parkCode, pricePence: row.pricePence ?? undefined };
@@ -175,10 +266,19 @@ export class BookingRepository {
     const freeOnStay = sql`NOT EXISTS (
       SELECT 1 FROM booking b
       WHERE b.unit_id = u.id AND b.status IN ('held', 'confirmed') AND b.stay && ${stay})`;
-    const freeUnit = sql`u.grade_id = ${gradeId} AND ${freeOnStay}`;
-    // The grade `g` takes the party (and pets); joined to `pr`, its price for the stay.
+    // A retired unit is never claimed: its retirement locks it FOR UPDATE, which the claim's SKIP
+    // LOCKED passes by, and once that commits the claim's recheck of this condition sees it.
+    const freeUnit = sql`u.grade_id = ${gradeId} AND u.retired_at IS NULL AND ${freeOnStay}`;
+    // The grade `g` takes the party (and pets), and its park's arrival-day rules let the stay
+    // start on its weekday (no rule for the length: any day); joined to `pr`, its price on sale
+    // for the stay (price_on_sale: priced, not stop-sold, within the stay limits).
     const takesTheParty = sql`g.grade_code = ${gradeCode} AND g.capacity >= ${party}::int
-      AND (g.pets_allowed OR NOT ${values.hasPets}::boolean)`;
+      AND (g.pets_allowed OR NOT ${values.hasPets}::boolean)
+      AND NOT EXISTS (
+        SELECT 1 FROM arrival_rule r
+        WHERE r.park_id = g.park_id AND r.holiday_type_id = g.holiday_type_id
+          AND r.no_of_nights = ${values.noOfNights}::int
+          AND NOT (extract(dow FROM ${values.arrivalDate}::date)::smallint = ANY (r.weekdays)))`;
     const priceOfStay = sql`pr.grade_id = g.id AND pr.arrival_date = ${values.arrivalDate}::date
       AND pr.no_of_nights = ${values.noOfNights}::int`;
     const lapsedInTheWay = sql`${booking.gradeId} = ${gradeId} AND stay && ${stay} AND ${lapsedWithoutMoney(now)}`;
@@ -210,9 +310,9 @@ export class BookingRepository {
             FROM (
               SELECT g.id AS grade_id, u.id AS unit_id, pr.price_pence
               FROM grade g
-              JOIN price pr ON ${priceOfStay}
+              JOIN price_on_sale pr ON ${priceOfStay}
               JOIN unit u ON u.grade_id = g.id
-              WHERE ${takesTheParty} AND ${freeOnStay}
+              WHERE ${takesTheParty} AND u.retired_at IS NULL AND ${freeOnStay}
                 AND (SELECT ${ofAccount} < ${limits.perAccount}::int AND ${ofEmail} < ${limits.perEmail}::int
                        AND ${ofIp} < ${limits.perIp}::int ${live})
               ORDER BY u.id LIMIT 1
@@ -236,7 +336,7 @@ export class BookingRepository {
         }>(
           await tx.execute(sql`
             SELECT account, email, ip,
-              EXISTS (SELECT 1 FROM grade g JOIN price pr ON ${priceOfStay} WHERE ${takesTheParty}) AS bookable,
+              EXISTS (SELECT 1 FROM grade g JOIN price_on_sale pr ON ${priceOfStay} WHERE ${takesTheParty}) AS bookable,
               (SELECT count(*) FROM unit u WHERE ${freeUnit})::int AS free,
               (SELECT count(*) FROM (
                  SELECT 1 FROM unit u WHERE ${freeUnit} ORDER BY u.id LIMIT 1 FOR NO KEY UPDATE OF u SKIP LOCKED
@@ -260,9 +360,16 @@ export class BookingRepository {
         if (lapsed > 0) {
           // Let the lapsed holds in the way go, waiting for any that another attempt is letting
           // go (in id order, and never for a unit, so the wait cannot close a cycle).
-          await tx.execute(sql`
-            UPDATE booking SET status = 'expired'
-            WHERE id IN (SELECT id FROM booking WHERE ${lapsedInTheWay} ORDER BY id FOR UPDATE)`);
+          const letGo = rowsOf<{ promotional_code: string }>(
+            await tx.execute(sql`
+              UPDATE booking SET status = 'expired'
+              WHERE id IN (SELECT id FROM booking WHERE ${lapsedInTheWay} ORDER BY id FOR UPDATE)
+              RETURNING promotional_code`),
+          );
+          await giveBackCodeUses(
+            tx,
+            letGo.map((row) => row.promotional_code),
+          );
         } else if (claimable === 0) {
           return { soldOut: true };
         }
@@ -340,7 +447,10 @@ export class BookingRepository {
     return row ? { ...row, imageUrl: image?.imageUrl ?? '' } : undefined;
   }
 
-  /** The extras a grade offers, with what the booking has chosen of each. */
+  /**
+   * The extras a grade offers, with what the booking has chosen of each, and any extra the booking
+   * has that its grade no longer offers (staff changed the grades of an extra after it was chosen).
+   */
   async extrasOf(bookingId: number, gradeId: number) {
     return this.db
       .select({
@@ -350,36 +460,53 @@ export class BookingRepository {
         unitPricePence: sql<number>`coalesce(${bookingExtra.unitPricePence}, ${extra.unitPricePence})`,
         quantity: sql<number>`coalesce(${bookingExtra.quantity}, 0)::int`,
       })
-      .from(gradeExtra)
-      .innerJoin(extra, eq(extra.code, gradeExtra.extraCode))
+      .from(extra)
+      .leftJoin(gradeExtra, and(eq(gradeExtra.extraCode, extra.code), eq(gradeExtra.gradeId, gradeId)))
       .leftJoin(
         bookingExtra,
         and(eq(bookingExtra.extraCode, extra.code), eq(bookingExtra.bookingId, bookingId)),
       )
-      .where(eq(gradeExtra.gradeId, gradeId))
-      .orderBy(asc(extra.position));
+      .where(sql`${gradeExtra.gradeId} is not null or ${bookingExtra.bookingId} is not null`)
+      .orderBy(asc(extra.position), asc(extra.code));
   }
 
   /**
    * Replaces the booking's extras and their total in one transaction, only while the booking is
    * held with nothing paid and no payment in flight (checked by the same statement that changes the
    * total, so a payment starting at the same moment either sees the new total or blocks this).
-   * Answers false, changing nothing, when it is not.
+   * An extra whose quantity goes up must have that many left on every night of the stay
+   * (`extraShortage`, under its row lock). Answers 'locked', changing nothing, when the booking
+   * cannot change, and the first extra short of stock when one is.
    */
   async replaceExtras(
     bookingId: number,
     items: { code: string; quantity: number; unitPricePence: number }[],
-  ): Promise<boolean> {
-    class Locked extends Error {}
+    now: Date,
+  ): Promise<'replaced' | 'locked' | { short: ExtraShort }> {
     try {
-      await this.db.transaction(async (tx) => {
+      return await this.db.transaction(async (tx) => {
         const total = items.reduce((sum, item) => sum + item.quantity * item.unitPricePence, 0);
         const [changed] = await tx
           .update(booking)
           .set({ extrasPence: total })
           .where(and(eq(booking.id, bookingId), CHANGEABLE))
-          .returning({ id: booking.id });
-        if (!changed) throw new Locked();
+          .returning({ arrivalDate: booking.arrivalDate, noOfNights: booking.noOfNights });
+        if (!changed) return 'locked' as const;
+        const had = new Map(
+          (
+            await tx
+              .select({ code: bookingExtra.extraCode, quantity: bookingExtra.quantity })
+              .from(bookingExtra)
+              .where(eq(bookingExtra.bookingId, bookingId))
+          ).map((row) => [row.code, row.quantity]),
+        );
+        const short = await extraShortage(
+          tx,
+          { bookingId, arrivalDate: changed.arrivalDate, nights: changed.noOfNights },
+          items.filter((item) => item.quantity > (had.get(item.code) ?? 0)),
+          now,
+        );
+        if (short) throw new Undo({ short });
         await tx.delete(bookingExtra).where(eq(bookingExtra.bookingId, bookingId));
         if (items.length) {
           await tx.insert(bookingExtra).values(
@@ -391,36 +518,105 @@ export class BookingRepository {
             })),
           );
         }
+        return 'replaced' as const;
       });
-      return true;
     } catch (error) {
-      if (error instanceof Locked) return false;
+      if (error instanceof Undo) return error.outcome as { short: ExtraShort };
       throw error;
     }
   }
 
-  async findPromotionalCode(code: string, today: string) {
-    const [row] = await this.db
-      .select()
-      .from(promotionalCode)
-      .where(
-        and(
-          eq(promotionalCode.code, code.toUpperCase()),
-          lte(promotionalCode.validFrom, today),
-          sql`${promotionalCode.validTo} >= ${today}`,
-        ),
-      );
-    return row;
+  /**
+   * Puts a promotional code on a held, unpaid booking, in one transaction: the booking is locked
+   * (and must still be changeable), `judge` says whether the code's rules allow it for the stay
+   * (undefined: they do), then a use of the code is taken by one conditional UPDATE that only
+   * passes while uses are left, so racing bookings can never take more than the limit (the
+   * CHECK on times_used says the same). A code the booking had before is given back in the same
+   * transaction. Codes are locked in name order, so two bookings swapping codes cannot deadlock.
+   * A code the booking already carries applies again without another use.
+   */
+  async applyPromotionalCode<Refusal>(
+    bookingId: number,
+    code: string,
+    judge: (facts: {
+      stay: BookingRow;
+      parkCode: string;
+      promotion: PromotionRow | undefined;
+    }) => Refusal | undefined,
+    discountOf: (promotion: PromotionRow, stay: BookingRow) => number,
+  ): Promise<{ applied: PromotionRow } | { locked: true } | { refused: Refusal } | { usedUp: true }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [stay] = await tx
+          .select()
+          .from(booking)
+          .where(and(eq(booking.id, bookingId), CHANGEABLE))
+          .for('update');
+        if (!stay) return { locked: true as const };
+        const [place] = await tx
+          .select({ parkCode: park.parkCode })
+          .from(grade)
+          .innerJoin(park, eq(park.id, grade.parkId))
+          .where(eq(grade.id, stay.gradeId));
+        const [promotion] = await tx
+          .select()
+          .from(promotionalCode)
+          .where(eq(promotionalCode.code, code.toUpperCase()));
+        if (promotion && promotion.code === stay.promotionalCode) return { applied: promotion };
+        const refusal = judge({ stay, parkCode: place?.parkCode ?? '', promotion });
+        if (refusal !== undefined || !promotion) return { refused: refusal as Refusal };
+
+        let taken: PromotionRow | undefined;
+        for (const name of [promotion.code, stay.promotionalCode].filter(Boolean).sort()) {
+          if (name !== promotion.code) {
+            await giveBackCodeUses(tx, [name]);
+            continue;
+          }
+          [taken] = await tx
+            .update(promotionalCode)
+            .set({ timesUsed: sql`${promotionalCode.timesUsed} + 1` })
+            .where(
+              and(
+                eq(promotionalCode.code, name),
+                sql`(${promotionalCode.usageLimit} IS NULL OR ${promotionalCode.timesUsed} < ${promotionalCode.usageLimit})`,
+              ),
+            )
+            .returning();
+          // Used up since it was read: undo the old code's release too.
+          if (!taken) throw new Undo({ usedUp: true });
+        }
+        await tx
+          .update(booking)
+          .set({ promotionalCode: taken!.code, discountPence: discountOf(taken!, stay) })
+          .where(eq(booking.id, bookingId));
+        return { applied: taken! };
+      });
+    } catch (error) {
+      if (error instanceof Undo) return error.outcome as { usedUp: true };
+      throw error;
+    }
   }
 
-  /** Sets the promotional code's discount under the same condition as `replaceExtras`. */
-  async setDiscount(bookingId: number, code: string, discountPence: number): Promise<boolean> {
-    const changed = await this.db
-      .update(booking)
-      .set({ promotionalCode: code, discountPence })
-      .where(and(eq(booking.id, bookingId), CHANGEABLE))
-      .returning({ id: booking.id });
-    return changed.length > 0;
+  /**
+   * Takes the promotional code off a held, unpaid booking and gives its use back, in one
+   * transaction. Answers the code it had ('' when none), or 'locked' when the booking cannot change.
+   */
+  async dropPromotionalCode(bookingId: number): Promise<{ dropped: string } | 'locked'> {
+    return this.db.transaction(async (tx) => {
+      const [stay] = await tx
+        .select({ code: booking.promotionalCode })
+        .from(booking)
+        .where(and(eq(booking.id, bookingId), CHANGEABLE))
+        .for('update');
+      if (!stay) return 'locked' as const;
+      if (!stay.code) return { dropped: '' };
+      await tx
+        .update(booking)
+        .set({ promotionalCode: '', discountPence: 0 })
+        .where(eq(booking.id, bookingId));
+      await giveBackCodeUses(tx, [stay.code]);
+      return { dropped: stay.code };
+    });
   }
 
   /** Attaches a booking whose reference and e-mail both match, if no one else has it. */
@@ -445,26 +641,41 @@ export class BookingRepository {
   /**
    * Releases every hold whose time is up with no money on it or on its way (holds with money are
    * the refund job's); answers how many. Skips rows others are working on, in id order, so it
-   * never deadlocks with a booking or a payment; a skipped row is taken on the next run.
+   * never deadlocks with a booking or a payment; a skipped row is taken on the next run. Their
+   * promotional codes' uses are given back in the same transaction.
    */
   async expireHolds(now: Date) {
-    const rows = rowsOf<{ id: number }>(
-      await this.db.execute(sql`
-        UPDATE booking SET status = 'expired'
-        WHERE id IN (
-          SELECT id FROM booking WHERE ${lapsedWithoutMoney(now)}
-          ORDER BY id FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id`),
-    );
-    return rows.length;
+    return this.db.transaction(async (tx) => {
+      const rows = rowsOf<{ id: number; promotional_code: string }>(
+        await tx.execute(sql`
+          UPDATE booking SET status = 'expired'
+          WHERE id IN (
+            SELECT id FROM booking WHERE ${lapsedWithoutMoney(now)}
+            ORDER BY id FOR UPDATE SKIP LOCKED
+          )
+          RETURNING id, promotional_code`),
+      );
+      await giveBackCodeUses(
+        tx,
+        rows.map((row) => row.promotional_code),
+      );
+      return rows.length;
+    });
   }
 
+  /** Cancels a hold (its account could not be made), giving back its code's use if it has one. */
   async cancelHold(bookingId: number) {
-    await this.db
-      .update(booking)
-      .set({ status: 'cancelled' })
-      .where(and(eq(booking.id, bookingId), eq(booking.status, 'held')));
+    await this.db.transaction(async (tx) => {
+      const cancelled = await tx
+        .update(booking)
+        .set({ status: 'cancelled' })
+        .where(and(eq(booking.id, bookingId), eq(booking.status, 'held')))
+        .returning({ code: booking.promotionalCode });
+      await giveBackCodeUses(
+        tx,
+        cancelled.map((row) => row.code),
+      );
+    });
   }
 
   async setUser(bookingId: number, userId: number) {
@@ -564,22 +775,28 @@ export class BookingRepository {
       );
   }
 
-  /** Lets a lapsed hold go once no money is left on it; answers whether it did. */
+  /** Lets a lapsed hold go once no money is left on it (giving back its code's use); answers whether it did. */
   async expireIfEmpty(bookingId: number, now: Date) {
-    const rows = await this.db
-      .update(booking)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(booking.id, bookingId),
-          eq(booking.status, 'held'),
-          lt(booking.holdExpiresAt, now),
-          eq(booking.paidPence, 0),
-          eq(booking.pendingPence, 0),
-        ),
-      )
-      .returning({ id: booking.id });
-    return rows.length > 0;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(booking)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(booking.id, bookingId),
+            eq(booking.status, 'held'),
+            lt(booking.holdExpiresAt, now),
+            eq(booking.paidPence, 0),
+            eq(booking.pendingPence, 0),
+          ),
+        )
+        .returning({ code: booking.promotionalCode });
+      await giveBackCodeUses(
+        tx,
+        rows.map((row) => row.code),
+      );
+      return rows.length > 0;
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import {
   ZCreateBookingRequest,
   ZCreateBookingResponse,
   ZFindMissingBookingRequest,
+  ZMessageResponse,
   ZParkDayQuery,
   ZParkDayResponse,
   ZUpdateExtrasRequest,
@@ -125,9 +126,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       return {
         success: true as const,
         message: result.message,
-        data: { '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) } },
+        data: {
+          '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) },
+          ...(result.reason ? { reason: result.reason } : {}),
+        },
       };
     },
+  );
+
+  app.delete(
+    '/api/bookings/:id/promotional_code',
+    {
+      schema: {
+        tags,
+        summary: 'Takes the promotional code off a booking that is not yet paid, giving its use back',
+        security: bearerSecurity,
+        params: ZBookingParams,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: await service.dropPromotionalCode(request.params.id, requireUser(request).user),
+    }),
   );
 
   app.post(

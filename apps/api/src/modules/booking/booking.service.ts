@@ -3,16 +3,21 @@ import {
   addDays,
   BALANCE_DUE_DAYS,
   COUPON_APPLIED_MESSAGE,
-  COUPON_INVALID_MESSAGE,
+  COUPON_REMOVED_MESSAGE,
+  extraShortMessage,
   holdLimitMessage,
   londonToday,
+  PROMOTIONAL_CODE_USED_UP_MESSAGE,
   partyRefusal,
+  promotionalCodeRefusal,
+  promotionalDiscountPence,
   SOLD_OUT_MESSAGE,
   type TBookingView,
   type TCreateBookingInput,
   type TDayStay,
   type TParkDayResponse,
   type TPaymentType,
+  type TPromotionalCodeRefusal,
   type TSession,
 } from '@parkstays/contract';
 import type { Database } from '../../db/client';
@@ -25,7 +30,7 @@ import type { SearchService } from '../search/search.service';
 import { bookingConfirmedMail } from './booking.mail';
 import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
-import { confirmAtFor, totalOf } from './booking-price';
+import { confirmAtFor, discountOf, rulesOf, totalOf } from './booking-price';
 
 const MINUTE = 60_000;
 
@@ -160,7 +165,8 @@ export class BookingService {
 
   /**
    * Why this booking cannot be made, in the documented order: the grade exists, the arrival date
-   * has not passed, the party fits, pets are allowed, the stay has a price (sold out otherwise), a
+   * has not passed, the party fits, pets are allowed, the park lets the stay start on that weekday,
+   * the stay is on sale (sold out otherwise: no price, stop-sold or outside the stay limits), a
    * password when not signed in. Undefined when nothing is wrong.
    */
   private async refusal(
@@ -192,6 +198,13 @@ export class BookingService {
       },
     );
     if (party) return badRequest(party.message, [party]);
+    // The park's arrival-day rules, as staff set them (the search offers no other day).
+    const arrivalDay = await this.options.search.arrivalDayRefusal(
+      input.grade_code,
+      input.arrival_date,
+      input.no_of_nights,
+    );
+    if (arrivalDay) return badRequest(arrivalDay, [{ field: 'arrival_date', message: arrivalDay }]);
     if (found.pricePence === undefined) return soldOut();
     if (!signedIn && !input.password) {
       const message = 'Choose a password for your account';
@@ -236,7 +249,11 @@ export class BookingService {
     if (row.paidPence > 0 || row.pendingPence > 0) throw locked();
   }
 
-  /** Sets the extras from scratch; only quantities above 0 count; prices come from the price list. */
+  /**
+   * Sets the extras from scratch; only quantities above 0 count; prices come from the price list.
+   * An extra whose quantity goes up must have that many left on every night of the stay: 409
+   * EXTRA_SOLD_OUT names it and how many are left, with the field of its row in the request.
+   */
   async updateExtras(id: number, user: UserAccountRow, items: { code: string; quantity: number }[]) {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
@@ -247,26 +264,74 @@ export class BookingService {
       const message = `${unknown.code} is not an extra of this accommodation`;
       throw badRequest(message, [{ field: 'extrasJSON', message }]);
     }
-    const replaced = await this.repository.replaceExtras(
+    const outcome = await this.repository.replaceExtras(
       row.id,
       chosen.map((item) => {
         const known = offered.get(item.code.toUpperCase())!;
         return { code: known.code, quantity: item.quantity, unitPricePence: known.unitPricePence };
       }),
+      this.now(),
     );
-    if (!replaced) throw locked();
+    if (outcome === 'locked') throw locked();
+    if (outcome !== 'replaced') {
+      const { short } = outcome;
+      const message = extraShortMessage(short.description, short.left);
+      const index = items.findIndex((item) => item.code.toUpperCase() === short.code);
+      throw new HttpError(
+        409,
+        message,
+        [{ field: `extrasJSON.${index}.quantity`, message }],
+        'EXTRA_SOLD_OUT',
+      );
+    }
     return this.view(id, user);
   }
 
-  /** Applies a promotional code; the answer says whether it applied, in the documented shape. */
-  async applyPromotionalCode(id: number, user: UserAccountRow, code: string) {
+  /**
+   * Applies a promotional code; the answer says whether it applied, in the documented shape, and
+   * why not (`reason`, with the guest's words as the message). The code's rules are the contract's
+   * (`promotionalCodeRefusal`); its use is taken race-safely by the repository, and a code the
+   * booking had before is given back.
+   */
+  async applyPromotionalCode(
+    id: number,
+    user: UserAccountRow,
+    code: string,
+  ): Promise<{ applied: boolean; message: string; reason?: TPromotionalCodeRefusal }> {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
-    const promotion = await this.repository.findPromotionalCode(code, londonToday(this.now()));
-    if (!promotion) return { applied: false, message: COUPON_INVALID_MESSAGE };
-    const discount = Math.round((row.standardPricePence * promotion.percentOff) / 100);
-    if (!(await this.repository.setDiscount(row.id, promotion.code, discount))) throw locked();
+    const today = londonToday(this.now());
+    const outcome = await this.repository.applyPromotionalCode(
+      row.id,
+      code,
+      ({ stay, parkCode, promotion }) =>
+        promotionalCodeRefusal(
+          promotion && rulesOf(promotion),
+          {
+            no_of_nights: stay.noOfNights,
+            park_code: parkCode,
+          },
+          today,
+        ),
+      (promotion, stay) => promotionalDiscountPence(discountOf(promotion), stay.standardPricePence),
+    );
+    if ('locked' in outcome) throw locked();
+    if ('usedUp' in outcome) {
+      return { applied: false, message: PROMOTIONAL_CODE_USED_UP_MESSAGE, reason: 'used_up' };
+    }
+    if ('refused' in outcome) {
+      return { applied: false, message: outcome.refused.message, reason: outcome.refused.reason };
+    }
     return { applied: true, message: COUPON_APPLIED_MESSAGE };
+  }
+
+  /** Takes the promotional code off the booking, giving its use back to the code. */
+  async dropPromotionalCode(id: number, user: UserAccountRow) {
+    const row = await this.ownBooking(id, user);
+    this.assertChangeable(row);
+    const outcome = await this.repository.dropPromotionalCode(row.id);
+    if (outcome === 'locked') throw locked();
+    return outcome.dropped ? COUPON_REMOVED_MESSAGE : 'This booking has no code to remove.';
   }
 
   /**

@@ -352,14 +352,17 @@ describe('extras, promotional codes and access', () => {
         token: user.token,
         payload: { promotional_code: code },
       });
-    for (const code of ['NOSUCH', 'OLDDEAL']) {
-      const refused = await apply(code);
-      expect(refused.json()).toEqual({
-        success: true,
-        message: COUPON_INVALID_MESSAGE,
-        data: { '@attributes': { applied: 'false' } },
-      });
-    }
+    expect((await apply('NOSUCH')).json()).toEqual({
+      success: true,
+      message: COUPON_INVALID_MESSAGE,
+      data: { '@attributes': { applied: 'false' }, reason: 'unknown' },
+    });
+    const ended = make.day(-10).split('-').reverse().join('/');
+    expect((await apply('OLDDEAL')).json()).toEqual({
+      success: true,
+      message: `This code ended on ${ended}.`,
+      data: { '@attributes': { applied: 'false' }, reason: 'ended' },
+    });
     const applied = await apply('tenoff');
     expect(applied.json()).toEqual({
       success: true,

@@ -40,7 +40,7 @@ export class ReceptionRepository {
   /**
    * Per night from `from`, `nights` of them: the park's units, those taken by confirmed stays,
    * those held by guests still paying (live holds), and those out of order (blocks). A unit is
-   * counted once a night whatever holds it.
+   * counted once a night whatever holds it; retired units are not the park's to let.
    */
   async occupancy(parkId: number, from: string, nights: number, now: Date): Promise<OccupancyCounts[]> {
     const result = await this.db.execute(sql`
@@ -49,7 +49,7 @@ export class ReceptionRepository {
       ),
       park_units as (
         select ${unit.id} as id from ${unit} join ${grade} on ${grade.id} = ${unit.gradeId}
-        where ${grade.parkId} = ${parkId}
+        where ${grade.parkId} = ${parkId} and ${unit.retiredAt} is null
       ),
       live as (
         select ${booking.unitId} as unit_id, ${booking.kind} as kind, ${booking.status} as status,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { booking } from '../../db/schema';
-import type { BookingRow } from './booking.repository';
+import { type BookingRow, giveBackCodeUses } from './booking.repository';
 
 /**
  * The booking table as the back office's money desk changes it: cancelling a stay, and the paid
@@ -27,8 +27,9 @@ export class StayMoneyRepository {
 
   /**
    * Cancels a live stay with no payment in flight (a payment landing on a cancelled stay could
-   * confirm it again), locking it: its unit is free from this commit on. Answers the stay as it
-   * was, or undefined when it is not live or has money in flight.
+   * confirm it again), locking it: its unit is free from this commit on, and its promotional code's
+   * use is given back. Answers the stay as it was, or undefined when it is not live or has money in
+   * flight.
    */
   async cancel(tx: Database, bookingId: number): Promise<BookingRow | undefined> {
     const [before] = await tx
@@ -42,6 +43,7 @@ export class StayMoneyRepository {
       .update(booking)
       .set({ status: 'cancelled', holdExpiresAt: null })
       .where(and(eq(booking.id, bookingId), inArray(booking.status, ['held', 'confirmed'])));
+    await giveBackCodeUses(tx, [before.promotionalCode]);
     return before;
   }
 

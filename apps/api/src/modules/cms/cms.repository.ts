@@ -1,6 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type Listening, listenOn } from '../../db/notifications';
 import { mediaFile, menu, menuItem, siteSetting } from '../../db/schema';
+
+/**
+ * Where a change to the site's content (settings, menus) is announced, by the changing transaction
+ * itself: it arrives at every API process when that transaction commits, and never if it rolls back.
+ */
+export const CONTENT_CHANNEL = 'parkstays_content';
+
+/** Announces, inside `tx`, that `what` changed ('settings', 'menu 4'…): heard by every process at commit. */
+export async function announceContentChange(tx: Database, what: string) {
+  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
+}
 
 export class CmsRepository {
   constructor(private readonly db: Database) {}
@@ -41,7 +53,13 @@ export class CmsRepository {
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
       await alsoInTransaction?.(tx as unknown as Database, current?.value);
+      await announceContentChange(tx as unknown as Database, 'settings');
     });
+  }
+
+  /** Hears every content change any process commits (CONTENT_CHANNEL). */
+  watchContent(onMessage: (what: string) => void, onLost: (error: unknown) => void): Promise<Listening> {
+    return listenOn(this.db, CONTENT_CHANNEL, onMessage, onLost);
   }
 
   async findMedia(path: string) {

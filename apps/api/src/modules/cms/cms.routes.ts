@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
+import { revalidated } from '../../http/revalidation';
 import type { CmsService } from './cms.service';
 
 export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (app, { service }) => {
@@ -16,10 +17,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
         response: { 200: ZMenu, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.menu(request.params.id);
-    },
+    // Staff edit menus: the header and footer must show an edit on the next page load (an ETag
+    // makes asking again cheap).
+    async (request, reply) => revalidated(request, reply, await service.menu(request.params.id)),
   );
 
   app.get(
@@ -31,10 +31,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
         response: { 200: ZSiteSettingsResponse },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, data: await service.siteSettings() };
-    },
+    async (request, reply) =>
+      revalidated(request, reply, { success: true as const, data: await service.siteSettings() }),
   );
 
   app.put(

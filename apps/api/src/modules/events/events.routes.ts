@@ -1,6 +1,7 @@
 import { ZEventsQuery, ZEventsResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
+import { revalidated } from '../../http/revalidation';
 import type { EventsService } from './events.service';
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = async (app, { service }) => {
@@ -14,10 +15,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
         response: { 200: ZEventsResponse, ...errorResponses(400) },
       },
     },
+    // Staff edit events: the calendar must show an edit on the next look (an ETag makes asking again cheap).
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
       const { calendar_id, start_date, end_date } = request.query;
-      return { success: true as const, data: await service.byDate(calendar_id, start_date, end_date) };
+      const data = await service.byDate(calendar_id, start_date, end_date);
+      return revalidated(request, reply, { success: true as const, data });
     },
   );
 };

@@ -143,7 +143,11 @@ export class OwnersRepository {
   }
 
   /** A new code for this user and owner; earlier unused ones of the pair stop working. */
-  async replaceLinkCode(values: { userId: number; ownerId: number; codeHash: string; expiresAt: Date }) {
+  async replaceLinkCode(
+    values: { userId: number; ownerId: number; codeHash: string; expiresAt: Date },
+    /** Written in the same transaction (staff's audit entry), so both happen or neither. */
+    record?: (tx: Database) => Promise<void>,
+  ) {
     await this.db.transaction(async (tx) => {
       await tx
         .delete(ownerLinkCode)
@@ -155,6 +159,7 @@ export class OwnersRepository {
           ),
         );
       await tx.insert(ownerLinkCode).values(values);
+      await record?.(tx as unknown as Database);
     });
   }
 

@@ -136,6 +136,59 @@ export function toDeal(row: DealRow): TDeal {
   };
 }
 
+/** The invoice of an owner's entry as a PDF file, with the operator's details from the site settings. */
+export function invoiceFile(
+  found: OwnerRow,
+  row: LedgerEntryRow,
+  settings: TSiteSettings,
+): { filename: string; pdf: Buffer } {
+  const entry = toLedgerEntry(row);
+  const pdf = invoicePdf({
+    operator: {
+      name: settings.site_name,
+      addressLines: settings.address_lines,
+      phone: settings.phone_primary,
+      email: settings.owner_services_email || settings.contact_email,
+    },
+    owner: {
+      name: found.name,
+      customerNo: found.customerNo,
+      addressLines: [
+        found.address,
+        found.address2,
+        found.city,
+        found.county,
+        found.postCode,
+        found.countryRegionCode === 'GB' ? '' : found.countryRegionCode,
+      ],
+    },
+    invoice: {
+      documentNo: row.documentNo,
+      postingDate: row.postingDate,
+      dueDate: row.dueDate,
+      description: row.description,
+      amount: entry.amount_lcy,
+      remaining: entry.remaining_amount_lcy,
+      paid: row.remainingPence <= 0,
+    },
+  });
+  const safeName = row.documentNo.replace(/[^A-Za-z0-9._-]/g, '_');
+  return { filename: `invoice-${safeName}.pdf`, pdf };
+}
+
+export const OWNERS_PARK_MESSAGE = 'Choose one of the parks where owners keep holiday homes';
+
+/** The park by id if owners keep holiday homes there (where owners visit and own); else a 400 naming `field`. */
+export async function ownersPark(
+  repository: Pick<OwnersRepository, 'findPark'>,
+  parkId: number,
+  field = 'park_id',
+) {
+  const chosen = await repository.findPark(parkId);
+  if (!chosen?.hasOwners) throw fieldError(field, OWNERS_PARK_MESSAGE);
+  return chosen;
+}
+
 export class OwnersService {
   private readonly now: () => Date;
 
@@ -247,27 +300,46 @@ export class OwnersService {
     return createHash('sha256').update(`${userId}:${ownerId}:${code}`).digest('hex');
   }
 
-  private async sendLinkCode(found: OwnerRow, user: UserAccountRow) {
+  /**
+   * E-mails the owner's address on file a new code that links `user`'s account to the owner (the
+   * account's earlier unused codes for the owner stop working). At most LINK_LIMITS.codesPerOwner
+   * an hour per owner, whoever asks: the user on the owners portal, or staff on the owner's page
+   * (`requestedBy: 'staff'`, with `record` writing the audit entry in the code's transaction).
+   */
+  async sendLinkCode(
+    found: OwnerRow,
+    user: Pick<UserAccountRow, 'id' | 'email'>,
+    options: { requestedBy?: 'user' | 'staff'; record?: (tx: Database) => Promise<void> } = {},
+  ) {
     const perOwner: [Limit, string][] = [[LINK_LIMITS.codesPerOwner, String(found.id)]];
     const wait = await this.options.limiter.consume(perOwner);
     if (wait > 0) throw tooManyRequests(waitMessage(wait));
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.repository.replaceLinkCode({
-      userId: user.id,
-      ownerId: found.id,
-      codeHash: this.codeHash(user.id, found.id, code),
-      expiresAt: new Date(this.now().getTime() + LINK_CODE_MINUTES * MINUTE),
-    });
+    await this.repository.replaceLinkCode(
+      {
+        userId: user.id,
+        ownerId: found.id,
+        codeHash: this.codeHash(user.id, found.id, code),
+        expiresAt: new Date(this.now().getTime() + LINK_CODE_MINUTES * MINUTE),
+      },
+      options.record,
+    );
     const siteName = (await this.options.siteSettings()).site_name;
+    const asked =
+      options.requestedBy === 'staff'
+        ? `Our owners team has sent this code so that the ${siteName} account ${user.email} can be linked to your owner account ${found.customerNo}. Linking lets that account see your account, deal, ledger and visits.`
+        : `Someone signed in to ${siteName} as ${user.email} asked to link their account to your owner account ${found.customerNo}. Linking lets them see your account, deal, ledger and visits.`;
     await this.options.mailer.send(
       composeMail({
         to: found.email,
         subject: LINK_CODE_SUBJECT,
         greeting: `Hello ${found.name},`,
         paragraphs: [
-          `Someone signed in to ${siteName} as ${user.email} asked to link their account to your owner account ${found.customerNo}. Linking lets them see your account, deal, ledger and visits.`,
-          `If that was you or someone you trust, your code is ${code}. It works once and expires in ${LINK_CODE_MINUTES} minutes.`,
+          asked,
+          options.requestedBy === 'staff'
+            ? `To link, sign in as ${user.email}, open the Owner Portal and enter this e-mail address, your customer number ${found.customerNo} and the code: your code is ${code}. It works once and expires in ${LINK_CODE_MINUTES} minutes.`
+            : `If that was you or someone you trust, your code is ${code}. It works once and expires in ${LINK_CODE_MINUTES} minutes.`,
           'If you did not expect this, do not share the code: without it nobody can link to your owner account.',
         ],
         siteName,
@@ -292,40 +364,8 @@ export class OwnersService {
     const found = await this.linkedOwner(user);
     const row = await this.repository.findEntry(found.id, entryNo);
     if (!row) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
-    const entry = toLedgerEntry(row);
-    if (!entry.invoice_url) throw notFound(NO_INVOICE_MESSAGE);
-    const settings = await this.options.siteSettings();
-    const pdf = invoicePdf({
-      operator: {
-        name: settings.site_name,
-        addressLines: settings.address_lines,
-        phone: settings.phone_primary,
-        email: settings.owner_services_email || settings.contact_email,
-      },
-      owner: {
-        name: found.name,
-        customerNo: found.customerNo,
-        addressLines: [
-          found.address,
-          found.address2,
-          found.city,
-          found.county,
-          found.postCode,
-          found.countryRegionCode === 'GB' ? '' : found.countryRegionCode,
-        ],
-      },
-      invoice: {
-        documentNo: row.documentNo,
-        postingDate: row.postingDate,
-        dueDate: row.dueDate,
-        description: row.description,
-        amount: entry.amount_lcy,
-        remaining: entry.remaining_amount_lcy,
-        paid: row.remainingPence <= 0,
-      },
-    });
-    const safeName = row.documentNo.replace(/[^A-Za-z0-9._-]/g, '_');
-    return { filename: `invoice-${safeName}.pdf`, pdf };
+    if (!toLedgerEntry(row).invoice_url) throw notFound(NO_INVOICE_MESSAGE);
+    return invoiceFile(found, row, await this.options.siteSettings());
   }
 
   async deal(dealNo: string, user: UserAccountRow): Promise<TDeal> {
@@ -374,10 +414,7 @@ export class OwnersService {
     user: UserAccountRow,
   ): Promise<TVisit> {
     if (!user.customerNo) throw new HttpError(403, OWNERS_ONLY_VISITS_MESSAGE);
-    const chosen = await this.repository.findPark(input.park_id);
-    if (!chosen?.hasOwners) {
-      throw fieldError('park_id', 'Choose one of the parks where owners keep holiday homes');
-    }
+    const chosen = await ownersPark(this.repository, input.park_id);
     const [problem] = visitDateProblems(input.start_date, input.end_date, londonToday(this.now()));
     if (problem) throw fieldError(problem.field, problem.message);
     const id = await this.repository.insertVisit({

@@ -62,6 +62,16 @@ export class DeskMoneyRepository {
       .orderBy(desc(payment.id));
   }
 
+  /** The payments of activity bookings, newest first. */
+  async paymentsOfActivityBookings(activityBookingIds: number[]): Promise<PaymentRow[]> {
+    if (activityBookingIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(payment)
+      .where(inArray(payment.activityBookingId, activityBookingIds))
+      .orderBy(desc(payment.id));
+  }
+
   /** The refunds of a stay's payments, newest first, with who gave them. */
   async refundsOfBooking(bookingId: number): Promise<DeskRefundRow[]> {
     return this.db
@@ -227,19 +237,24 @@ export class DeskMoneyRepository {
       .orderBy(asc(payment.createdAt), asc(payment.id));
   }
 
-  /** Every refund given in [from, to), with the stay it was for and who gave it. */
+  /** Every refund given in [from, to), with the stay or activity booking it was for and who gave it. */
   async refundsBetween(from: Date, to: Date) {
+    const activityStay = aliasedTable(booking, 'activity_stay');
     return this.db
       .select({
         refund: refundColumns,
         staffName,
         stayNo: booking.bookingNo,
         stayGuest: sql<string>`trim(${booking.firstName} || ' ' || ${booking.surname})`,
+        activityBookingNo: activityBooking.activityBookingNo,
+        activityStayNo: activityStay.bookingNo,
       })
       .from(refund)
       .innerJoin(payment, eq(payment.id, refund.paymentId))
       .innerJoin(userAccount, eq(userAccount.id, refund.staffUserId))
       .leftJoin(booking, eq(booking.id, payment.bookingId))
+      .leftJoin(activityBooking, eq(activityBooking.id, payment.activityBookingId))
+      .leftJoin(activityStay, eq(activityStay.id, activityBooking.bookingId))
       .where(and(gte(refund.createdAt, from), lt(refund.createdAt, to)))
       .orderBy(asc(refund.createdAt), asc(refund.id));
   }

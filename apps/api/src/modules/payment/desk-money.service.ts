@@ -68,7 +68,8 @@ export type DeskMoneyOptions = {
     'stayByNo' | 'stayById' | 'cancelStay' | 'refundDone' | 'paymentTaken' | 'stockChanged'
   >;
   bookings: Pick<BookingService, 'confirmAtFor'>;
-  activities: Pick<ActivitiesService, 'releaseLapsedHolds'>;
+  /** Lets go unpaid activity bookings of a cancelled stay; lowers what an activity booking paid once refunded. */
+  activities: Pick<ActivitiesService, 'releaseLapsedHolds' | 'refundDone'>;
   /** Reads the booking's history to replay a cancellation that gave nothing back. */
   staff: Pick<StaffService, 'history'>;
   provider: CardProvider;
@@ -80,7 +81,7 @@ export type DeskMoneyOptions = {
   now?: () => Date;
 };
 
-type RefundOutcome = {
+export type RefundOutcome = {
   /** The last four digits of the cards the provider said it refunded to (for the guest's e-mail). */
   cards?: string[];
   refunded_pence: number;
@@ -355,6 +356,59 @@ export class DeskMoneyService {
     return answer;
   }
 
+  /**
+   * Gives back everything paid by card on these activity bookings (a cancelled session's) through
+   * the card provider. Each payment's refundable amount becomes one refund part, recorded 'pending'
+   * and set aside on its payment in one transaction with `within`, the change the refunds belong
+   * to (the session's cancellation), which is handed what will be refunded of each booking and
+   * throws to refuse it all. The parts are then sent and settled as a stay's are: refunded (the
+   * booking's paid amount goes down, audited), refused (failed, released), or left pending when the
+   * provider does not answer, for reconciliation. Answers the outcome of each booking by its id.
+   */
+  async refundActivityBookings(input: {
+    activityBookingIds: number[];
+    /** Unique to the change: each part's Idempotency-Key and vendorTxCode are made from it. */
+    keyPrefix: string;
+    reason: string;
+    staffUserId: number;
+    within: (tx: Database, refunding: Map<number, number>) => Promise<void>;
+  }): Promise<Map<number, RefundOutcome>> {
+    const payments = (await this.repository.paymentsOfActivityBookings(input.activityBookingIds)).filter(
+      refundable,
+    );
+    const refunding = new Map<number, number>();
+    const bookingOf = new Map<number, number>();
+    const parts: RefundPart[] = payments.map((p) => {
+      const amount = p.amountPence - p.refundedPence;
+      const bookingId = p.activityBookingId!;
+      refunding.set(bookingId, (refunding.get(bookingId) ?? 0) + amount);
+      bookingOf.set(p.id, bookingId);
+      const rowKey = `${input.keyPrefix}${bookingId}:${p.id}`;
+      return {
+        paymentId: p.id,
+        amountPence: amount,
+        idempotencyKey: rowKey,
+        vendorTxCode: `RF-${hash(rowKey).slice(0, 32)}`,
+        reason: input.reason,
+        staffUserId: input.staffUserId,
+      };
+    });
+    const rows = await this.repository.setAside(parts, async (tx) => {
+      await input.within(tx, refunding);
+      return true;
+    });
+    if (!Array.isArray(rows)) {
+      // Another refund of the same payments got there first: nothing was changed.
+      throw new HttpError(409, REFUND_CHANGED_MESSAGE, undefined, 'REFUND_IN_PROGRESS');
+    }
+    const outcomes = new Map<number, RefundOutcome>();
+    for (const bookingId of new Set(bookingOf.values())) {
+      const own = rows.filter((row) => bookingOf.get(row.paymentId) === bookingId);
+      outcomes.set(bookingId, await this.sendRefunds(own));
+    }
+    return outcomes;
+  }
+
   /** A telephone payment was booked on its stay (inside the payment's transaction): audit it. */
   async recordStaffPayment(tx: Database, row: PaymentRow) {
     if (!row.bookingId || !row.takenBy) return;
@@ -430,12 +484,19 @@ export class DeskMoneyService {
           status: r.refund.status,
           method: null,
           by: { id: r.refund.staffUserId, name: r.staffName },
-          paid_for: {
-            kind: 'stay',
-            reference: r.stayNo ?? '',
-            booking_no: r.stayNo,
-            name: r.stayGuest ?? '',
-          },
+          paid_for: r.activityBookingNo
+            ? {
+                kind: 'activity',
+                reference: r.activityBookingNo,
+                booking_no: r.activityStayNo,
+                name: 'Activity booking',
+              }
+            : {
+                kind: 'stay',
+                reference: r.stayNo ?? '',
+                booking_no: r.stayNo,
+                name: r.stayGuest ?? '',
+              },
           reason: r.refund.reason,
           open: r.refund.status === 'pending',
           status_detail: r.refund.statusDetail,
@@ -557,18 +618,22 @@ export class DeskMoneyService {
 
   private async settleDone(row: RefundRow, providerTransactionId: string | null, statusDetail: string) {
     // Read before the transaction: inside it, only `tx` may be used.
-    const bookingId = (await this.repository.paymentById(row.paymentId))?.bookingId;
+    const paid = await this.repository.paymentById(row.paymentId);
     return this.repository.settleRefunded(
       row.id,
       { providerTransactionId, statusDetail },
       async (tx, settled) => {
-        if (!bookingId) return;
-        await this.options.stays.refundDone(tx, bookingId, settled.amountPence, {
+        const change = {
           staffUserId: settled.staffUserId,
           reason: settled.reason,
           refundId: settled.id,
           paymentId: settled.paymentId,
-        });
+        };
+        if (paid?.bookingId) {
+          await this.options.stays.refundDone(tx, paid.bookingId, settled.amountPence, change);
+        } else if (paid?.activityBookingId) {
+          await this.options.activities.refundDone(tx, paid.activityBookingId, settled.amountPence, change);
+        }
       },
     );
   }

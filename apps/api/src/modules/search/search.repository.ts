@@ -41,7 +41,7 @@ export type CatalogueGrade = {
   holidayTypeId: number;
   capacity: number;
   petsAllowed: boolean;
-  /** The grade's units (stock). */
+  /** The grade's units let today (stock): retired units are offered to no one. */
   units: number;
 };
 
@@ -87,8 +87,10 @@ export class SearchRepository {
    * answer-cache tests) and for stays the engine does not keep.
    *
    * For every grade of the holiday type (and park) that takes the party, and every arrival date
-   * with a price and allowed by the park's arrival-day rules: how many of its units are free on
-   * every night of the stay. A unit is free when no live booking (confirmed, held and not yet
+   * on sale (price_on_sale) and allowed by the park's arrival-day rules: how many of its units are
+   * free on every night of the stay. A retired unit is no stock (a unit cannot be retired while
+   * stays are to come, and none can be booked, moved or blocked onto it after). A unit is free when
+   * no live booking (confirmed, held and not yet
    * expired, or held with money on it, which only the refund job lets go) overlaps the stay, so a
    * stay only two different units could cover together counts 0.
    */
@@ -114,7 +116,7 @@ export class SearchRepository {
         SELECT f.id, f.grade_code, f.park_code, f.position, col.ord, col.arrival, col.stay, pr.price_pence
         FROM fit f
         CROSS JOIN col
-        JOIN price pr ON pr.grade_id = f.id AND pr.arrival_date = col.arrival
+        JOIN price_on_sale pr ON pr.grade_id = f.id AND pr.arrival_date = col.arrival
                      AND pr.no_of_nights = ${search.nights}
         WHERE NOT EXISTS (
           SELECT 1 FROM arrival_rule r
@@ -133,7 +135,7 @@ export class SearchRepository {
       ),
       stock AS (
         SELECT u.grade_id, count(*)::int AS units FROM unit u
-        WHERE u.grade_id IN (SELECT id FROM fit) GROUP BY u.grade_id
+        WHERE u.grade_id IN (SELECT id FROM fit) AND u.retired_at IS NULL GROUP BY u.grade_id
       )
       SELECT o.grade_code, o.park_code, to_char(o.arrival, 'YYYY-MM-DD') AS arrival_date, o.price_pence,
              coalesce(stock.units, 0) - coalesce(busy.units, 0) AS available_count
@@ -164,7 +166,8 @@ export class SearchRepository {
                coalesce(u.units, 0)::int AS units
         FROM grade g
         JOIN park p ON p.id = g.park_id
-        LEFT JOIN (SELECT grade_id, count(*) AS units FROM unit GROUP BY grade_id) AS u ON u.grade_id = g.id
+        LEFT JOIN (SELECT grade_id, count(*) AS units FROM unit WHERE retired_at IS NULL GROUP BY grade_id) AS u
+          ON u.grade_id = g.id
         ORDER BY g.position, g.grade_code`),
     );
     const rules = rowsOf<{
@@ -193,7 +196,11 @@ export class SearchRepository {
     };
   }
 
-  /** The price list from `fromDay` on, of some grades or all: one row per grade and stay length. */
+  /**
+   * What is on sale from `fromDay` on (the view price_on_sale: the price list less stop-sold stays
+   * and stays outside the stay limits), of some grades or all: one row per grade and stay length.
+   * A stop-sell or stay limit changes it as a price does, and is heard the same way (migration 0021).
+   */
   async loadPrices(gradeIds: readonly number[] | 'all', fromDay: number): Promise<PriceRun[]> {
     if (gradeIds !== 'all' && gradeIds.length === 0) return [];
     const rows = rowsOf<{ grade_id: number; nights: number; list: string }>(
@@ -201,7 +208,7 @@ export class SearchRepository {
         SELECT grade_id, no_of_nights AS nights,
                string_agg((arrival_date - DATE '1970-01-01')::text || ':' || price_pence::text, ','
                           ORDER BY arrival_date) AS list
-        FROM price
+        FROM price_on_sale
         WHERE arrival_date >= ${isoOfDay(fromDay)}::date AND ${ofGrades(sql`grade_id`, gradeIds)}
         GROUP BY grade_id, no_of_nights`),
     );
@@ -312,13 +319,33 @@ export class SearchRepository {
     };
   }
 
+  /** The arrival-day rules of a holiday type, at one park (by code) or at every park (''). */
   listArrivalRules(parkCode: string, bookingType: number) {
     return this.db
-      .select({ no_of_nights: arrivalRule.noOfNights, weekdays: arrivalRule.weekdays })
+      .select({
+        park_code: park.parkCode,
+        no_of_nights: arrivalRule.noOfNights,
+        weekdays: arrivalRule.weekdays,
+      })
       .from(arrivalRule)
       .innerJoin(park, eq(park.id, arrivalRule.parkId))
-      .where(and(eq(park.parkCode, parkCode), eq(arrivalRule.holidayTypeId, bookingType)))
-      .orderBy(asc(arrivalRule.noOfNights));
+      .where(
+        and(parkCode ? eq(park.parkCode, parkCode) : undefined, eq(arrivalRule.holidayTypeId, bookingType)),
+      )
+      .orderBy(asc(park.parkCode), asc(arrivalRule.noOfNights));
+  }
+
+  /** The weekdays a stay of `nights` in a grade may start on, or undefined when any day may. */
+  async arrivalWeekdaysOfGrade(gradeCode: string, nights: number): Promise<number[] | undefined> {
+    const [row] = await this.db
+      .select({ weekdays: arrivalRule.weekdays })
+      .from(arrivalRule)
+      .innerJoin(
+        grade,
+        and(eq(grade.parkId, arrivalRule.parkId), eq(grade.holidayTypeId, arrivalRule.holidayTypeId)),
+      )
+      .where(and(eq(grade.gradeCode, gradeCode.toUpperCase()), eq(arrivalRule.noOfNights, nights)));
+    return row?.weekdays;
   }
 
   listHolidayTypes() {

@@ -3,6 +3,8 @@ import {
   ZAccommodationParams,
   ZAccommodationResponse,
   ZAccommodationTypesResponse,
+  ZArrivalDaysQuery,
+  ZArrivalDaysResponse,
   ZArrivalRulesQuery,
   ZArrivalRulesResponse,
   ZFacilitiesResponse,
@@ -18,7 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/responses';
 import type { SearchService } from './search.service';
 
-const CATALOGUE_CACHE = 'public, max-age=60';
+/**
+ * The catalogue is the operator's to edit (the Catalogue screen): a guest must see a new title,
+ * description or photo on their next look, so a browser may keep an answer but asks again first.
+ */
+const CATALOGUE_CACHE = 'no-cache';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
   const tags = ['search'];
@@ -51,15 +57,40 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     {
       schema: {
         tags,
-        summary: 'Valid arrival weekdays (0 = Sunday) by stay length at a park, for a holiday type',
+        summary:
+          'Valid arrival weekdays (0 = Sunday) by stay length, at a park or every park, for a holiday type',
+        description:
+          'Staff edit these rules in the back office: the answer is not to be cached, so a change shows at once.',
         querystring: ZArrivalRulesQuery,
         response: { 200: ZArrivalRulesResponse, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
+      reply.header('cache-control', 'no-store');
       const data = await service.arrivalRules(request.query.park_code, request.query.booking_type);
       return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/arrival-days',
+    {
+      schema: {
+        tags,
+        summary:
+          'The weekdays a guest cannot arrive on for a stay length, at a park or over every park of a holiday type, and the sentence saying when stays start',
+        description: 'From the arrival-day rules staff edit: not to be cached, so a change shows at once.',
+        querystring: ZArrivalDaysQuery,
+        response: { 200: ZArrivalDaysResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { park_code, booking_type, no_of_nights } = request.query;
+      return {
+        success: true as const,
+        data: await service.arrivalDays(park_code, booking_type, no_of_nights),
+      };
     },
   );
 

@@ -1,9 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
+  arrivalDayAllowed,
+  arrivalDayMessage,
   availabilityColumns,
+  closedArrivalWeekdays,
   formatPounds,
   londonToday,
+  photoSrcSet,
   type TAccommodation,
   type TFacility,
   type TFindAvailabilityQuery,
@@ -384,8 +388,41 @@ export class SearchService {
     return JSON.stringify(answer);
   }
 
+  /** The arrival-day rules of a holiday type at one park, or at every park (''). */
   arrivalRules(parkCode: string, bookingType: number) {
     return this.repository.listArrivalRules(parkCode, bookingType);
+  }
+
+  /**
+   * The weekdays on which no park searched (one, or every park selling the holiday type) lets a stay
+   * of `nights` start, and the sentence a guest reads ('' when every day is open).
+   */
+  async arrivalDays(parkCode: string, bookingType: number, nights: number) {
+    const [rules, parks] = await Promise.all([
+      this.repository.listArrivalRules(parkCode, bookingType),
+      parkCode ? Promise.resolve([]) : this.repository.listParks({ bookingType }),
+    ]);
+    const parkCodes = parkCode ? [parkCode] : parks.map((p) => p.parkCode);
+    const closed = closedArrivalWeekdays(
+      rules.map((r) => ({ ...r, weekdays: r.weekdays.filter((d): d is number => d !== null) })),
+      parkCodes,
+      nights,
+    );
+    const open = [0, 1, 2, 3, 4, 5, 6].filter((day) => !closed.includes(day));
+    return { closed_weekdays: closed, message: closed.length ? arrivalDayMessage(open, nights) : '' };
+  }
+
+  /**
+   * Why a stay of a grade cannot start on `arrivalDate` under its park's arrival-day rules (the
+   * words a guest is told), or undefined when it can.
+   */
+  async arrivalDayRefusal(
+    gradeCode: string,
+    arrivalDate: string,
+    nights: number,
+  ): Promise<string | undefined> {
+    const weekdays = await this.repository.arrivalWeekdaysOfGrade(gradeCode, nights);
+    return arrivalDayAllowed(weekdays, arrivalDate) ? undefined : arrivalDayMessage(weekdays ?? [], nights);
   }
 
   holidayTypes() {
@@ -417,6 +454,7 @@ export class SearchService {
   private async withParks(grades: GradeRow[]): Promise<TAccommodation[]> {
     const parks = await this.repository.listParks({ parkIds: [...new Set(grades.map((g) => g.parkId))] });
     const parkById = new Map(parks.map((p) => [p.id, toPark(p)]));
+    const parkDescriptions = new Map(parks.map((p) => [p.id, p.description]));
     return grades.map((g) => ({
       id: g.id,
       grade_code: g.gradeCode,
@@ -430,9 +468,18 @@ export class SearchService {
       description: g.description,
       capacity: g.capacity,
       pets_allowed: g.petsAllowed,
-      images: g.images.map((i) => ({ id: i.id, image_url: i.imageUrl })),
+      images: g.images.map((i) => ({
+        id: i.id,
+        image_url: i.imageUrl,
+        alt: i.alt,
+        srcset: photoSrcSet(i.imageUrl),
+      })),
       features: g.features.map((f) => ({ id: f.id, feature: f.feature })),
-      park: { ...parkById.get(g.parkId)!, accommodation_type_id: g.accommodationTypeId },
+      park: {
+        ...parkById.get(g.parkId)!,
+        accommodation_type_id: g.accommodationTypeId,
+        description: parkDescriptions.get(g.parkId) ?? '',
+      },
     }));
   }
 }

@@ -8,6 +8,8 @@ export type CalendarProps = {
   selected?: Date;
   /** Days before this one are disabled, and months before its month are not offered. */
   earliest?: Date;
+  /** Weekdays that cannot be chosen (0 = Sunday … 6 = Saturday). */
+  disabledWeekdays?: readonly number[];
   onSelect: (day: Date) => void;
 };
 
@@ -15,7 +17,11 @@ export type CalendarProps = {
  * A month grid (react-day-picker): en-GB, weeks start on Monday; it focuses the chosen day, the
  * arrow keys move between days, Page Up/Down between months.
  */
-export function Calendar({ selected, earliest, onSelect }: CalendarProps) {
+export function Calendar({ selected, earliest, disabledWeekdays, onSelect }: CalendarProps) {
+  const disabled = [
+    ...(earliest ? [{ before: earliest }] : []),
+    ...(disabledWeekdays?.length ? [{ dayOfWeek: [...disabledWeekdays] }] : []),
+  ];
   return (
     <DayPicker
       className={styles.calendar}
@@ -27,7 +33,7 @@ export function Calendar({ selected, earliest, onSelect }: CalendarProps) {
       selected={selected}
       defaultMonth={selected ?? earliest}
       startMonth={earliest}
-      disabled={earliest ? { before: earliest } : undefined}
+      disabled={disabled.length ? disabled : undefined}
       onSelect={(day) => {
         if (day) onSelect(day);
       }}

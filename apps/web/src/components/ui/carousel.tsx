@@ -9,7 +9,8 @@ import {
 } from 'react';
 import styles from './carousel.module.css';
 
-export type CarouselImage = { src: string; alt: string };
+/** An image, with its copies for other screen densities (`srcset` of x descriptors) when it has them. */
+export type CarouselImage = { src: string; alt: string; srcSet?: string };
 
 export type CarouselProps = {
   images: CarouselImage[];
@@ -111,6 +112,7 @@ export function Carousel({ images, label, onSelectedChange, size = 'card', eager
               <img
                 className={styles.image}
                 src={image.src}
+                srcSet={image.srcSet}
                 alt={image.alt}
                 draggable={false}
                 loading={eager && index === 0 ? 'eager' : 'lazy'}

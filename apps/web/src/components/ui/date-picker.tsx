@@ -16,6 +16,8 @@ export type DatePickerProps = {
   onChange: (isoDate: string) => void;
   /** The earliest day that can be chosen (yyyy-mm-dd); earlier days are disabled. */
   min?: string;
+  /** Weekdays that cannot be chosen (0 = Sunday … 6 = Saturday); say why in the hint. */
+  disabledWeekdays?: readonly number[];
   hint?: string;
   /** Shown while no day is chosen. */
   placeholder?: string;
@@ -32,6 +34,7 @@ export function DatePicker({
   value,
   onChange,
   min,
+  disabledWeekdays,
   hint,
   placeholder = 'Choose a date',
 }: DatePickerProps) {
@@ -115,6 +118,7 @@ export function DatePicker({
                   <Calendar
                     selected={selected}
                     earliest={earliest}
+                    disabledWeekdays={disabledWeekdays}
                     onSelect={(day) => {
                       onChange(localDateToIso(day));
                       setOpen(false);

@@ -65,6 +65,35 @@ describe('confirm booking: 2 Optional Extras', () => {
     expect(screen.getByRole('tab', { name: '2 Optional Extras' })).toBeEnabled();
   });
 
+  it('shows an extra that ran out on its own quantity, and stays on the step', async () => {
+    signIn();
+    const message = 'Sorry, only 1 × Cot hire is left for those nights.';
+    setup(bookingView(), {
+      'POST /api/bookings/42/updateExtras': () =>
+        json(
+          {
+            success: false,
+            code: 'EXTRA_SOLD_OUT',
+            message,
+            errors: [{ field: 'extrasJSON.0.quantity', message }],
+          },
+          409,
+        ),
+    });
+    const events = userEvent.setup();
+    renderAt('/confirm-booking/42');
+    const cot = await screen.findByLabelText('Quantity of Cot hire');
+    await events.clear(cot);
+    await events.type(cot, '2');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Cot hire: ${message}`);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of Cot hire')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Quantity of Cot hire')).toHaveAccessibleDescription(`Error:${message}`);
+    expect(screen.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('moves on at once when nothing is chosen', async () => {
     signIn();
     const { calls } = setup();
@@ -119,6 +148,45 @@ describe('confirm booking: 2 Optional Extras', () => {
     await events.click(screen.getByRole('button', { name: 'Apply' }));
     const alert = await screen.findByText(COUPON_INVALID_MESSAGE);
     expect(alert.closest('[data-variant]')).toHaveAttribute('data-variant', 'error');
+  });
+
+  it('says why a code that exists cannot be used, and removes an applied code', async () => {
+    signIn();
+    const usedUp = 'This code has been used as many times as it allows, so it cannot be applied.';
+    let carried = true;
+    const { calls } = setup(undefined, {
+      'GET /api/bookings/42': () =>
+        json({
+          success: true,
+          data: bookingView({
+            attributes: carried ? { promotional_code: 'WELCOME5', discount_amount: '52.45' } : {},
+          }),
+        }),
+      'PUT /api/bookings/42/apply_promotional_code': () =>
+        json({
+          success: true,
+          message: usedUp,
+          data: { '@attributes': { applied: 'false' }, reason: 'used_up' },
+        }),
+      'DELETE /api/bookings/42/promotional_code': () => {
+        carried = false;
+        return json({ success: true, message: 'The code is removed from your booking.' });
+      },
+    });
+    const events = userEvent.setup();
+    renderAt('/confirm-booking/42');
+    await events.click(await screen.findByRole('button', { name: 'Continue' }));
+    const box = await screen.findByLabelText('Coupon code');
+    await events.clear(box);
+    await events.type(box, 'LIMIT3');
+    await events.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByText(usedUp);
+    expect(alert.closest('[data-variant]')).toHaveAttribute('data-variant', 'error');
+
+    await events.click(screen.getByRole('button', { name: 'Remove WELCOME5' }));
+    expect(await screen.findByText('The code is removed from your booking.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove WELCOME5' })).toBeNull());
   });
 
   it('shows the payment options, the card form and the hold time', async () => {

@@ -34,6 +34,7 @@ const ticket: TScannedTicket = {
     tickets_sold: 3,
     tickets_valid: 3,
     tickets_used: 1,
+    cancelled_at: null,
   },
 };
 // Just now, so "today" on the parks' clock.

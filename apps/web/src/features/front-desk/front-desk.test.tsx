@@ -75,6 +75,7 @@ const quote = (overrides: Partial<TBookingQuote> = {}): TBookingQuote => ({
   stay_pence: 55_000,
   promotional_code: '',
   percent_off: 0,
+  amount_off_pence: 0,
   discount_pence: 0,
   extras: [],
   extras_pence: 0,

@@ -165,6 +165,50 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Owner Portal: a code from the owners team', { timeout: 20_000 }, () => {
+  it('takes the code with the first request, so the one staff sent is not replaced by another', async () => {
+    let current: TUser = { ...plainUser };
+    signIn(current);
+    const { calls } = mockFetch({
+      'GET /api/ping': () => json({ success: true, user: current }),
+      'POST /api/owners-portal/link': (request) => {
+        const body = request.body as { code?: string };
+        if (body.code !== '731904') return json({ success: false, message: 'Wrong code' }, 400);
+        current = { ...current, customer_no: 'C10003' };
+        return json({
+          success: true,
+          code_required: false,
+          message: 'Linked',
+          data: { customer_no: 'C10003' },
+        });
+      },
+      'GET /api/users': () => json({ success: true, data: current }),
+      'GET /api/owners-portal/owner': () =>
+        json({ success: true, data: { ...owner, customer_no: 'C10003' } }),
+      'POST /api/owners-portal/deal': () => json({ success: true, data: deal }),
+      'GET /api/owners-portal/customer-ledger-entries': () => json({ success: true, data: { entries: [] } }),
+      'GET /api/users/visits': () => json({ success: true, data: [] }),
+    });
+    const events = userEvent.setup();
+    renderAt('/owners-portal/owner-portal');
+    const form = await screen.findByRole('form', { name: 'Link Customer Account' });
+    await events.click(within(form).getByRole('button', { name: 'I have a code from the owners team' }));
+    await events.type(within(form).getByLabelText('Email'), 'newowner@brackenbay.example');
+    await events.type(within(form).getByLabelText('Customer Number (optional)'), 'C10003');
+    await events.click(within(form).getByRole('button', { name: 'Link Account' }));
+    expect(await within(form).findByRole('link', { name: 'Code is required' })).toBeInTheDocument();
+    await events.type(within(form).getByLabelText('Code'), '731904');
+    await events.click(within(form).getByRole('button', { name: 'Link Account' }));
+    expect(
+      await screen.findByText('Your account is now linked to customer number C10003.'),
+    ).toBeInTheDocument();
+    const linkCalls = calls.filter((call) => call.path === '/api/owners-portal/link');
+    expect(linkCalls.map((call) => call.body)).toEqual([
+      { email: 'newowner@brackenbay.example', customer_no: 'C10003', code: '731904' },
+    ]);
+  });
+});
+
 describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
   it('shows owner details, balance, the deal, visits and the ledger', async () => {
     signIn(ownerUser);

@@ -47,6 +47,37 @@ beforeEach(() => {
   stubLayoutApis();
 });
 
+describe('the home search: arrival days', () => {
+  it('tells the guest the days a stay may start on, asked again for each park and stay length', async () => {
+    const arrival = futureFriday();
+    let message = 'Stays of 7 nights here start on a Monday or Friday.';
+    const { fetchMock } = mockFetch({
+      ...catalogueRoutes([grade('Lodge')]),
+      'GET /api/find-availability': () => availabilityAnswer(arrival, 7, []),
+      'GET /api/arrival-days': () =>
+        json({ success: true, data: { closed_weekdays: message ? [0, 2, 3, 4, 6] : [], message } }),
+    });
+    renderAt(searchPath(arrival, '&park_code=RH'));
+    expect(
+      await screen.findByText('Stays of 7 nights here start on a Monday or Friday.'),
+    ).toBeInTheDocument();
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/arrival-days')
+        .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked()[0]).toEqual({ booking_type: '1', park_code: 'RH', no_of_nights: '7' });
+
+    // Staff open every day: the next time the search bar asks, the hint goes.
+    message = '';
+    await userEvent.selectOptions(screen.getByLabelText('Nights'), '14');
+    await waitFor(() =>
+      expect(screen.queryByText(/Stays of 7 nights here start on/)).not.toBeInTheDocument(),
+    );
+    expect(asked().at(-1)).toEqual({ booking_type: '1', park_code: 'RH', no_of_nights: '14' });
+  });
+});
+
 describe('the home search: query string', () => {
   it('writes the defaults into the address on start, and saves a promotional code', async () => {
     const { fetchMock } = setup([grade('Lodge')], nextFriday(today()));

@@ -51,11 +51,11 @@ export function grade(title: string, options: { features?: string[]; park?: TPar
     capacity: 6,
     pets_allowed: true,
     images: [
-      { id: id * 10, image_url: `/images/${id}-1.jpg` },
-      { id: id * 10 + 1, image_url: `/images/${id}-2.jpg` },
+      { id: id * 10, image_url: `/images/${id}-1.jpg`, alt: '', srcset: '' },
+      { id: id * 10 + 1, image_url: `/images/${id}-2.jpg`, alt: '', srcset: '' },
     ],
     features: (options.features ?? []).map((feature, i) => ({ id: id * 100 + i, feature })),
-    park: { ...at, accommodation_type_id: 1 },
+    park: { ...at, accommodation_type_id: 1, description: `${at.title} by the sea.` },
   };
 }
 
@@ -104,5 +104,6 @@ export function catalogueRoutes(grades: TAccommodation[]) {
     'GET /api/parks': () => json({ success: true, data: parks }),
     'GET /api/parks/grades': () => json({ success: true, data: grades }),
     'GET /api/facilities': () => json({ success: true, data: facilities }),
+    'GET /api/arrival-days': () => json({ success: true, data: { closed_weekdays: [], message: '' } }),
   };
 }

@@ -31,8 +31,32 @@ const backOfficeRoutes: AppRoute[] = [
         path: 'check-in',
         ...screen(() => import('./check-in').then((module) => module.AdminCheckInRoute)),
       },
+      {
+        path: 'activities',
+        ...screen(() => import('./activities').then((module) => module.AdminActivitiesRoute)),
+      },
+      { path: 'owners', ...screen(() => import('./owners').then((module) => module.AdminOwnersRoute)) },
+      {
+        path: 'owners/:customer_no',
+        ...screen(() => import('./owner').then((module) => module.AdminOwnerRoute)),
+      },
       { path: 'outbox', ...screen(() => import('./outbox').then((module) => module.AdminOutboxRoute)) },
+      { path: 'events', ...screen(() => import('./events').then((module) => module.AdminEventsRoute)) },
+      {
+        path: 'content',
+        ...screen(() => import('./content').then((module) => module.AdminContentRoute)),
+      },
+      { path: 'offers', ...screen(() => import('./offers').then((module) => module.AdminOffersRoute)) },
+      { path: 'prices', ...screen(() => import('./prices').then((module) => module.AdminPricesRoute)) },
       { path: 'staff', ...screen(() => import('./staff').then((module) => module.AdminStaffRoute)) },
+      {
+        path: 'catalogue',
+        ...screen(() => import('./catalogue').then((module) => module.AdminCatalogueRoute)),
+      },
+      {
+        path: 'catalogue/grades/:grade_id',
+        ...screen(() => import('./catalogue-grade').then((module) => module.AdminCatalogueGradeRoute)),
+      },
       // An address under /admin that is no screen.
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

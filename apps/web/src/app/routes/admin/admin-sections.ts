@@ -24,7 +24,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Check-in',
     roles: ['reception', 'activities'],
   },
+  {
+    name: 'adminActivities',
+    path: backOfficePaths.activities,
+    label: 'Activities',
+    roles: ['activities'],
+  },
+  { name: 'adminOwners', path: backOfficePaths.owners, label: 'Owners', roles: ['reception'] },
   { name: 'adminOutbox', path: backOfficePaths.outbox, label: 'Outbox', roles: ['reception'] },
+  { name: 'adminEvents', path: backOfficePaths.events, label: 'Events', roles: ['activities'] },
+  { name: 'adminContent', path: backOfficePaths.content, label: 'Content', roles: ['admin'] },
+  { name: 'adminOffers', path: backOfficePaths.offers, label: 'Extras & codes', roles: ['admin'] },
+  { name: 'adminPrices', path: backOfficePaths.prices, label: 'Prices', roles: ['admin'] },
+  { name: 'adminCatalogue', path: backOfficePaths.catalogue, label: 'Catalogue', roles: ['admin'] },
   { name: 'adminStaff', path: backOfficePaths.staff, label: 'Staff', roles: ['admin'] },
 ];
 

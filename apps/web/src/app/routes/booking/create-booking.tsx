@@ -37,6 +37,7 @@ export function CreateBookingRoute() {
               title={accommodation.isError ? '' : data?.title}
               park={data?.park.title}
               imageUrl={data?.images[0]?.image_url}
+              imageSrcSet={data?.images[0]?.srcset}
               arrivalDate={stay.arrival_date}
               nights={stay.no_of_nights}
               pricePence={stay.price_pence}

@@ -10,11 +10,11 @@ import { TestCalendarRoute } from './test-calendar';
 const NOW = new Date('2026-03-11T12:00:00Z');
 
 const rules = [
-  { no_of_nights: 2, weekdays: [5] },
-  { no_of_nights: 3, weekdays: [5] },
-  { no_of_nights: 4, weekdays: [1] },
-  { no_of_nights: 7, weekdays: [1, 5, 6] },
-  { no_of_nights: 10, weekdays: [5] },
+  { park_code: 'RH', no_of_nights: 2, weekdays: [5] },
+  { park_code: 'RH', no_of_nights: 3, weekdays: [5] },
+  { park_code: 'RH', no_of_nights: 4, weekdays: [1] },
+  { park_code: 'RH', no_of_nights: 7, weekdays: [1, 5, 6] },
+  { park_code: 'RH', no_of_nights: 10, weekdays: [5] },
 ];
 
 function row(arrival: string, pence: number, available: number, nights = 3) {
@@ -89,7 +89,11 @@ describe('test calendar helpers', () => {
   it('offers only stay lengths find-availability accepts, 10 and 11 nights included', () => {
     expect(durationsFrom(rules)).toEqual([2, 3, 4, 7, 10]);
     expect(
-      durationsFrom([...rules, { no_of_nights: 11, weekdays: [1] }, { no_of_nights: 5, weekdays: [1] }]),
+      durationsFrom([
+        ...rules,
+        { park_code: 'RH', no_of_nights: 11, weekdays: [1] },
+        { park_code: 'RH', no_of_nights: 5, weekdays: [1] },
+      ]),
     ).toEqual([2, 3, 4, 7, 10, 11]);
   });
 

@@ -13,7 +13,8 @@ export function getParkActivitiesQueryOptions(parkId: number) {
   return queryOptions({
     queryKey: activityKeys.parkActivities(parkId),
     queryFn: ({ signal }) => getParkActivities(parkId, signal),
-    staleTime: 5 * 60 * 1000,
+    // Staff edit activities in the back office: a guest opening the page sees the edit at once.
+    staleTime: 0,
   });
 }
 

@@ -11,7 +11,12 @@ export async function applyPromotionalCode(id: number, promotionalCode: string) 
     auth: true,
     schema: ZApplyPromotionalCodeResponse,
   });
-  return { applied: answer.data['@attributes'].applied === 'true', message: answer.message };
+  return {
+    applied: answer.data['@attributes'].applied === 'true',
+    message: answer.message,
+    /** Why it was not applied (used up, ended…); the message then says so in the guest's words. */
+    reason: answer.data.reason,
+  };
 }
 
 /** Applies a coupon, then reloads the booking (its prices may have changed). */

@@ -16,7 +16,8 @@ export function getAccommodationQueryOptions(idOrCode: string) {
   return queryOptions({
     queryKey: bookingKeys.accommodation(idOrCode),
     queryFn: ({ signal }) => getAccommodation(idOrCode, signal),
-    staleTime: 10 * 60 * 1000,
+    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+    // that shows it asks again rather than keep an answer for minutes.
   });
 }
 

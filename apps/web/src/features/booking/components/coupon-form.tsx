@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { withKeyFilter } from '../../../lib/key-filter';
 import { useApplyPromotionalCode } from '../api/apply-promotional-code';
+import { useRemovePromotionalCode } from '../api/remove-promotional-code';
 import { readPromotionalCode } from '../promotional-code';
 import styles from './coupon-form.module.css';
 
@@ -28,6 +29,7 @@ export type CouponFormProps = {
  */
 export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
   const apply = useApplyPromotionalCode(bookingId);
+  const remove = useRemovePromotionalCode(bookingId);
   const form = useForm({
     resolver: zodResolver(ZApplyPromotionalCodeRequest),
     defaultValues: { promotional_code: appliedCode },
@@ -49,10 +51,22 @@ export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
   const onSubmit = handleSubmit(({ promotional_code }) => apply.mutate(promotional_code));
 
   let result: { ok: boolean; text: string } | null = null;
-  if (apply.isSuccess) {
+  if (remove.isSuccess && remove.submittedAt > apply.submittedAt) {
+    result = { ok: true, text: remove.data };
+  } else if (remove.isError && remove.submittedAt > apply.submittedAt) {
+    result = { ok: false, text: remove.error.message };
+  } else if (apply.isSuccess) {
+    // A code that exists but cannot be used (used up, ended, too short a stay…) says why; an
+    // unknown one keeps the documented words.
     result = apply.data.applied
       ? { ok: true, text: COUPON_APPLIED_MESSAGE }
-      : { ok: false, text: COUPON_INVALID_MESSAGE };
+      : {
+          ok: false,
+          text:
+            apply.data.reason && apply.data.reason !== 'unknown'
+              ? apply.data.message
+              : COUPON_INVALID_MESSAGE,
+        };
   } else if (apply.isError) {
     const error = apply.error;
     result = {
@@ -78,6 +92,16 @@ export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
         <Button type="submit" variant="secondary" busy={apply.isPending} busyText="Applying…">
           Apply
         </Button>
+        {appliedCode ? (
+          <Button
+            variant="ghost"
+            busy={remove.isPending}
+            busyText="Removing…"
+            onClick={() => remove.mutate(undefined, { onSuccess: () => setValue('promotional_code', '') })}
+          >
+            Remove {appliedCode}
+          </Button>
+        ) : null}
       </div>
       {result ? <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}
     </form>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatPence } from '../../../lib/format';
 import { type UpdateExtrasBody, useUpdateExtras } from '../api/update-extras';
 import styles from './extras-form.module.css';
@@ -28,13 +28,18 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
       extrasJSON: extras.map((extra) => ({ code: extra.code, quantity: extra.selectedQuantity })),
     },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, setError } = form;
   const id = (index: number) => `extra-${index}-quantity`;
   const rowErrors = formState.errors.extrasJSON;
   const summary = extras.flatMap((extra, index) => {
     const message = rowErrors?.[index]?.quantity?.message;
     return message ? [{ id: id(index), message: `${extra.description}: ${message}` }] : [];
   });
+  // A refusal about one extra (too few left) is shown on its quantity, through the summary.
+  const onItsRow =
+    update.error instanceof ApiError &&
+    update.error.code === 'EXTRA_SOLD_OUT' &&
+    update.error.errors.length > 0;
   const hadChoices = extras.some((extra) => extra.selectedQuantity > 0);
 
   const onSubmit = handleSubmit(({ extrasJSON }) => {
@@ -43,14 +48,29 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
       onDone();
       return;
     }
-    update.mutate({ extrasJSON: chosen }, { onSuccess: onDone });
+    update.mutate(
+      { extrasJSON: chosen },
+      {
+        onSuccess: onDone,
+        // Too few of an extra left on the stay's nights: the message goes on that extra's quantity.
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.code !== 'EXTRA_SOLD_OUT') return;
+          for (const fieldError of error.errors) {
+            const sent = chosen[Number(/^extrasJSON\.(\d+)\./.exec(fieldError.field)?.[1] ?? -1)];
+            const row = extrasJSON.findIndex((item) => item.code === sent?.code);
+            if (row >= 0)
+              setError(`extrasJSON.${row}.quantity`, { type: 'server', message: fieldError.message });
+          }
+        },
+      },
+    );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Optional extras">
       <h2 className={styles.heading}>Optional extras</h2>
       <ErrorSummary errors={summary} focusKey={formState.submitCount} />
-      {update.isError ? <Alert variant="error">{errorMessage(update.error)}</Alert> : null}
+      {update.isError && !onItsRow ? <Alert variant="error">{errorMessage(update.error)}</Alert> : null}
       {extras.length === 0 ? (
         <p>There are no optional extras for this stay.</p>
       ) : (

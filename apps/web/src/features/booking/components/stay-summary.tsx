@@ -8,6 +8,8 @@ export type StaySummaryProps = {
   title?: string;
   park?: string;
   imageUrl?: string;
+  /** The photo's copies at other widths (an uploaded photo's srcset). */
+  imageSrcSet?: string;
   arrivalDate: string;
   nights: number;
   /** The price for the stay, in pence. */
@@ -20,6 +22,7 @@ export function StaySummary({
   title,
   park,
   imageUrl,
+  imageSrcSet,
   arrivalDate,
   nights,
   pricePence,
@@ -32,7 +35,15 @@ export function StaySummary({
       </h2>
       {imageUrl ? (
         // The largest paint of the booking pages: fetched ahead of other images.
-        <img className={styles.image} src={imageUrl} alt="" width={480} height={300} fetchPriority="high" />
+        <img
+          className={styles.image}
+          src={imageUrl}
+          srcSet={imageSrcSet}
+          alt=""
+          width={480}
+          height={300}
+          fetchPriority="high"
+        />
       ) : title === undefined ? (
         <Skeleton shape="block" className={styles.image} />
       ) : null}

@@ -84,8 +84,9 @@ export function SessionList({ date, selectedId, onSelect }: SessionListProps) {
                 </span>
                 <span className={styles.name}>{session.activity_name}</span>
                 <span className={styles.meta}>
-                  {session.park_title} · {session.tickets_valid} of {session.capacity} booked ·{' '}
-                  {session.tickets_used} in
+                  {session.cancelled_at
+                    ? `${session.park_title} · Cancelled: its tickets admit no one`
+                    : `${session.park_title} · ${session.tickets_valid} of ${session.capacity} booked · ${session.tickets_used} in`}
                 </span>
               </button>
             </li>

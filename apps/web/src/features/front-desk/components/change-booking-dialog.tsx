@@ -344,7 +344,9 @@ export function QuoteSummary({ quote }: { quote: TBookingQuote }) {
         {quote.discount_pence > 0 ? (
           <>
             <dt>
-              Discount ({quote.promotional_code}, {quote.percent_off}%)
+              Discount ({quote.promotional_code},{' '}
+              {quote.percent_off > 0 ? `${quote.percent_off}%` : `${formatPence(quote.amount_off_pence)} off`}
+              )
             </dt>
             <dd>-{formatPence(quote.discount_pence)}</dd>
           </>

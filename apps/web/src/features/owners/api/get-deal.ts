@@ -19,7 +19,8 @@ export function getDealQueryOptions(dealNo: string) {
   return queryOptions({
     queryKey: ownerKeys.deal(dealNo),
     queryFn: ({ signal }) => getDeal(dealNo, signal),
-    staleTime: 5 * 60 * 1000,
+    // Staff edit deals in the back office: the portal asks again each time it shows one.
+    staleTime: 0,
   });
 }
 

@@ -39,7 +39,9 @@ type LinkFormValues = z.input<ReturnType<typeof linkFormSchema>>;
 export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string | null) => void }) {
   const link = useLinkOwner();
   const [codeMessage, setCodeMessage] = useState<string | null>(null);
-  const codeRequired = codeMessage !== null;
+  // A code the owners team sent at the owner's request (their back office): entered at once.
+  const [haveCode, setHaveCode] = useState(false);
+  const codeRequired = codeMessage !== null || haveCode;
   const schema = useMemo(() => linkFormSchema(codeRequired), [codeRequired]);
   const form = useForm<LinkFormValues>({
     resolver: zodResolver(schema),
@@ -114,7 +116,11 @@ export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string |
           error={formState.errors.code?.message}
           {...register('code')}
         />
-      ) : null}
+      ) : (
+        <Button variant="link" onClick={() => setHaveCode(true)}>
+          I have a code from the owners team
+        </Button>
+      )}
       <Button type="submit" busy={link.isPending} busyText="Linking…">
         Link Account
       </Button>

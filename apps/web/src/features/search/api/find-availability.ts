@@ -25,7 +25,8 @@ export function getFindAvailabilityQueryOptions(query: TFindAvailabilityQuery) {
   return queryOptions({
     queryKey: searchKeys.availability(query),
     queryFn: ({ signal }) => findAvailability(query, signal),
-    staleTime: 60 * 1000,
+    // No staleTime (the query client's is 0): shown at once when asked again, and asked again every
+    // time, since staff may have changed a price.
     retry: shouldRetry,
   });
 }

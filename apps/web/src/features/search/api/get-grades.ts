@@ -17,7 +17,8 @@ export function getGradesQueryOptions(bookingType: number, parkCode: string) {
   return queryOptions({
     queryKey: searchKeys.grades(bookingType, parkCode),
     queryFn: ({ signal }) => getGrades(bookingType, parkCode, signal),
-    staleTime: 10 * 60 * 1000,
+    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+    // that shows it asks again rather than keep an answer for minutes.
   });
 }
 

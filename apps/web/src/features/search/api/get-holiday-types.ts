@@ -13,7 +13,8 @@ export function getHolidayTypesQueryOptions() {
   return queryOptions({
     queryKey: searchKeys.holidayTypes(),
     queryFn: ({ signal }) => getHolidayTypes(signal),
-    staleTime: 10 * 60 * 1000,
+    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+    // that shows it asks again rather than keep an answer for minutes.
   });
 }
 

@@ -17,7 +17,8 @@ export function getParksQueryOptions(bookingType: number) {
   return queryOptions({
     queryKey: searchKeys.parks(bookingType),
     queryFn: ({ signal }) => getParks(bookingType, signal),
-    staleTime: 10 * 60 * 1000,
+    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+    // that shows it asks again rather than keep an answer for minutes.
   });
 }
 

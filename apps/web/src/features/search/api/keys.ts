@@ -9,4 +9,6 @@ export const searchKeys = {
     [...searchKeys.all, 'grades', bookingType, parkCode] as const,
   facilities: () => [...searchKeys.all, 'facilities'] as const,
   availability: (query: TFindAvailabilityQuery) => [...searchKeys.all, 'availability', query] as const,
+  arrivalDays: (bookingType: number, parkCode: string, nights: number) =>
+    [...searchKeys.all, 'arrival-days', bookingType, parkCode, nights] as const,
 };

@@ -18,7 +18,7 @@ export function MoreInformation({ accommodation }: { accommodation: TAccommodati
     <div className={styles.info}>
       {enlarged && current ? (
         <figure className={styles.enlarged}>
-          <img src={current.src} alt={current.alt} className={styles.fullImage} />
+          <img src={current.src} srcSet={current.srcSet} alt={current.alt} className={styles.fullImage} />
           <figcaption className={styles.caption}>
             <Button variant="secondary" onClick={() => setEnlarged(false)} autoFocus>
               Back to photos
@@ -65,6 +65,23 @@ export function MoreInformation({ accommodation }: { accommodation: TAccommodati
             <p key={index}>{paragraph}</p>
           ))}
       </div>
+
+      {park.description.trim() ? (
+        <section aria-labelledby="more-info-park">
+          <h3 id="more-info-park" className={styles.heading}>
+            About {park.title}
+          </h3>
+          <div className={styles.description}>
+            {park.description
+              .split(/\n{2,}/)
+              .filter((paragraph) => paragraph.trim() !== '')
+              .map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text.
+                <p key={index}>{paragraph}</p>
+              ))}
+          </div>
+        </section>
+      ) : null}
 
       {accommodation.features.length > 0 ? (
         <section aria-labelledby="more-info-features">

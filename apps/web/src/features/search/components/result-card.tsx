@@ -9,7 +9,9 @@ export function accommodationImages(accommodation: TAccommodation) {
   const count = accommodation.images.length;
   return accommodation.images.map((image, index) => ({
     src: image.image_url,
-    alt: `${accommodation.title}, photo ${index + 1} of ${count}`,
+    srcSet: image.srcset,
+    // Staff's words for the photo when they gave some; else its place among the grade's photos.
+    alt: image.alt || `${accommodation.title}, photo ${index + 1} of ${count}`,
   }));
 }
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { formatNights } from '../../../lib/format';
+import { useArrivalDays } from '../api/get-arrival-days';
 import { useHolidayTypes } from '../api/get-holiday-types';
 import { useParks } from '../api/get-parks';
 import type { SearchState } from '../search-params';
@@ -61,6 +62,14 @@ export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBa
 
   const number = (value: string) => Number.parseInt(value, 10);
 
+  // The arrival-day rules staff set (docs RULINGS: the search blocks no weekday unless the data
+  // says so): the server says which weekdays no park searched lets a stay of this length start on.
+  const arrivalDays = useArrivalDays(
+    search.booking_type,
+    unknownPark ? '' : search.park_code,
+    search.no_of_nights,
+  ).data;
+
   return (
     <search className={styles.bar} aria-label="Search holidays">
       <div className={styles.where}>
@@ -86,6 +95,8 @@ export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBa
           label="Arrival Date"
           value={search.arrival_date}
           min={today}
+          disabledWeekdays={arrivalDays?.closed_weekdays}
+          hint={arrivalDays?.message || undefined}
           onChange={(arrival_date) => onChange({ arrival_date })}
           placeholder={datePlaceholder}
         />

@@ -19,7 +19,8 @@ export function getArrivalRulesQueryOptions(parkCode: string, bookingType: numbe
   return queryOptions({
     queryKey: testPagesKeys.arrivalRules(parkCode, bookingType),
     queryFn: ({ signal }) => getArrivalRules(parkCode, bookingType, signal),
-    staleTime: 10 * 60 * 1000,
+    // Staff change these rules: asked again whenever the calendar is shown, never kept by HTTP caches.
+    staleTime: 0,
   });
 }
 

@@ -61,7 +61,8 @@ export function getDayPriceQueryOptions(query: DayPriceQuery) {
   return queryOptions({
     queryKey: testPagesKeys.dayPrice(query.parkCode, query.bookingType, query.nights, query.date),
     queryFn: ({ signal }) => getDayPrice(query, signal),
-    staleTime: 5 * 60 * 1000,
+    // Asked again whenever shown: staff may have changed a price.
+    staleTime: 0,
     retry: false,
   });
 }

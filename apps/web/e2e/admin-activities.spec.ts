@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, londonToday, nextFriday, weekday } from '@parkstays/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
+import { bookAndPay, bookTickets, futureExpiry, moveDate, openTicketChoice, tokenOf } from './helpers';
+
+const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
+
+/** A new guest signed up through the API, with a week's stay of their own at Robin Hood's Bay, paid in full. */
+async function guestWithStay(request: APIRequestContext, guest: NewGuest, arrival: string) {
+  const signUp = await request.post('/api/users', {
+    data: {
+      email: guest.email,
+      password: guest.password,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      country_code: 'GB',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = await tokenOf(request, guest);
+  const search = await request.get(
+    `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
+  );
+  const rows = (await search.json()).data as {
+    grade_code: string;
+    arrival_date: string;
+    available_count: number;
+  }[];
+  const free = rows.find((row) => row.arrival_date === arrival && row.available_count > 0);
+  expect(free, `a free stay at RH on ${arrival}`).toBeTruthy();
+  // Weeks away, a stay is paid in full when it is booked.
+  const stay = await bookAndPay(request, token, guest, {
+    gradeCode: free!.grade_code,
+    arrival,
+    nights: 7,
+    type: 'Initial',
+  });
+  return { token, ...stay };
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test('activities staff add a repeating session every Tuesday 10:00–11:00, and a guest with a stay books it', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  checkBothWidths,
+}) => {
+  test.slow();
+  const today = londonToday();
+  const arrival = nextFriday(addDays(today, 14));
+  const stay = await guestWithStay(request, guest, arrival);
+  const tuesday = addDays(arrival, 4);
+  const name = `Rock Pooling ${randomUUID().slice(0, 6)}`;
+  const code = `RH-POOL${randomUUID().slice(0, 4).toUpperCase()}`;
+
+  // The activities staff add the activity from the back office's navigation.
+  await signIn(ACTIVITIES_STAFF);
+  await page.goto('/admin/check-in');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Activities' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add an activity' }).click();
+  const form = page.getByRole('form', { name: 'New activity' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Park').selectOption({ label: "Robin Hood's Bay" });
+  await form
+    .getByLabel('Description', { exact: true })
+    .fill('<p>Crabs, anemones and <strong>starfish</strong>.</p><script>alert(1)</script>');
+  await expect(
+    page.getByRole('region', { name: 'Preview of the description' }).getByText('starfish'),
+  ).toBeVisible();
+  await checkBothWidths(page, 'admin-activities-new', 'the new activity form');
+  await form.getByRole('button', { name: 'Add activity' }).click();
+
+  // Its tickets: an adult ticket at £6.
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+  const addTicket = page.getByRole('form', { name: 'Add a ticket type' });
+  await addTicket.getByLabel('Code').fill('ADULT');
+  await addTicket.getByLabel('Name', { exact: true }).fill('Adult');
+  await addTicket.getByLabel('Price (£)').fill('6');
+  await addTicket.getByRole('button', { name: 'Add ticket type' }).click();
+  await expect(page.getByRole('form', { name: 'Ticket type Adult' })).toBeVisible();
+
+  // Its sessions: every Tuesday, 10:00 to 11:00, from tomorrow until a week past the default.
+  await page.getByRole('tab', { name: 'Sessions' }).click();
+  const sessions = page.getByRole('form', { name: 'Add sessions' });
+  await sessions.getByLabel('Repeating').check();
+  await sessions.getByLabel('Tuesday').check();
+  await moveDate(page, sessions, /^Until/, 'Choose until', 7);
+  await sessions.getByLabel('Starts').fill('10:00');
+  await sessions.getByLabel('Ends').fill('11:00');
+  await sessions.getByLabel('Capacity').fill('8');
+  const until = addDays(today, 36);
+  let tuesdays = 0;
+  for (let day = addDays(today, 1); day <= until; day = addDays(day, 1))
+    if (weekday(day) === 2) tuesdays += 1;
+  await sessions.getByRole('button', { name: `Add ${tuesdays} sessions` }).click();
+  await expect(sessions.getByText(new RegExp(`^${tuesdays} sessions added, from `))).toBeVisible();
+  const list = page.getByRole('list', { name: `Sessions of ${name}` });
+  await expect(list.getByRole('listitem', { name: /^10:00 – 11:00, S\d+$/ })).toHaveCount(
+    // The list shows four weeks from today.
+    Array.from({ length: 28 }, (_, i) => addDays(today, i)).filter((d) => d > today && weekday(d) === 2)
+      .length,
+  );
+  await checkBothWidths(page, 'admin-activities-sessions', 'the sessions of an activity');
+
+  // The guest books a ticket for the Tuesday of their stay.
+  await signIn(guest);
+  await page.goto(`/booking/${stay.id}/activities`);
+  const dialog = await openTicketChoice(page, name);
+  await dialog.getByLabel('Adult').fill('2');
+  await expect(dialog.getByText('£12.00')).toBeVisible();
+  const no = await bookTickets(page, dialog);
+  expect(no).toMatch(/^AB\d+$/);
+  const booked = await request.get(`/api/activity_bookings/${no}`, { headers: auth(stay.token) });
+  const record = (await booked.json()).data.data;
+  expect(JSON.parse(record.activity_session)).toMatchObject({ name, date: tuesday, start_time: '10:00' });
+});
+
+test('the admin cancels a session where a guest holds a paid ticket: the guest is refunded and e-mailed', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  latestMail,
+  checkBothWidths,
+}) => {
+  test.slow();
+  const today = londonToday();
+  const arrival = nextFriday(addDays(today, 7));
+  const stay = await guestWithStay(request, guest, arrival);
+  const admin = await tokenOf(request, DEMO_OPERATOR);
+
+  // An activity at the guest's park with one session during the stay, made through the API.
+  const list = await (await request.get('/api/admin/activities', { headers: auth(admin) })).json();
+  const park = list.data.parks.find((p: { title: string }) => p.title === "Robin Hood's Bay");
+  const name = `Coasteering ${randomUUID().slice(0, 6)}`;
+  const made = await request.post('/api/admin/activities', {
+    headers: auth(admin),
+    data: {
+      activity_code: `RH-COAST${randomUUID().slice(0, 4).toUpperCase()}`,
+      park_id: park.id,
+      name,
+      image_url: '',
+      description: '<p>Scramble, swim and jump along the cliffs.</p>',
+      owner_only: false,
+      minimum_hours_before_booking: null,
+      maximum_hours_before_booking: null,
+      position: 9,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const activity = (await made.json()).data as { id: number; activity_code: string };
+  const ticket = await request.post(`/api/admin/activities/${activity.id}/ticket-types`, {
+    headers: auth(admin),
+    data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 750 },
+  });
+  expect(ticket.status()).toBe(201);
+  const date = addDays(arrival, 1);
+  const added = await request.post(`/api/admin/activities/${activity.id}/sessions`, {
+    headers: auth(admin),
+    data: { kind: 'one', date, start_time: '15:00', end_time: '16:00', capacity: 10 },
+  });
+  expect(added.status()).toBe(201);
+  const session = (await added.json()).data[0] as { session_no: string };
+
+  // The guest books a ticket and pays for it by card through the sandbox.
+  const booked = await request.post('/api/activity_bookings', {
+    headers: auth(stay.token),
+    data: {
+      activity_session: session.session_no,
+      activity_no: activity.activity_code,
+      booking_no: stay.bookingNo,
+      tickets: [{ code: 'ADULT', quantity: 1 }],
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const no = (await booked.json()).data.activity_booking_no as string;
+  const key = (await (await request.get('/api/payments/session-key', { headers: auth(stay.token) })).json())
+    .data;
+  const card = await request.post('/api/v1/card-identifiers', {
+    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    data: {
+      cardDetails: {
+        cardholderName: 'SUCCESSFUL',
+        cardNumber: '4929000000006',
+        expiryDate: futureExpiry(),
+        securityCode: '123',
+      },
+    },
+  });
+  const paid = await request.post('/api/payments', {
+    headers: { ...auth(stay.token), 'idempotency-key': `e2e-activity-${no}` },
+    data: {
+      merchantSessionKey: key.merchantSessionKey,
+      cardIdentifier: (await card.json()).cardIdentifier,
+      type: 'Activity',
+      activityBookingNo: no,
+      customerFirstName: guest.firstName,
+      customerLastName: guest.lastName,
+      address1: '1 Harbour Row',
+      city: 'Whitby',
+      postalCode: 'YO211AA',
+    },
+  });
+  expect(paid.status()).toBe(201);
+
+  // The admin cancels the session: the confirmation step says whom it tells and what it refunds.
+  await signIn(DEMO_OPERATOR);
+  await page.goto(`/admin/activities?activity=${activity.id}&tab=sessions`);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const row = page.getByRole('listitem', { name: `15:00 – 16:00, ${session.session_no}` });
+  await expect(row).toContainText('1 of 10 sold · 1 ticket holder · £7.50 paid');
+  await row.getByRole('button', { name: 'Cancel the session at 15:00 – 16:00' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Cancel the session of / });
+  await expect(
+    dialog.getByText('1 ticket holder (1 ticket) will be e-mailed that it is cancelled.'),
+  ).toBeVisible();
+  const facts = dialog.getByRole('definition');
+  await expect(facts.nth(1)).toHaveText('£7.50');
+  await checkBothWidths(page, 'admin-activities-cancel', 'the confirmation of a cancellation');
+  await dialog.getByRole('button', { name: 'Cancel and refund £7.50' }).click();
+  await expect(dialog.getByText('Enter a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Sea too rough');
+  await dialog.getByRole('button', { name: 'Cancel and refund £7.50' }).click();
+  const done = page.getByRole('dialog', { name: 'The session is cancelled' });
+  await expect(
+    done.getByText('The session is cancelled. 1 ticket holder e-mailed. £7.50 refunded.'),
+  ).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Cancel the session/ })).toHaveCount(0);
+
+  // The guest's latest e-mail says it is cancelled and what is refunded.
+  const mail = await latestMail(guest.email);
+  expect(mail.subject).toContain(`Cancelled: ${name}`);
+  expect(mail.subject).toContain('£7.50 refunded');
+  expect(mail.text).toContain('Reason: Sea too rough');
+  expect(mail.text).toContain('We have refunded £7.50 to the card ending 0006.');
+
+  // The refund shows among the day's money.
+  await page.goto('/admin/payments');
+  const refundRow = page
+    .getByRole('region', { name: 'Payments and refunds' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Refund £7.50' })
+    .filter({ hasText: `Activity booking ${no}` });
+  await expect(refundRow).toBeVisible();
+  await expect(refundRow).toContainText('Reason: Session cancelled: Sea too rough');
+
+  // The session is offered to the guest no more.
+  const sessionsAfter = await request.get(
+    `/api/parks/${park.id}/activity-sessions?start_date_filter=${date}&end_date_filter=${date}`,
+  );
+  const nos = ((await sessionsAfter.json()).data as { no: string }[]).map((s) => s.no);
+  expect(nos).not.toContain(session.session_no);
+});

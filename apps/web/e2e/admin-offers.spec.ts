@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, londonToday, PROMOTIONAL_CODE_USED_UP_MESSAGE } from '@parkstays/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
+import { tokenOf } from './helpers';
+
+const BOOKINGS = 20;
+
+/** A new guest's account made through the API; answers their bearer token. */
+async function newGuestToken(request: APIRequestContext, guest: NewGuest) {
+  const signUp = await request.post('/api/users', {
+    data: {
+      email: guest.email,
+      password: guest.password,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      country_code: 'GB',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  return tokenOf(request, guest);
+}
+
+/**
+ * `count` held stays for the guest, made one after another as the booking page makes them, in
+ * whatever accommodation a week's search from `from` finds free (the e2e server lets one account
+ * hold up to 100 at once). Answers their ids.
+ */
+async function holdStays(
+  request: APIRequestContext,
+  token: string,
+  guest: NewGuest,
+  count: number,
+  from: string,
+) {
+  const ids: number[] = [];
+  for (let week = 0; ids.length < count && week < 8; week++) {
+    const search = await request.get(
+      `/api/find-availability?booking_type=1&arrival_date=${addDays(from, week * 7)}&no_of_nights=7&no_of_adults=2`,
+    );
+    const rows = (await search.json()).data as {
+      grade_code: string;
+      arrival_date: string;
+      available_count: number;
+    }[];
+    for (const row of rows) {
+      for (let unit = 0; unit < row.available_count && ids.length < count; unit++) {
+        const made = await request.post('/api/bookings', {
+          headers: { authorization: `Bearer ${token}` },
+          data: {
+            grade_code: row.grade_code,
+            arrival_date: row.arrival_date,
+            no_of_nights: 7,
+            no_of_adults: 2,
+            no_of_children: 0,
+            first_name: guest.firstName,
+            last_name: guest.lastName,
+            email: guest.email,
+            phone_number: '07700900123',
+            address_1: '3 Harbour Row',
+            city: 'Whitby',
+            postcode: 'YO211AA',
+            country_code: 'GB',
+          },
+        });
+        // Another journey may have taken the unit since the search: the next one will do.
+        if (made.status() === 201) ids.push((await made.json()).data.id as number);
+      }
+      if (ids.length >= count) break;
+    }
+  }
+  expect(ids, `${count} held stays`).toHaveLength(count);
+  return ids;
+}
+
+test('an admin makes a code limited to 3 uses: 20 bookings apply it at once, exactly 3 get it, and the next guest is told it is used up @postgres', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  checkBothWidths,
+}) => {
+  test.setTimeout(180_000);
+  const code = `LIMIT${randomUUID().slice(0, 6).toUpperCase()}`;
+
+  await signIn(DEMO_OPERATOR);
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: /back office/i })
+    .getByRole('link', { name: 'Extras & codes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Extras & codes' })).toBeVisible();
+  const codes = page.getByRole('list', { name: 'Promotional codes' });
+  await expect(codes.getByRole('listitem', { name: 'SUMMER10' })).toContainText('10% off the stay');
+  await checkBothWidths(page, 'admin-offers', 'Extras & codes');
+
+  await page.getByRole('button', { name: 'Add a promotional code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New promotional code' });
+  await dialog.getByRole('radio', { name: 'A fixed amount off the stay' }).check();
+  await dialog.getByRole('button', { name: 'Add code' }).click();
+  await expect(dialog.getByRole('link', { name: 'Enter the code' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Enter the amount off/ })).toBeVisible();
+  await dialog.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await dialog.getByLabel('Description').fill('£25 off for the first three');
+  await dialog.getByLabel('Amount off, in pounds').fill('25');
+  await dialog.getByLabel('Usage limit').fill('3');
+  await checkBothWidths(page, 'admin-offers-new-code', 'the new promotional code form');
+  await dialog.getByRole('button', { name: 'Add code' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${code} is added.`)).toBeVisible();
+  const card = codes.getByRole('listitem', { name: code });
+  await expect(card).toContainText('£25.00 off the stay');
+  await expect(card).toContainText('Every park');
+  await expect(card).toContainText('Used 0 of 3');
+
+  // Twenty held stays of one guest, then all twenty apply the code at the same moment.
+  const token = await newGuestToken(request, guest);
+  const ids = await holdStays(request, token, guest, BOOKINGS + 1, addDays(londonToday(), 60));
+  const racers = ids.slice(0, BOOKINGS);
+  const answers = await Promise.all(
+    racers.map((id) =>
+      request.put(`/api/bookings/${id}/apply_promotional_code`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { promotional_code: code },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status())).toEqual(racers.map(() => 200));
+  const bodies = await Promise.all(answers.map((answer) => answer.json()));
+  const applied = bodies.filter((body) => body.data['@attributes'].applied === 'true');
+  const refused = bodies.filter((body) => body.data['@attributes'].applied === 'false');
+  expect(applied).toHaveLength(3);
+  expect(refused).toHaveLength(BOOKINGS - 3);
+  for (const body of refused)
+    expect(body).toMatchObject({ message: PROMOTIONAL_CODE_USED_UP_MESSAGE, data: { reason: 'used_up' } });
+
+  await page.reload();
+  await expect(codes.getByRole('listitem', { name: code })).toContainText('Used 3 of 3');
+
+  // The twenty-first booking, in the browser: the guest types the code and is told why not.
+  await signIn({ email: guest.email, password: guest.password });
+  await page.goto(`/confirm-booking/${ids[BOOKINGS]}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const coupon = page.getByRole('form', { name: 'Coupon' });
+  await expect(coupon.getByRole('alert')).toHaveText(PROMOTIONAL_CODE_USED_UP_MESSAGE);
+  await expect(page.getByText(/Discount \(/)).toHaveCount(0);
+});
+
+test('an admin adds an extra with one to lend a night: the first guest gets it, the next on those nights is told none is left', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  checkBothWidths,
+}) => {
+  const suffix = randomUUID().slice(0, 5).toUpperCase();
+  const description = `Kayak hire ${suffix}`;
+  const admin = await tokenOf(request, DEMO_OPERATOR);
+  // A grade with two units free for the same week, named as the admin's form names it.
+  const arrival = addDays(londonToday(), 90);
+  const search = await request.get(
+    `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
+  );
+  const rows = (await search.json()).data as {
+    grade_code: string;
+    arrival_date: string;
+    available_count: number;
+  }[];
+  const free = rows.find((row) => row.available_count >= 2);
+  expect(free, 'a grade at RH with two units free for a week').toBeTruthy();
+  const { grades } = (
+    await (await request.get('/api/admin/extras', { headers: { authorization: `Bearer ${admin}` } })).json()
+  ).data as { grades: { grade_code: string; title: string; park_title: string }[] };
+  const grade = grades.find((g) => g.grade_code === free!.grade_code)!;
+
+  await signIn(DEMO_OPERATOR);
+  await page.goto('/admin/offers');
+  await page.getByRole('tab', { name: 'Extras' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Extras' }).getByRole('listitem', { name: 'Cot hire' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add an extra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New extra' });
+  await dialog.getByLabel('Code', { exact: true }).fill(`KAYAK${suffix}`);
+  await dialog.getByLabel('What guests see').fill(description);
+  await dialog.getByLabel('Price each, in pounds').fill('12.50');
+  await dialog.getByLabel('Stock per night').fill('1');
+  await dialog
+    .getByRole('group', { name: grade.park_title })
+    .getByRole('checkbox', { name: grade.title })
+    .check();
+  await dialog.getByRole('button', { name: 'Add extra' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('list', { name: 'Extras' }).getByRole('listitem', { name: description });
+  await expect(card).toContainText('£12.50');
+  await expect(card).toContainText('1 a night');
+  await expect(card).toContainText(`${grade.park_title}: ${grade.title}`);
+  await checkBothWidths(page, 'admin-offers-extras', 'the extras on Extras & codes');
+
+  // Two stays of that grade on the same nights: the first takes the one kayak.
+  const token = await newGuestToken(request, guest);
+  const book = async () => {
+    const made = await request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        grade_code: free!.grade_code,
+        arrival_date: free!.arrival_date,
+        no_of_nights: 7,
+        no_of_adults: 2,
+        no_of_children: 0,
+        first_name: guest.firstName,
+        last_name: guest.lastName,
+        email: guest.email,
+        phone_number: '07700900123',
+        address_1: '3 Harbour Row',
+        city: 'Whitby',
+        postcode: 'YO211AA',
+        country_code: 'GB',
+      },
+    });
+    expect(made.status()).toBe(201);
+    return (await made.json()).data.id as number;
+  };
+  const first = await book();
+  const taken = await request.post(`/api/bookings/${first}/updateExtras`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { extrasJSON: [{ code: `KAYAK${suffix}`, quantity: 1 }] },
+  });
+  expect(taken.status()).toBe(200);
+  const second = await book();
+
+  await signIn({ email: guest.email, password: guest.password });
+  await page.goto(`/confirm-booking/${second}`);
+  await page.getByLabel(`Quantity of ${description}`).fill('1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const refusal = `Sorry, there is no ${description} left for those nights.`;
+  await expect(page.getByRole('link', { name: `${description}: ${refusal}` })).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${description}`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('tab', { name: '2 Optional Extras' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/ui/tabs';
+import { GradesList, HolidayTypesPanel, ParksPanel } from '../../../features/catalogue';
+import styles from './admin-screens.module.css';
+import { catalogueImageUploadField } from './catalogue-photo-field';
+
+const TABS = [
+  { key: 'grades', label: 'Grades' },
+  { key: 'parks', label: 'Parks' },
+  { key: 'holiday-types', label: 'Holiday types' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.key === value);
+
+/**
+ * /admin/catalogue (admins): the parks, holiday types and grades guests see, with their words,
+ * photos and units. The tab is in the address (?tab=), so coming back from a grade finds it.
+ */
+export function AdminCatalogueRoute() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'grades';
+  return (
+    <div className={styles.screen}>
+      <title>Catalogue – Back office</title>
+      <header className={styles.header}>
+        <h1>Catalogue</h1>
+        <p className={styles.lead}>
+          What guests see of the parks and their accommodation: names, words, photos, features and the units
+          that are let. Saved changes show on the site at once.
+        </p>
+      </header>
+      <Tabs
+        label="Catalogue"
+        idPrefix="catalogue"
+        tabs={[...TABS]}
+        selected={tab}
+        onSelect={(key) => setParams(key === 'grades' ? {} : { tab: key }, { replace: true })}
+      >
+        {tab === 'grades' ? <GradesList /> : null}
+        {tab === 'parks' ? <ParksPanel photoField={catalogueImageUploadField} /> : null}
+        {tab === 'holiday-types' ? <HolidayTypesPanel /> : null}
+      </Tabs>
+    </div>
+  );
+}

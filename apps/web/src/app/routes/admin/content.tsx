@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
+import { Tabs } from '../../../components/ui/tabs';
+import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/cms/admin';
+import styles from './admin-screens.module.css';
+import layout from './content.module.css';
+
+const TABS = [
+  { key: 'menus', label: 'Menus' },
+  { key: 'settings', label: 'Settings' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/**
+ * /admin/content (admins): what the site's every page shows. "Menus": the header's, the quick
+ * links and the footer's; "Settings": phones, address, e-mails, awards, social links, links, and
+ * maintenance mode. The tab is in the address (?tab=settings).
+ */
+export function AdminContentRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'settings' ? 'settings' : 'menus';
+  return (
+    <div className={styles.screen}>
+      <title>Content – Back office</title>
+      <header className={styles.header}>
+        <h1>Content</h1>
+        <p className={styles.lead}>
+          The menus and the details every page of the site shows. Guests see a change on their next page.
+        </p>
+      </header>
+      <Tabs
+        label="Content"
+        idPrefix="content"
+        tabs={[...TABS]}
+        selected={tab}
+        onSelect={(key) => setParams(key === 'menus' ? {} : { tab: key }, { replace: true })}
+      >
+        {tab === 'menus' ? (
+          <MenusEditor />
+        ) : (
+          <div className={layout.settings}>
+            <Panel as="section" className={layout.maintenance} aria-labelledby="content-maintenance">
+              <h2 id="content-maintenance" className={layout.heading}>
+                Maintenance mode
+              </h2>
+              <MaintenanceSwitch />
+            </Panel>
+            <section className={layout.form} aria-labelledby="content-settings">
+              <h2 id="content-settings" className={layout.heading}>
+                Site settings
+              </h2>
+              <SiteSettingsForm />
+            </section>
+          </div>
+        )}
+      </Tabs>
+    </div>
+  );
+}
