@@ -64,6 +64,13 @@ export async function waitUntilUp(port: number) {
   throw new Error(`API on port ${port} did not start`);
 }
 
+/** Sends SIGTERM to every process still running and waits for each to exit. */
+async function endAll(processes: ChildProcess[]) {
+  const running = processes.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(running.map((child) => once(child, 'exit')));
+}
+
 /**
  * A scratch database on the PostgreSQL server at `serverUrl` with the site data, and `count` API
  * processes on it: what the race tests book against. `stop()` ends the processes and drops it.
@@ -113,13 +120,12 @@ export async function startApiCluster(
       });
       return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
     },
+    /** Ends every process as a deploy would (SIGTERM), keeping the database to be read. */
+    async endProcesses() {
+      await endAll(processes);
+    },
     async stop() {
-      for (const child of processes) child.kill('SIGTERM');
-      await Promise.all(
-        processes.map((child) =>
-          child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined,
-        ),
-      );
+      await endAll(processes);
       await database.close();
       await scratch.drop();
     },

@@ -11,6 +11,7 @@ const BURSTS = 10;
 const GUESTS = 32;
 const UNITS = 24;
 const NIGHTS = 7;
+const API_CONNECTIONS = 'parkstays-burst-api';
 
 /** The nearest-rank percentile of some durations. */
 function percentile(values: number[], p: number): number {
@@ -30,11 +31,13 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
       TRUST_PROXY: 'true',
       // Lapsed holds are let go by the booking itself here, not by the scheduled work.
       HOLD_EXPIRY_INTERVAL_SECONDS: '0',
+      // Names the processes' connections, to tell when the last of them has closed.
+      PGAPPNAME: API_CONNECTIONS,
     });
   }, 120_000);
   afterAll(() => cluster?.stop(), 60_000);
 
-  it('sells every free unit of each stay, answers the rest sold out, never 5xx, p99 under 1 s', async () => {
+  it('sells every free unit of each stay, answers the rest sold out, never 5xx, never deadlocks', async () => {
     const make = catalogueFactory(cluster.db);
     await make.basics();
     const p = await make.park();
@@ -178,7 +181,29 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
         moneyKept: true,
       });
     }
-    expect(p99).toBeLessThan(1000);
+
+    // No booking waited for PostgreSQL's deadlock detector (deadlock_timeout, 1 s, then a retry):
+    // how issue 10's bursts were slow even where they did not fail. The latency itself is a
+    // benchmark's (bench:booking's hot spot, p99 under 1 s), not this test's: in CI this file shares
+    // two cores with the rest of the suite. A server process adds its deadlocks to the database's
+    // statistics by the time it exits, so the count is read once every API connection has closed.
+    await cluster.endProcesses();
+    await expect
+      .poll(async () => {
+        const [open] = rowsOf<{ n: number }>(
+          await cluster.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where application_name = ${API_CONNECTIONS}`,
+          ),
+        );
+        return open!.n;
+      })
+      .toBe(0);
+    const [stats] = rowsOf<{ deadlocks: number }>(
+      await cluster.db.execute(
+        sql`select deadlocks::int as deadlocks from pg_stat_database where datname = current_database()`,
+      ),
+    );
+    expect(stats!.deadlocks).toBe(0);
 
     // Across the whole table, no unit is held twice on any night.
     const [overlaps] = rowsOf<{ n: number }>(
