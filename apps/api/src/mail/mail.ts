@@ -1,3 +1,4 @@
+import type { Database } from '../db/client';
 /** What an e-mail is, and how ours are written; how they are sent is mailer.ts's business. */
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -9,8 +10,30 @@ export type Mail = {
   attachments?: MailAttachment[];
 };
 
+/**
+ * A message written when it is first delivered, from the data as it then is: recorded inside a
+ * transaction that cannot read what it is about yet (a booking confirmed by a payment).
+ */
+export type TemplatedMail = { to: string; template: string; data: Record<string, unknown> };
+
+/**
+ * How services send e-mail (decision 044). Every message is recorded in the outbox first and
+ * delivered from there by the job queue, with retries; nothing is sent inside a request.
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Records the e-mail and hands it to delivery. Answers false, recording nothing, when
+   * `dedupeKey` was used before (a reminder is sent once, however often the job runs).
+   */
+  send(mail: Mail, options?: { dedupeKey?: string }): Promise<boolean>;
+  /**
+   * Records the e-mail in the caller's transaction, so it exists exactly when the change it reports
+   * does. The caller calls `dispatch` once the transaction has committed; if it never does (the
+   * process died), the queue's run every minute delivers it. Answers false when `dedupeKey` was used.
+   */
+  record(tx: Database, message: Mail | TemplatedMail, options?: { dedupeKey?: string }): Promise<boolean>;
+  /** Hands what was recorded to delivery, after the recording transaction committed. */
+  dispatch(): Promise<void>;
 }
 
 const escapeHtml = (text: string) =>

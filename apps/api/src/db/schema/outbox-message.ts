@@ -1,15 +1,38 @@
-import { jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** E-mail kept in the database when no SMTP server is configured. */
-export const outboxMessage = pgTable('outbox_message', {
-  id: serial('id').primaryKey(),
-  toAddress: varchar('to_address', { length: 254 }).notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; content: string }[]>()
-    .notNull()
-    .default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every e-mail, recorded in the transaction of the change it reports and delivered from here by
+ * the job queue (decision 044): `pending` until sent, `sent`, or `failed` after its last attempt
+ * (staff see it and can send it again). A message `template` names is written at its first
+ * delivery, from the data as it then is (a booking's confirmation, recorded in the payment's
+ * transaction). `dedupe_key` makes "once per booking" the database's rule, not the caller's.
+ */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('sent'),
+    template: text('template'),
+    templateData: jsonb('template_data').$type<Record<string, unknown>>(),
+    dedupeKey: text('dedupe_key').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_message_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_message_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
