@@ -24,7 +24,10 @@ import { fixedSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { webApp } from './http/web-app';
 import { runScheduledWork } from './jobs/scheduled-work';
-import { createMailer } from './mail/mailer';
+import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
+import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mail/mailer';
+import { jobDefinitions } from './jobs/definitions';
+import type { JobDefinition, JobQueue } from './jobs/job-queue';
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
@@ -112,8 +115,14 @@ declare module 'fastify' {
     payments: PaymentService;
     /** The activities service, for the job that gives back tickets of lapsed activity bookings. */
     activities: ActivitiesService;
-    /** Runs every scheduled job once (the interval in jobs/ calls it; tests call it directly). */
+    /** Runs the scheduled work once (its job in jobs/ calls it; tests call it directly). */
     runJobs(): Promise<void>;
+    /** Delivers the outbox (the mail job; tests call it directly). */
+    mailDelivery: MailDelivery;
+    /** The background work, for the job queue boot starts (decision 044). */
+    jobDefinitions: JobDefinition[];
+    /** The queue running them in this process, once boot has started it (none in most tests). */
+    jobQueue: JobQueue | undefined;
     /**
      * Every staff endpoint: each route under STAFF_API_PREFIX and each that names staff roles
      * (`staffOnly`), with those roles. The staff sweep test calls each as everyone who must not
@@ -134,6 +143,8 @@ export type AppDependencies = {
   cardProvider?: (real: CardProvider) => CardProvider;
   /** Where the log goes (stdout unless a test reads it). */
   logStream?: DestinationStream;
+  /** Mail tests hand in an SMTP transport that records, or fails, instead of connecting. */
+  mailTransport?: MailTransport;
 };
 
 const API_PREFIXES = ['/api/', '/wp-json/', '/media/'];
@@ -148,6 +159,7 @@ export async function buildApp({
   now,
   cardProvider: wrapCardProvider,
   logStream,
+  mailTransport,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
@@ -215,7 +227,22 @@ export async function buildApp({
   // Loaded before the server takes requests (listen, or a test's first inject); stopped with it.
   app.addHook('onReady', () => search.start());
   app.addHook('onClose', () => search.close());
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  // Every e-mail is recorded in the outbox and delivered from there (decision 044).
+  const mailDelivery = new MailDelivery(
+    db,
+    {
+      from: config.MAIL_FROM,
+      transport: mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : undefined),
+      retrySeconds: config.MAIL_RETRY_SECONDS,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      leaseSeconds: config.JOB_EXPIRE_SECONDS,
+      messageIdHost: new URL(config.PUBLIC_URL).hostname,
+    },
+    (error, what) => app.log.warn({ err: error }, what),
+  );
+  const mailer = createMailer(db, mailDelivery, (error) =>
+    app.log.error({ err: error }, 'e-mail recorded, not yet handed to delivery'),
+  );
   const siteName = async () => (await cms.siteSettings()).site_name;
   // Links in e-mails are built on it; one trailing slash or none is the same site.
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
@@ -302,7 +329,8 @@ export async function buildApp({
     siteName,
     reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
     challengeAbandonedMs: config.CHALLENGE_ABANDONED_MINUTES * 60_000,
-    onConfirmed: (bookingId) => bookings.sendConfirmation(bookingId),
+    // The confirmation was recorded with the payment; this hands it to delivery.
+    onConfirmed: () => mailer.dispatch(),
     onActivityConfirmed: (activityBookingId, userId) => activities.sendTickets(activityBookingId, userId),
     // Only called while a telephone payment settles, by when `deskMoney` below exists.
     onStaffPaymentApplied: (tx, row) => deskMoney.recordStaffPayment(tx, row),
@@ -327,7 +355,20 @@ export async function buildApp({
   app.decorate('bookings', bookings);
   app.decorate('payments', payments);
   app.decorate('activities', activities);
-  app.decorate('runJobs', () => runScheduledWork(app, { bookings, payments, activities, deskMoney }));
+  app.decorate('runJobs', async () => {
+    await runScheduledWork(app, { bookings, payments, activities, deskMoney });
+    await mailer.dispatch();
+  });
+  app.decorate('jobQueue', undefined);
+  mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) => bookings.confirmationMail(Number(data.bookingId)));
+  mailDelivery.registerTemplate(BOOKING_PAYMENT_MAIL, (data) =>
+    bookings.paymentMail(Number(data.bookingId), Number(data.amountPence)),
+  );
+  app.decorate('mailDelivery', mailDelivery);
+  app.decorate(
+    'jobDefinitions',
+    jobDefinitions(app, config, { bookings, payments, activities, deskMoney, owners, mailer, mailDelivery }),
+  );
 
   const settings = await cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;

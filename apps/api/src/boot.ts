@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { startScheduledWork } from './jobs/scheduled-work';
+import { startJobQueue } from './jobs/start';
 import { databaseOptions, migrateAndSeed } from './prepare-database';
 
 /**
@@ -18,8 +18,12 @@ export async function boot(config: Config, options: { prepared?: boolean } = {})
   const database = await openDatabase(databaseOptions(config));
   const seeded = options.prepared ? undefined : await migrateAndSeed(database, config);
   const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', () => database.close());
-  startScheduledWork(app, config.HOLD_EXPIRY_INTERVAL_SECONDS);
+  const jobs = await startJobQueue(app, config, database.engine);
+  // Jobs running now finish (or are cut short, to be retried) before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
   app.log.info(
     {
       database: database.engine === 'pglite' ? `PGlite in ${config.PGLITE_DATA_DIR}` : 'PostgreSQL',

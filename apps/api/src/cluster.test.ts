@@ -85,7 +85,7 @@ describe.skipIf(!serverUrl)('npm start on PostgreSQL: a cluster of API workers',
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_MINUTE: '1000000',
         WEB_DIST_DIR: '/nonexistent',
-        HOLD_EXPIRY_INTERVAL_SECONDS: '0',
+        SCHEDULED_WORK_CRON: 'off',
       },
     });
     const exited = once(primary, 'exit');

@@ -1,3 +1,4 @@
+import cronParser from 'cron-parser';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,21 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** A cron expression of five fields (pg-boss schedules count in minutes), or `off`. */
+const cron = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === 'off') return true;
+    if (value.split(/\s+/).length !== 5) return false;
+    try {
+      cronParser.parseExpression(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'a cron expression of five fields (minute hour day month weekday), or off');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,8 +82,25 @@ const ZEnv = z.object({
   MAX_LIVE_HOLDS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   MAX_LIVE_HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(3),
   MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().positive().default(5),
-  /** How often the scheduled work runs: payments reconciled, lapsed holds refunded or released (0: never, for tests). */
-  HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().min(0).default(60),
+  /**
+   * When the scheduled work runs (a cron expression, Europe/London; `off`: never, for tests):
+   * payments reconciled, lapsed holds refunded or released, unpaid tickets released. Once per tick
+   * however many processes run (decision 044); pg-boss's schedules count in minutes.
+   */
+  SCHEDULED_WORK_CRON: cron.default('* * * * *'),
+  /** When guests' balance reminders and owners' invoice reminders are sent (each once). */
+  REMINDERS_CRON: cron.default('0 9 * * *'),
+  /** pg-boss (PostgreSQL only: durable, shared by every process) or this process's own runner. */
+  JOB_QUEUE: z.enum(['auto', 'pg-boss', 'in-process']).default('auto'),
+  /**
+   * How long one job run may take before it is thought dead and run again elsewhere; also how long
+   * one attempt to send an e-mail may hold it.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  /** The wait before an e-mail that failed is tried again; each later wait doubles, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Attempts before an e-mail is marked failed (staff see it in the Outbox and can send it again). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Lets a production site run on the card sandbox (a public demo); nobody is ever charged. */
   ALLOW_CARD_SANDBOX_IN_PRODUCTION: flag.default(false),
   /** sandbox: the built-in card sandbox at /api/v1 (works offline); opayo: Opayo Pi. */

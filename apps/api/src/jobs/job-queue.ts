@@ -82,7 +82,10 @@ export class InProcessQueue implements JobQueue {
           return;
         }
         this.log.error({ err: error, job: name, attempt: attempt + 1 }, 'job failed: trying again');
-        this.later(definition.retryDelaySeconds * 1000 * 2 ** attempt, () => void this.run(name, attempt + 1));
+        this.later(
+          definition.retryDelaySeconds * 1000 * 2 ** attempt,
+          () => void this.run(name, attempt + 1),
+        );
       })
       .finally(() => {
         this.running.delete(name);

@@ -39,24 +39,37 @@ export class PgBossQueue implements JobQueue {
     await this.boss.start();
     for (const definition of definitions) {
       const options = {
+        name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: this.settings.expireInSeconds,
       };
-      // Every process makes the same queue at start; the first one wins.
-      if (!(await this.boss.getQueue(definition.name))) {
-        await this.boss.createQueue(definition.name, options).catch(async (error) => {
-          if (!(await this.boss.getQueue(definition.name))) throw error;
-        });
-      } else {
-        await this.boss.updateQueue(definition.name, options);
-      }
+      await this.ensureQueue(options);
       await this.boss.work(definition.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
         await definition.run();
       });
-      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.tz });
+      if (definition.cron)
+        await this.boss.schedule(definition.name, definition.cron, {}, { tz: definition.tz });
       else await this.boss.unschedule(definition.name);
+    }
+  }
+
+  /**
+   * Makes the queue, or brings its settings up to date. Every process does this at start, and two
+   * making one queue at once can deadlock in PostgreSQL (each creates its partition): the one that
+   * loses looks again, finds the other's, and updates it.
+   */
+  private async ensureQueue(options: PgBoss.Queue) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(options.name)) await this.boss.updateQueue(options.name, options);
+        else await this.boss.createQueue(options.name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
   }
 

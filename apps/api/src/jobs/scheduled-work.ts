@@ -14,14 +14,14 @@ type Services = {
 /**
  * One run of the scheduled work, in the order each step needs: payments left open are settled by
  * asking the provider (so a hold is never judged while money is in flight), lapsed holds with money
- * on them are refunded, lapsed holds without money are let go, then unpaid tickets. Every step is idempotent and
- * settles each row once, so several API processes may run this at the same time; a failing step is
- * logged and the others still run.
+ * on them are refunded, lapsed holds without money are let go, then unpaid tickets. Every step is
+ * idempotent and settles each row once; a failing step is logged and the others still run. Answers
+ * the steps that failed (the job is then retried).
  */
 export async function runScheduledWork(
   app: FastifyInstance,
   { bookings, payments, activities, deskMoney }: Services,
-) {
+): Promise<string[]> {
   const steps: [string, () => Promise<number>][] = [
     ['payments reconciled', () => payments.reconcile()],
     // Refunds staff sent whose answer was lost: settled by asking the provider, never sent twice.
@@ -31,32 +31,15 @@ export async function runScheduledWork(
     // After the stays, so tickets of a stay let go in this run go back to their sessions too.
     ['lapsed activity holds released', () => activities.releaseLapsedHolds()],
   ];
+  const failed: string[] = [];
   for (const [what, step] of steps) {
     try {
       const count = await step();
       if (count > 0) app.log.info({ count }, what);
     } catch (error) {
+      failed.push(what);
       app.log.error({ err: error }, `scheduled work failed: ${what}`);
     }
   }
-}
-
-/**
- * Runs the scheduled work every `intervalSeconds` in this process (decision 023 says why it is an
- * interval in each process for now). A guest never waits for it: booking a unit releases the
- * grade's lapsed holds first, and a retried payment is reconciled on the spot.
- */
-export function startScheduledWork(app: FastifyInstance, intervalSeconds: number) {
-  if (intervalSeconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow run (the provider timing out) must not overlap the next one in this process.
-    if (running) return;
-    running = true;
-    app.runJobs().finally(() => {
-      running = false;
-    });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return failed;
 }

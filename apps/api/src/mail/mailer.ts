@@ -4,7 +4,9 @@ import type { Mail, Mailer, TemplatedMail } from './mail';
 import { OutboxRepository } from './outbox.repository';
 import { withoutSecrets } from './secrets';
 
-type Transport = Pick<ReturnType<typeof nodemailer.createTransport>, 'sendMail'>;
+/** What delivery needs of an SMTP transport (tests hand in one that records or fails). */
+export type MailTransport = Pick<ReturnType<typeof nodemailer.createTransport>, 'sendMail'>;
+type Transport = MailTransport;
 
 /** Writes a templated message from the data as it is now; null when there is nothing to say any more. */
 export type Composer = (data: Record<string, unknown>) => Promise<Mail | null>;
@@ -136,7 +138,11 @@ export class MailDelivery {
  * shows the message by the time the request is answered. A dispatch that fails is logged, never
  * thrown: the message is recorded, and the queue's run every minute delivers it.
  */
-export function createMailer(db: Database, delivery: MailDelivery, onError: (error: unknown) => void): Mailer {
+export function createMailer(
+  db: Database,
+  delivery: MailDelivery,
+  onError: (error: unknown) => void,
+): Mailer {
   const outbox = new OutboxRepository(db);
   const dispatch = async () => {
     try {

@@ -99,8 +99,7 @@ export class OutboxRepository {
         status: retryInSeconds === null ? 'failed' : 'pending',
         lastError: error.slice(0, 500),
         claimedUntil: null,
-        nextAttemptAt:
-          retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
+        nextAttemptAt: retryInSeconds === null ? null : sql`now() + make_interval(secs => ${retryInSeconds})`,
       })
       .where(eq(outboxMessage.id, id));
   }

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-data';
 import { createTestContext, type TestContext } from '../test/harness';
 import { composeMail } from './mail';
-import { createMailer } from './mailer';
+import { createMailer, MailDelivery, type MailTransport } from './mailer';
 import { hideSecrets } from './secrets';
 
 let ctx: TestContext;
@@ -28,12 +28,29 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
+/** A mailer on the test's database: the outbox is the delivery, or `transport` is the SMTP server. */
+const mailerOf = (transport?: MailTransport) =>
+  createMailer(
+    ctx.db,
+    new MailDelivery(ctx.db, {
+      from: 'desk@brackenbay.example',
+      transport,
+      retrySeconds: 60,
+      maxAttempts: 3,
+      leaseSeconds: 60,
+      messageIdHost: 'brackenbay.example',
+    }),
+    (error) => {
+      throw error;
+    },
+  );
+
 const list = (query: string, token = reception) =>
   ctx.request({ method: 'GET', url: `/api/admin/outbox${query}`, token });
 
 describe('GET /api/admin/outbox', () => {
   it('lists e-mails newest first, by part of the address or the subject, a page at a time', async () => {
-    const mailer = createMailer({ from: 'desk@brackenbay.example', db: ctx.db });
+    const mailer = mailerOf();
     const send = (to: string, subject: string) =>
       mailer.send(
         composeMail({
@@ -121,10 +138,8 @@ describe('GET /api/admin/outbox', () => {
 describe('mail sent over SMTP', () => {
   it('is kept for staff too, without the secrets only its addressee may use', async () => {
     const sent: { to?: unknown; text?: unknown }[] = [];
-    const mailer = createMailer({
-      from: 'desk@brackenbay.example',
-      db: ctx.db,
-      transport: { sendMail: async (message) => sent.push(message) },
+    const mailer = mailerOf({
+      sendMail: async (message: { to?: unknown; text?: unknown }) => sent.push(message),
     });
     const token = 'Q2xpZmYtdG9wIHNlY3JldCB0b2tlbiBmb3IgdGVzdHMgb25seQ';
     await mailer.send(

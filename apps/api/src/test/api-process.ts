@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +27,12 @@ export function startApiProcess(
   prefix: string,
   env: Record<string, string> = {},
 ): ChildProcess {
+  // API_PROCESS_LOG_DIR keeps each process's output, to see why one did not start.
+  const logDir = process.env.API_PROCESS_LOG_DIR;
+  const log = logDir ? openSync(path.join(logDir, `${prefix}-${port}.log`), 'a') : 'ignore';
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

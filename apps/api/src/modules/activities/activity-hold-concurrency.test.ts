@@ -28,7 +28,7 @@ describe.skipIf(!serverUrl)('tickets held by unpaid activity bookings, across AP
   beforeAll(async () => {
     // No scheduled work in the processes: a guest must never wait for it.
     cluster = await startApiCluster(serverUrl!, 'ticket_holds', PROCESSES, {
-      HOLD_EXPIRY_INTERVAL_SECONDS: '0',
+      SCHEDULED_WORK_CRON: 'off',
     });
     make = catalogueFactory(cluster.db);
     await make.basics();

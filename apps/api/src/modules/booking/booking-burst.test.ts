@@ -30,7 +30,7 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
     cluster = await startApiCluster(serverUrl!, 'burst', PROCESSES, {
       TRUST_PROXY: 'true',
       // Lapsed holds are let go by the booking itself here, not by the scheduled work.
-      HOLD_EXPIRY_INTERVAL_SECONDS: '0',
+      SCHEDULED_WORK_CRON: 'off',
       // Names the processes' connections, to tell when the last of them has closed.
       PGAPPNAME: API_CONNECTIONS,
     });

@@ -6,6 +6,10 @@ import type { BookingRow } from './booking.repository';
 import { stayCalendar } from './booking-calendar-file';
 import { totalOf } from './booking-price';
 
+/** The outbox's templates of this module (decision 044): written when delivered. */
+export const BOOKING_CONFIRMED_MAIL = 'booking-confirmed';
+export const BOOKING_PAYMENT_MAIL = 'booking-payment';
+
 /** The e-mail telling the lead guest the booking is confirmed, with the stay as a calendar file. */
 export function bookingConfirmedMail(
   row: BookingRow,
@@ -48,4 +52,31 @@ export function bookingConfirmedMail(
       },
     ],
   };
+}
+
+/** The receipt for a payment on a stay already confirmed (its balance, or part of it). */
+export function bookingPaymentMail(
+  row: BookingRow,
+  view: TBookingView,
+  amountPence: number,
+  context: { siteName: string; publicUrl: string },
+): Mail {
+  const a = view.eliteData['@attributes'];
+  const outstanding = totalOf(row) - row.paidPence;
+  return composeMail({
+    to: row.email,
+    subject: `Booking ${row.bookingNo}: payment of £${formatPounds(amountPence)} received`,
+    greeting: `Hello ${row.firstName},`,
+    paragraphs: [
+      `Thank you: we have received your payment of £${formatPounds(amountPence)} for booking ${row.bookingNo}, ${view.booking.accommodation.title} at ${view.booking.park.title}, arriving ${formatUkDate(row.arrivalDate)}.`,
+      `Total £${a.total_price}; paid £${formatPounds(row.paidPence)}; outstanding £${a.outstanding_amount}.`,
+      ...(outstanding > 0
+        ? [
+            `The balance is due in full ${BALANCE_DUE_DAYS} days before arrival, on ${formatUkDate(addDays(row.arrivalDate, -BALANCE_DUE_DAYS))}.`,
+          ]
+        : ['Your stay is now paid in full.']),
+    ],
+    action: { label: 'View your booking', url: `${context.publicUrl}/booking/${row.id}` },
+    siteName: context.siteName,
+  });
 }

@@ -728,7 +728,7 @@ export class BookingRepository {
     amount: number,
     confirmAt: number,
     now: Date,
-  ): Promise<BookingRow['status'] | undefined> {
+  ): Promise<{ status: BookingRow['status']; email: string; newlyConfirmed: boolean } | undefined> {
     const reaches = sql`${booking.paidPence} + ${amount} >= ${confirmAt}`;
     const [updated] = await tx
       .update(booking)
@@ -740,8 +740,15 @@ export class BookingRepository {
         holdExpiresAt: sql`case when ${reaches} then null else ${booking.holdExpiresAt} end`,
       })
       .where(eq(booking.id, bookingId))
-      .returning({ status: booking.status });
-    return updated?.status;
+      .returning({ status: booking.status, email: booking.email, confirmedAt: booking.confirmedAt });
+    return (
+      updated && {
+        status: updated.status,
+        email: updated.email,
+        // Confirmed by this payment: the confirmation time is the one this statement set.
+        newlyConfirmed: updated.status === 'confirmed' && updated.confirmedAt?.getTime() === now.getTime(),
+      }
+    );
   }
 
   /** A payment on the stay was refunded: it is no longer paid. */

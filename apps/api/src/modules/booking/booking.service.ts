@@ -24,10 +24,15 @@ import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
-import type { Mailer } from '../../mail/mail';
+import type { Mail, Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
-import { bookingConfirmedMail } from './booking.mail';
+import {
+  BOOKING_CONFIRMED_MAIL,
+  BOOKING_PAYMENT_MAIL,
+  bookingConfirmedMail,
+  bookingPaymentMail,
+} from './booking.mail';
 import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
 import { confirmAtFor, discountOf, rulesOf, totalOf } from './booking-price';
@@ -393,17 +398,31 @@ export class BookingService {
     this.options.search.invalidate();
   }
 
-  /** E-mails the lead guest that the booking is confirmed, with the stay as a calendar file. */
+  /** E-mails the lead guest the booking's confirmation again (the desk's "send again"). */
   async sendConfirmation(id: number) {
-    const row = await this.bookingById(id);
-    const view = await this.toView(row);
-    await this.options.mailer.send(
-      bookingConfirmedMail(row, view, {
-        siteName: await this.options.siteName(),
-        publicUrl: this.options.publicUrl,
-        now: this.now(),
-      }),
-    );
+    const mail = await this.confirmationMail(id);
+    if (mail) await this.options.mailer.send(mail);
+  }
+
+  /**
+   * The confirmation as it reads now, with the stay as a calendar file; null once the stay is no
+   * longer confirmed (cancelled before an outage let the first one go: nothing true to say).
+   */
+  async confirmationMail(id: number): Promise<Mail | null> {
+    const row = await this.repository.findBooking(id);
+    if (row?.status !== 'confirmed') return null;
+    return bookingConfirmedMail(row, await this.toView(row), await this.mailContext());
+  }
+
+  /** The receipt for a payment on a stay that was already confirmed. */
+  async paymentMail(id: number, amountPence: number): Promise<Mail | null> {
+    const row = await this.repository.findBooking(id);
+    if (!row) return null;
+    return bookingPaymentMail(row, await this.toView(row), amountPence, await this.mailContext());
+  }
+
+  private async mailContext() {
+    return { siteName: await this.options.siteName(), publicUrl: this.options.publicUrl, now: this.now() };
   }
 
   // Card payments on a stay (the payment module calls these). The ones given `tx` run inside the
@@ -435,9 +454,26 @@ export class BookingService {
     amount: number,
     options: { confirmAt: number; now: Date },
   ): Promise<StayPaymentOutcome> {
-    const status = await this.repository.recordPayment(tx, bookingId, amount, options.confirmAt, options.now);
-    if (status === 'expired') return 'lapsed';
-    return status === 'confirmed' ? 'confirmed' : 'paid';
+    const stay = await this.repository.recordPayment(tx, bookingId, amount, options.confirmAt, options.now);
+    if (stay?.status === 'expired') return 'lapsed';
+    if (stay?.status !== 'confirmed') return 'paid';
+    // Recorded with the payment, so the e-mail exists exactly when the payment does, and written
+    // when it is delivered (this transaction cannot read the stay as the guest will see it). The
+    // confirmation is the stay's one (its key is taken once); a later payment gets its receipt.
+    if (stay.newlyConfirmed) {
+      await this.options.mailer.record(
+        tx,
+        { to: stay.email, template: BOOKING_CONFIRMED_MAIL, data: { bookingId } },
+        { dedupeKey: `booking-confirmed:${bookingId}` },
+      );
+    } else {
+      await this.options.mailer.record(tx, {
+        to: stay.email,
+        template: BOOKING_PAYMENT_MAIL,
+        data: { bookingId, amountPence: amount },
+      });
+    }
+    return 'confirmed';
   }
 
   /** A payment on the stay was refunded. */

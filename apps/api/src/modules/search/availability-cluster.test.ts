@@ -16,7 +16,7 @@ describe.skipIf(!serverUrl)('availability seen by every API process (PostgreSQL)
   let make: ReturnType<typeof catalogueFactory>;
   beforeAll(async () => {
     // No scheduled work: a lapsed hold stays 'held' in its row, so only time can free it.
-    cluster = await startApiCluster(serverUrl!, 'engine', 2, { HOLD_EXPIRY_INTERVAL_SECONDS: '0' });
+    cluster = await startApiCluster(serverUrl!, 'engine', 2, { SCHEDULED_WORK_CRON: 'off' });
     make = catalogueFactory(cluster.db);
     await make.basics();
   }, 120_000);
