@@ -88,7 +88,7 @@ import { ownersAdminRoutes } from './modules/owners/owners-admin.routes';
 import { OwnersAdminService } from './modules/owners/owners-admin.service';
 import { DeskMoneyRepository } from './modules/payment/desk-money.repository';
 import { deskMoneyRoutes } from './modules/payment/desk-money.routes';
-import { DeskMoneyService } from './modules/payment/desk-money.service';
+import { DESK_REFUND_MAIL, DeskMoneyService } from './modules/payment/desk-money.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
@@ -363,6 +363,9 @@ export async function buildApp({
   mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) => bookings.confirmationMail(Number(data.bookingId)));
   mailDelivery.registerTemplate(BOOKING_PAYMENT_MAIL, (data) =>
     bookings.paymentMail(Number(data.bookingId), Number(data.amountPence)),
+  );
+  mailDelivery.registerTemplate(DESK_REFUND_MAIL, (data) =>
+    deskMoney.refundMail(Number(data.refundId), typeof data.lastFour === 'string' ? data.lastFour : null),
   );
   app.decorate('mailDelivery', mailDelivery);
   app.decorate(

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import type { RefundRow } from '../../db/schema';
 import type { StaffMember } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
-import { composeMail, type Mailer } from '../../mail/mail';
+import { composeMail, type Mail, type Mailer } from '../../mail/mail';
 import {
   type CardProvider,
   CardProviderUnavailableError,
@@ -54,6 +54,8 @@ const NEVER_REACHED_REFUND = 'The refund never reached the card processor, so no
 /** The rows of the desk's Idempotency-Keys: one request's refund parts share a prefix. */
 const refundKeyPrefix = (action: 'refund' | 'cancel', key: string) =>
   `${action === 'refund' ? 'R' : 'C'}:${key}:`;
+/** The outbox's template of a refund done (decision 044): written when delivered. */
+export const DESK_REFUND_MAIL = 'desk-refund';
 const deskPaymentKey = (key: string) => `T:${key}`;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -153,9 +155,8 @@ export class DeskMoneyService {
     }
     const outcome = await this.sendRefunds(rows);
     const money = await this.moneyOfStay(await this.options.stays.stayById(stay.id));
-    if (outcome.refunded_pence > 0) {
-      await this.tellRefunded(stay, outcome, money).catch(() => {});
-    }
+    // Each refund done recorded its e-mail with it; they go now.
+    await this.options.mailer.dispatch();
     return this.refundAnswer(outcome, money);
   }
 
@@ -599,7 +600,7 @@ export class DeskMoneyService {
       }
       if (result.kind === 'authorised') {
         if (result.card?.lastFourDigits) cards.add(result.card.lastFourDigits);
-        await this.settleDone(row, result.transactionId ?? null, result.statusDetail);
+        await this.settleDone(row, result.transactionId ?? null, result.statusDetail, result.card?.lastFourDigits);
       } else if (result.statusCode === DUPLICATE_VENDOR_TX_CODE) {
         // Asked before (a crash after the provider refunded): what the provider did decides.
         await this.reconcileRefund(row);
@@ -616,9 +617,15 @@ export class DeskMoneyService {
     return { ...outcome, cards: [...cards] };
   }
 
-  private async settleDone(row: RefundRow, providerTransactionId: string | null, statusDetail: string) {
+  private async settleDone(
+    row: RefundRow,
+    providerTransactionId: string | null,
+    statusDetail: string,
+    lastFour?: string,
+  ) {
     // Read before the transaction: inside it, only `tx` may be used.
     const paid = await this.repository.paymentById(row.paymentId);
+    const stay = paid?.bookingId ? await this.options.stays.stayById(paid.bookingId) : undefined;
     return this.repository.settleRefunded(
       row.id,
       { providerTransactionId, statusDetail },
@@ -633,6 +640,16 @@ export class DeskMoneyService {
           await this.options.stays.refundDone(tx, paid.bookingId, settled.amountPence, change);
         } else if (paid?.activityBookingId) {
           await this.options.activities.refundDone(tx, paid.activityBookingId, settled.amountPence, change);
+        }
+        // A refund staff gave (a cancellation's is reported by the cancellation's e-mail): the
+        // guest's e-mail is recorded with the refund, so it exists exactly when the refund does,
+        // once; one the provider confirmed only later (reconciled) is reported then.
+        if (stay && settled.idempotencyKey.startsWith(refundKeyPrefix('refund', ''))) {
+          await this.options.mailer.record(
+            tx,
+            { to: stay.email, template: DESK_REFUND_MAIL, data: { refundId: settled.id, lastFour: lastFour ?? null } },
+            { dedupeKey: `refund:${settled.id}` },
+          );
         }
       },
     );
@@ -818,9 +835,21 @@ export class DeskMoneyService {
 
   // ---- e-mails ----
 
-  private async tellRefunded(stay: BookingRow, outcome: RefundOutcome, money: TBookingMoney) {
-    await this.options.mailer.send(
-      composeMail({
+  /**
+   * The e-mail of one refund done (recorded with it, written when delivered): how much went back,
+   * to which card, and what the stay's money now is. Null when the refund is not one.
+   */
+  async refundMail(refundId: number, lastFour: string | null): Promise<Mail | null> {
+    const done = await this.repository.refundById(refundId);
+    const paid = done && (await this.repository.paymentById(done.paymentId));
+    if (done?.status !== 'refunded' || !paid?.bookingId) return null;
+    const stay = await this.options.stays.stayById(paid.bookingId);
+    const outcome = { ...emptyOutcome(), refunded_pence: done.amountPence, cards: lastFour ? [lastFour] : [] };
+    return this.refundedMail(stay, outcome, await this.moneyOfStay(stay));
+  }
+
+  private async refundedMail(stay: BookingRow, outcome: RefundOutcome, money: TBookingMoney) {
+    return composeMail({
         to: stay.email,
         subject: `Booking ${stay.bookingNo}: we have refunded £${formatPounds(outcome.refunded_pence)}`,
         greeting: `Hello ${stay.firstName},`,
@@ -829,10 +858,9 @@ export class DeskMoneyService {
           ...this.pendingWords(outcome),
           this.balanceWords(money),
         ],
-        action: { label: 'View your booking', url: `${this.options.publicUrl}/booking/${stay.id}` },
-        siteName: await this.options.siteName(),
-      }),
-    );
+      action: { label: 'View your booking', url: `${this.options.publicUrl}/booking/${stay.id}` },
+      siteName: await this.options.siteName(),
+    });
   }
 
   private async tellCancelled(
