@@ -23,11 +23,10 @@ import {
 import { fixedSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { webApp } from './http/web-app';
-import { runScheduledWork } from './jobs/scheduled-work';
-import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
-import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mail/mailer';
 import { jobDefinitions } from './jobs/definitions';
 import type { JobDefinition, JobQueue } from './jobs/job-queue';
+import { runScheduledWork } from './jobs/scheduled-work';
+import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mail/mailer';
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
@@ -50,6 +49,7 @@ import { TicketCheckInService } from './modules/activities/ticket-check-in.servi
 import { AllocationRepository } from './modules/booking/allocation.repository';
 import { allocationRoutes } from './modules/booking/allocation.routes';
 import { AllocationService } from './modules/booking/allocation.service';
+import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
@@ -115,6 +115,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** The activities service, for the job that gives back tickets of lapsed activity bookings. */
     activities: ActivitiesService;
+    /** The owners service, for the job that reminds owners of invoices falling due. */
+    owners: OwnersService;
     /** Runs the scheduled work once (its job in jobs/ calls it; tests call it directly). */
     runJobs(): Promise<void>;
     /** Delivers the outbox (the mail job; tests call it directly). */
@@ -315,6 +317,7 @@ export async function buildApp({
     mailer,
     limiter,
     siteSettings: () => cms.siteSettings(),
+    publicUrl,
     now,
   });
   const paymentRepository = new PaymentRepository(db);
@@ -355,12 +358,15 @@ export async function buildApp({
   app.decorate('bookings', bookings);
   app.decorate('payments', payments);
   app.decorate('activities', activities);
+  app.decorate('owners', owners);
   app.decorate('runJobs', async () => {
     await runScheduledWork(app, { bookings, payments, activities, deskMoney });
     await mailer.dispatch();
   });
   app.decorate('jobQueue', undefined);
-  mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) => bookings.confirmationMail(Number(data.bookingId)));
+  mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) =>
+    bookings.confirmationMail(Number(data.bookingId)),
+  );
   mailDelivery.registerTemplate(BOOKING_PAYMENT_MAIL, (data) =>
     bookings.paymentMail(Number(data.bookingId), Number(data.amountPence)),
   );

@@ -4,6 +4,12 @@ import { COUPON_INVALID_MESSAGE, type ZPromotionalCodeRefusalReason } from './ap
 /** The balance of a stay is due this many days before arrival; a deposit is offered only before then. */
 export const BALANCE_DUE_DAYS = 28;
 
+/**
+ * A guest with a balance to pay is reminded this many days before arrival: a week before the
+ * balance falls due, in time to pay it.
+ */
+export const BALANCE_REMINDER_DAYS = 35;
+
 /** A grade's rules for who may stay in it, as both the guest's booking and a staff change apply them. */
 export type PartyRules = { capacity: number; pets_allowed: boolean };
 export type Party = { no_of_adults: number; no_of_children: number; has_pets: boolean };

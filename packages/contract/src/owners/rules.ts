@@ -3,6 +3,9 @@ import { addDays } from '../search/iso-date';
 /** The longest visit that can be planned, in days from start to end. */
 export const MAX_VISIT_DAYS = 366;
 
+/** An owner is reminded of an open invoice once it falls due within this many days. */
+export const INVOICE_REMINDER_DAYS = 7;
+
 export const VISIT_START_PASSED_MESSAGE = 'Start date must be today or later';
 export const VISIT_END_BEFORE_START_MESSAGE = 'End date must not be before the start date';
 export const visitTooLongMessage = (startDate: string) =>

@@ -1,10 +1,10 @@
 import { addDays, BALANCE_DUE_DAYS, formatPounds, type TBookingView } from '@parkstays/contract';
-import { formatUkDate } from '../../lib/uk-date';
+import { formatUkDate, formatUkLongDate } from '../../lib/uk-date';
 import { composeMail, type Mail } from '../../mail/mail';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from './booking.presenter';
 import type { BookingRow } from './booking.repository';
 import { stayCalendar } from './booking-calendar-file';
-import { totalOf } from './booking-price';
+import { outstandingOf, totalOf } from './booking-price';
 
 /** The outbox's templates of this module (decision 044): written when delivered. */
 export const BOOKING_CONFIRMED_MAIL = 'booking-confirmed';
@@ -75,6 +75,31 @@ export function bookingPaymentMail(
             `The balance is due in full ${BALANCE_DUE_DAYS} days before arrival, on ${formatUkDate(addDays(row.arrivalDate, -BALANCE_DUE_DAYS))}.`,
           ]
         : ['Your stay is now paid in full.']),
+    ],
+    action: { label: 'View your booking', url: `${context.publicUrl}/booking/${row.id}` },
+    siteName: context.siteName,
+  });
+}
+
+/**
+ * The e-mail reminding the lead guest of a stay's balance a week before it falls due
+ * (BALANCE_DUE_DAYS before arrival), with the link to View booking, where it can be paid.
+ */
+export function balanceReminderMail(
+  row: BookingRow,
+  place: { accommodation: string; park: string },
+  context: { siteName: string; publicUrl: string },
+): Mail {
+  const balance = `£${formatPounds(outstandingOf(row))}`;
+  const dueOn = formatUkLongDate(addDays(row.arrivalDate, -BALANCE_DUE_DAYS));
+  return composeMail({
+    to: row.email,
+    subject: `Booking ${row.bookingNo}: your balance of ${balance} is due on ${dueOn}`,
+    greeting: `Hello ${row.firstName},`,
+    paragraphs: [
+      `Your stay at ${place.park} is getting closer: ${place.accommodation}, arriving ${formatUkLongDate(row.arrivalDate)} for ${row.noOfNights} ${row.noOfNights === 1 ? 'night' : 'nights'} (booking ${row.bookingNo}).`,
+      `The balance of ${balance} is due in full ${BALANCE_DUE_DAYS} days before arrival, on ${dueOn}. You can pay it on your booking.`,
+      'If you have paid it since this e-mail was sent, thank you: there is nothing more to do.',
     ],
     action: { label: 'View your booking', url: `${context.publicUrl}/booking/${row.id}` },
     siteName: context.siteName,

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf, transactionWithLocks } from '../../db/client';
 import {
   DEADLOCK_DETECTED,
@@ -424,6 +424,32 @@ export class BookingRepository {
         ),
       )
       .orderBy(asc(booking.bookingNo));
+  }
+
+  /**
+   * Confirmed stays arriving after `after` and on or before `until` whose balance is still to pay
+   * (their total less what is paid and what is on its way is above 0: a guest in the middle of
+   * paying is not reminded), with the lead guest's e-mail, and their accommodation and park.
+   * Stays with no e-mail address are left out: there is no one to remind.
+   */
+  async staysWithBalanceArriving(range: { after: string; until: string }) {
+    return this.db
+      .select({ booking, gradeTitle: grade.title, parkTitle: park.title })
+      .from(booking)
+      .innerJoin(grade, eq(grade.id, booking.gradeId))
+      .innerJoin(park, eq(park.id, grade.parkId))
+      .where(
+        and(
+          // A unit block is nobody's stay.
+          eq(booking.kind, 'stay'),
+          eq(booking.status, 'confirmed'),
+          gt(booking.arrivalDate, range.after),
+          lte(booking.arrivalDate, range.until),
+          sql`${booking.paidPence} + ${booking.pendingPence} < ${booking.standardPricePence} - ${booking.discountPence} + ${booking.extrasPence}`,
+          sql`${booking.email} <> ''`,
+        ),
+      )
+      .orderBy(asc(booking.arrivalDate), asc(booking.id));
   }
 
   async listBookingsOfUser(userId: number) {

@@ -2,6 +2,7 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   addDays,
   BALANCE_DUE_DAYS,
+  BALANCE_REMINDER_DAYS,
   COUPON_APPLIED_MESSAGE,
   COUPON_REMOVED_MESSAGE,
   extraShortMessage,
@@ -30,6 +31,7 @@ import type { SearchService } from '../search/search.service';
 import {
   BOOKING_CONFIRMED_MAIL,
   BOOKING_PAYMENT_MAIL,
+  balanceReminderMail,
   bookingConfirmedMail,
   bookingPaymentMail,
 } from './booking.mail';
@@ -423,6 +425,35 @@ export class BookingService {
 
   private async mailContext() {
     return { siteName: await this.options.siteName(), publicUrl: this.options.publicUrl, now: this.now() };
+  }
+
+  /**
+   * E-mails each lead guest whose confirmed stay has a balance to pay a reminder, BALANCE_REMINDER_DAYS
+   * before arrival (London's today), with the link to View booking; answers how many were sent.
+   * Stays arriving sooner, but before the balance falls due (more than BALANCE_DUE_DAYS ahead), are
+   * reminded too, so a day the job did not run is caught up. Each stay's reminder has its own dedupe
+   * key, so the outbox takes it once: the job may run any number of times, in any number of
+   * processes, and a guest still hears once.
+   */
+  async sendBalanceReminders(now: Date): Promise<number> {
+    const today = londonToday(now);
+    const stays = await this.repository.staysWithBalanceArriving({
+      after: addDays(today, BALANCE_DUE_DAYS),
+      until: addDays(today, BALANCE_REMINDER_DAYS),
+    });
+    if (stays.length === 0) return 0;
+    const context = { siteName: await this.options.siteName(), publicUrl: this.options.publicUrl };
+    let sent = 0;
+    for (const stay of stays) {
+      const mail = balanceReminderMail(
+        stay.booking,
+        { accommodation: stay.gradeTitle, park: stay.parkTitle },
+        context,
+      );
+      if (await this.options.mailer.send(mail, { dedupeKey: `balance-reminder:${stay.booking.id}` }))
+        sent += 1;
+    }
+    return sent;
   }
 
   // Card payments on a stay (the payment module calls these). The ones given `tx` run inside the

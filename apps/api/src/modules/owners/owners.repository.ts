@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { activityBooking, deal, ledgerEntry, owner, ownerLinkCode, ownerVisit, park } from '../../db/schema';
@@ -77,6 +77,31 @@ export class OwnersRepository {
       .innerJoin(owner, eq(owner.id, ledgerEntry.ownerId))
       .where(and(eq(ledgerEntry.entryNo, entryNo), eq(owner.customerNo, customerNo)));
     return row;
+  }
+
+  /**
+   * Open invoices falling due from `from` to `until` (both included): something remains on them
+   * that no card payment on its way has claimed. With their owner's name, e-mail and customer number;
+   * owners with no e-mail address are left out (there is no one to remind).
+   */
+  async openInvoicesDueBetween(range: { from: string; until: string }) {
+    return this.db
+      .select({
+        entry: ledgerEntry,
+        owner: { name: owner.name, email: owner.email, customerNo: owner.customerNo },
+      })
+      .from(ledgerEntry)
+      .innerJoin(owner, eq(owner.id, ledgerEntry.ownerId))
+      .where(
+        and(
+          eq(ledgerEntry.documentType, 'Invoice'),
+          gte(ledgerEntry.dueDate, range.from),
+          lte(ledgerEntry.dueDate, range.until),
+          sql`${ledgerEntry.remainingPence} - ${ledgerEntry.pendingPence} > 0`,
+          sql`${owner.email} <> ''`,
+        ),
+      )
+      .orderBy(asc(ledgerEntry.dueDate), asc(ledgerEntry.entryNo));
   }
 
   // Card payments of an invoice. Each runs inside the payment's own transaction (`tx`), so the

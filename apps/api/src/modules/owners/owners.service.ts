@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  addDays,
   formatPounds,
+  INVOICE_REMINDER_DAYS,
   LINK_OWNER_FAILED_MESSAGE,
   londonToday,
   type TActivityBookingRecord,
@@ -19,6 +21,7 @@ import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limit
 import { composeMail, type Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
 import { invoicePdf } from './invoice-pdf';
+import { invoiceReminderMail } from './owners.mail';
 import type { DealRow, LedgerEntryRow, OwnerRow, OwnersRepository, VisitWithPark } from './owners.repository';
 
 const MINUTE = 60_000;
@@ -61,6 +64,8 @@ export type OwnersServiceOptions = {
   mailer: Mailer;
   limiter: RateLimiter;
   siteSettings: () => Promise<TSiteSettings>;
+  /** The site's address, with no trailing slash: links in e-mails are built on it. */
+  publicUrl: string;
   now?: () => Date;
 };
 
@@ -433,6 +438,33 @@ export class OwnersService {
     const result = await this.repository.deleteVisit(id, user.id);
     if (result === 'missing') throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (result === 'booked') throw new HttpError(409, VISIT_HAS_BOOKINGS_MESSAGE);
+  }
+
+  /**
+   * E-mails each owner with an open invoice falling due within INVOICE_REMINDER_DAYS (London's
+   * today included) a reminder, with the link to pay it in the Owner Portal; answers how many were
+   * sent. The window is days wide, so a day the job did not run is caught up; each invoice's
+   * reminder has its own dedupe key, so the outbox takes it once, however often and in however many
+   * processes the job runs.
+   */
+  async sendInvoiceReminders(now: Date): Promise<number> {
+    const today = londonToday(now);
+    const due = await this.repository.openInvoicesDueBetween({
+      from: today,
+      until: addDays(today, INVOICE_REMINDER_DAYS),
+    });
+    if (due.length === 0) return 0;
+    const context = {
+      siteName: (await this.options.siteSettings()).site_name,
+      publicUrl: this.options.publicUrl,
+    };
+    let sent = 0;
+    for (const { entry, owner } of due) {
+      // The query asked for a due date in the window, so there is one.
+      const mail = invoiceReminderMail({ ...entry, dueDate: entry.dueDate! }, owner, context);
+      if (await this.options.mailer.send(mail, { dedupeKey: `invoice-reminder:${entry.id}` })) sent += 1;
+    }
+    return sent;
   }
 
   // Card payments of invoices (the payment module calls these). The ones given `tx` run inside the

@@ -600,7 +600,12 @@ export class DeskMoneyService {
       }
       if (result.kind === 'authorised') {
         if (result.card?.lastFourDigits) cards.add(result.card.lastFourDigits);
-        await this.settleDone(row, result.transactionId ?? null, result.statusDetail, result.card?.lastFourDigits);
+        await this.settleDone(
+          row,
+          result.transactionId ?? null,
+          result.statusDetail,
+          result.card?.lastFourDigits,
+        );
       } else if (result.statusCode === DUPLICATE_VENDOR_TX_CODE) {
         // Asked before (a crash after the provider refunded): what the provider did decides.
         await this.reconcileRefund(row);
@@ -647,7 +652,11 @@ export class DeskMoneyService {
         if (stay && settled.idempotencyKey.startsWith(refundKeyPrefix('refund', ''))) {
           await this.options.mailer.record(
             tx,
-            { to: stay.email, template: DESK_REFUND_MAIL, data: { refundId: settled.id, lastFour: lastFour ?? null } },
+            {
+              to: stay.email,
+              template: DESK_REFUND_MAIL,
+              data: { refundId: settled.id, lastFour: lastFour ?? null },
+            },
             { dedupeKey: `refund:${settled.id}` },
           );
         }
@@ -844,20 +853,24 @@ export class DeskMoneyService {
     const paid = done && (await this.repository.paymentById(done.paymentId));
     if (done?.status !== 'refunded' || !paid?.bookingId) return null;
     const stay = await this.options.stays.stayById(paid.bookingId);
-    const outcome = { ...emptyOutcome(), refunded_pence: done.amountPence, cards: lastFour ? [lastFour] : [] };
+    const outcome = {
+      ...emptyOutcome(),
+      refunded_pence: done.amountPence,
+      cards: lastFour ? [lastFour] : [],
+    };
     return this.refundedMail(stay, outcome, await this.moneyOfStay(stay));
   }
 
   private async refundedMail(stay: BookingRow, outcome: RefundOutcome, money: TBookingMoney) {
     return composeMail({
-        to: stay.email,
-        subject: `Booking ${stay.bookingNo}: we have refunded £${formatPounds(outcome.refunded_pence)}`,
-        greeting: `Hello ${stay.firstName},`,
-        paragraphs: [
-          `We have refunded £${formatPounds(outcome.refunded_pence)} of booking ${stay.bookingNo} ${toCard(outcome)}. ${REFUND_ARRIVES}`,
-          ...this.pendingWords(outcome),
-          this.balanceWords(money),
-        ],
+      to: stay.email,
+      subject: `Booking ${stay.bookingNo}: we have refunded £${formatPounds(outcome.refunded_pence)}`,
+      greeting: `Hello ${stay.firstName},`,
+      paragraphs: [
+        `We have refunded £${formatPounds(outcome.refunded_pence)} of booking ${stay.bookingNo} ${toCard(outcome)}. ${REFUND_ARRIVES}`,
+        ...this.pendingWords(outcome),
+        this.balanceWords(money),
+      ],
       action: { label: 'View your booking', url: `${this.options.publicUrl}/booking/${stay.id}` },
       siteName: await this.options.siteName(),
     });
