@@ -54,6 +54,8 @@ const NEVER_REACHED_REFUND = 'The refund never reached the card processor, so no
 /** The rows of the desk's Idempotency-Keys: one request's refund parts share a prefix. */
 const refundKeyPrefix = (action: 'refund' | 'cancel', key: string) =>
   `${action === 'refund' ? 'R' : 'C'}:${key}:`;
+/** Whether a refund row is one of a refund request's parts (not a cancellation's). */
+const isRefundKey = (key: string) => key.startsWith('R:');
 /** The outbox's template of a refund done (decision 044): written when delivered. */
 export const DESK_REFUND_MAIL = 'desk-refund';
 const deskPaymentKey = (key: string) => `T:${key}`;
@@ -649,7 +651,7 @@ export class DeskMoneyService {
         // A refund staff gave (a cancellation's is reported by the cancellation's e-mail): the
         // guest's e-mail is recorded with the refund, so it exists exactly when the refund does,
         // once; one the provider confirmed only later (reconciled) is reported then.
-        if (stay && settled.idempotencyKey.startsWith(refundKeyPrefix('refund', ''))) {
+        if (stay && isRefundKey(settled.idempotencyKey)) {
           await this.options.mailer.record(
             tx,
             {

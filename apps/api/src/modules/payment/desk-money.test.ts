@@ -340,6 +340,9 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
     expect((await row(s.id)).paid).toBe(50_000);
     expect(await providerRefunds(s.id)).toEqual([{ amount: 20_000 }]);
     expect((await audit(s.bookingNo)).filter((e) => e.action === 'booking.refund')).toHaveLength(1);
+    // The guest hears of it once it is done (the e-mail is recorded with the settled refund), once.
+    const told = (await ctx.outbox(s.guest.email)).filter((m) => m.subject.includes('we have refunded'));
+    expect(told.map((m) => m.subject)).toEqual([`Booking ${s.bookingNo}: we have refunded £200.00`]);
     const replay = await refund(s.bookingNo, { amount_pence: 20_000, reason: 'Pool closed' }, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json().data.refunded_pence).toBe(20_000);
