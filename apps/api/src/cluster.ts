@@ -23,11 +23,12 @@ export async function runPrimary(config: Config) {
 
   const { seeded, maxConnections } = await prepareDatabase(config);
   log.info({ database: 'PostgreSQL', demoDataLoaded: seeded, workers }, 'database ready');
-  // Each worker opens its pool and one connection more, on which the availability engine listens.
-  if (workers * (config.DATABASE_POOL_MAX + 1) > maxConnections - 3) {
+  // Each worker opens its pool, one connection more on which the availability engine listens, and
+  // pg-boss's two (decision 044).
+  if (workers * (config.DATABASE_POOL_MAX + 3) > maxConnections - 3) {
     log.warn(
       { workers, poolMax: config.DATABASE_POOL_MAX, maxConnections },
-      'API_WORKERS × (DATABASE_POOL_MAX + 1) connections may not fit the server’s max_connections: lower one of them',
+      'API_WORKERS × (DATABASE_POOL_MAX + 3) connections may not fit the server’s max_connections: lower one of them',
     );
   }
   if (!config.REDIS_URL) {

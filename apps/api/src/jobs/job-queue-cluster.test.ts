@@ -29,6 +29,7 @@ describe.skipIf(!serverUrl)('the job queue across API processes (PostgreSQL, pg-
   it('runs each scheduled job once per period, not once per process', async () => {
     // Every job each minute, so two periods pass in a test.
     const cluster = await startApiCluster(serverUrl!, 'jobsonce', 2, {
+      JOB_QUEUE: 'pg-boss',
       SCHEDULED_WORK_CRON: '* * * * *',
       REMINDERS_CRON: '* * * * *',
     });
@@ -70,6 +71,7 @@ describe.skipIf(!serverUrl)('the job queue across API processes (PostgreSQL, pg-
     await smtp.start();
     const env = {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOB_QUEUE: 'pg-boss',
       // A job is thought dead 4 s after it started (and its hold on the e-mail it sends lapses).
       JOB_EXPIRE_SECONDS: '4',
       SCHEDULED_WORK_CRON: 'off',

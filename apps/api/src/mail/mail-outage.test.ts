@@ -33,6 +33,7 @@ describe.skipIf(!serverUrl)('confirmations through an SMTP outage and an API res
     smtp = testSmtpServer(smtpPort);
     env = {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOB_QUEUE: 'pg-boss',
       // Retries 1, 2, 4, 8 … s after each failure, so the test sees several during the outage.
       MAIL_RETRY_SECONDS: '1',
       MAIL_MAX_ATTEMPTS: '30',

@@ -50,6 +50,10 @@ export function startApiProcess(
       MAX_LIVE_HOLDS_PER_ACCOUNT: '100000',
       MAX_LIVE_HOLDS_PER_EMAIL: '100000',
       MAX_LIVE_HOLDS_PER_IP: '100000',
+      // The race tests are about requests, not jobs: each process runs the jobs on its own runner
+      // and opens no pg-boss connections, so four processes still fit max_connections beside
+      // another file's. The tests of the queue itself ask for pg-boss (JOB_QUEUE=pg-boss).
+      JOB_QUEUE: 'in-process',
       ...env,
     },
   });

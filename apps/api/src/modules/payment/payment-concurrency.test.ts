@@ -58,6 +58,8 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL during 30 paymen
   let again: ChildProcess | undefined;
   // Short enough for a test: a payment with no answer after 4 s is settled by asking the sandbox.
   const env = {
+    // Reconciliation as production runs it: pg-boss's schedule, once a minute across processes.
+    JOB_QUEUE: 'pg-boss',
     PAYMENT_RECONCILE_AFTER_SECONDS: '4',
     OPAYO_TIMEOUT_MS: '3000',
   };
