@@ -23,11 +23,10 @@ import {
 import { fixedSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { webApp } from './http/web-app';
-import { runScheduledWork } from './jobs/scheduled-work';
-import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
-import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mail/mailer';
 import { jobDefinitions } from './jobs/definitions';
 import type { JobDefinition, JobQueue } from './jobs/job-queue';
+import { runScheduledWork } from './jobs/scheduled-work';
+import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mail/mailer';
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
@@ -50,6 +49,7 @@ import { TicketCheckInService } from './modules/activities/ticket-check-in.servi
 import { AllocationRepository } from './modules/booking/allocation.repository';
 import { allocationRoutes } from './modules/booking/allocation.routes';
 import { AllocationService } from './modules/booking/allocation.service';
+import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
@@ -247,7 +247,11 @@ export async function buildApp({
   // Links in e-mails are built on it; one trailing slash or none is the same site.
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   // The e-mails sent, as staff read them (decision 033): the booking page and the Outbox.
-  const outbox = new OutboxService(new OutboxRepository(db));
+  const outbox = new OutboxService(new OutboxRepository(db), {
+    delivery: mailDelivery,
+    mailer,
+    audit: staff,
+  });
   const accounts = new AccountService({
     repository: new AccountRepository(db),
     mailer,
@@ -360,7 +364,9 @@ export async function buildApp({
     await mailer.dispatch();
   });
   app.decorate('jobQueue', undefined);
-  mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) => bookings.confirmationMail(Number(data.bookingId)));
+  mailDelivery.registerTemplate(BOOKING_CONFIRMED_MAIL, (data) =>
+    bookings.confirmationMail(Number(data.bookingId)),
+  );
   mailDelivery.registerTemplate(BOOKING_PAYMENT_MAIL, (data) =>
     bookings.paymentMail(Number(data.bookingId), Number(data.amountPence)),
   );
@@ -560,7 +566,7 @@ export async function buildApp({
       now,
     });
   }
-  // Staff read every e-mail sent, secrets hidden (decision 033).
+  // Staff read every e-mail, secrets hidden (decision 033), and send a failed one again (issue 17).
   await app.register(staffOutboxRoutes, { outbox });
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
