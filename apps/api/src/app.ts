@@ -249,7 +249,11 @@ export async function buildApp({
   // Links in e-mails are built on it; one trailing slash or none is the same site.
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   // The e-mails sent, as staff read them (decision 033): the booking page and the Outbox.
-  const outbox = new OutboxService(new OutboxRepository(db));
+  const outbox = new OutboxService(new OutboxRepository(db), {
+    delivery: mailDelivery,
+    mailer,
+    audit: staff,
+  });
   const accounts = new AccountService({
     repository: new AccountRepository(db),
     mailer,
@@ -569,7 +573,7 @@ export async function buildApp({
       now,
     });
   }
-  // Staff read every e-mail sent, secrets hidden (decision 033).
+  // Staff read every e-mail, secrets hidden (decision 033), and send a failed one again (issue 17).
   await app.register(staffOutboxRoutes, { outbox });
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {

@@ -59,10 +59,14 @@ test('reception reads an e-mail in the outbox, with the reset link hidden', asyn
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   await page.getByLabel('To (part of the address)').fill('guest@brackenbay');
+  await page.getByLabel('Status').selectOption('Sent');
   await page.getByRole('button', { name: 'Show e-mails' }).click();
-  const messages = page.getByRole('list', { name: 'E-mails sent' });
+  const messages = page.getByRole('list', { name: 'E-mails' });
   const reset = messages.getByRole('button', { name: /Reset your .* password/ }).first();
   await expect(reset).toBeVisible();
+  // Each e-mail says where it is in delivery: this one has left.
+  await expect(reset).toContainText(/\d\d\/\d\d\/\d{4}, \d\d:\d\d/);
+  await expect(reset).toContainText('Sent');
   await checkBothWidths(page, 'admin-outbox', 'Outbox');
 
   await reset.click();
@@ -71,6 +75,9 @@ test('reception reads an e-mail in the outbox, with the reset link hidden', asyn
     dialog.getByText('We received a request to reset the password for your account.'),
   ).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', /hidden/);
+  await expect(dialog.getByRole('definition').filter({ hasText: /^Sent$/ })).toBeVisible();
+  // Only a failed e-mail can be sent again.
+  await expect(dialog.getByRole('button', { name: 'Send again' })).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
   await expect(dialog.getByText(/reset-password\/\[hidden: only the addressee may use this\]/)).toBeVisible();
   await checkBothWidths(page, 'admin-outbox-message', 'an e-mail in the outbox');

@@ -125,9 +125,9 @@ export class MailDelivery {
     }
   }
 
-  /** A failed message goes back in the queue; false when it had not failed. */
-  resend(id: number) {
-    return this.outbox.requeueFailed(id);
+  /** A failed message goes back in the queue (in `tx` when given); false when it had not failed. */
+  resend(id: number, tx?: Database) {
+    return this.outbox.requeueFailed(id, tx);
   }
 }
 

@@ -113,9 +113,12 @@ export class OutboxRepository {
     return row?.at ? new Date(row.at) : undefined;
   }
 
-  /** A failed message back in the queue, its attempts counted afresh; false unless it had failed. */
-  async requeueFailed(id: number): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * A failed message back in the queue, its attempts counted afresh; false unless it had failed.
+   * In `db` when given: staff's resend commits with its audit entry.
+   */
+  async requeueFailed(id: number, db: Database = this.db): Promise<boolean> {
+    const rows = await db
       .update(outboxMessage)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: null, lastError: null })
       .where(and(eq(outboxMessage.id, id), eq(outboxMessage.status, 'failed')))
@@ -149,18 +152,33 @@ export class OutboxRepository {
       .limit(options.limit);
   }
 
-  /** A page of messages, newest first, whose address and subject contain the given words (any case). */
-  async page(options: { to: string; subject: string; limit: number; offset: number }) {
+  /**
+   * A page of messages, newest first, whose address and subject contain the given words (any case),
+   * in one status or any.
+   */
+  async page(options: {
+    to: string;
+    subject: string;
+    status: OutboxRow['status'] | '';
+    limit: number;
+    offset: number;
+  }) {
     const where: SQL | undefined = and(
       options.to ? ilike(outboxMessage.toAddress, contains(options.to)) : undefined,
       options.subject ? ilike(outboxMessage.subject, contains(options.subject)) : undefined,
+      options.status ? eq(outboxMessage.status, options.status) : undefined,
     );
     const rows = await this.db
       .select({
         id: outboxMessage.id,
         toAddress: outboxMessage.toAddress,
         subject: outboxMessage.subject,
+        status: outboxMessage.status,
+        attempts: outboxMessage.attempts,
+        lastError: outboxMessage.lastError,
+        nextAttemptAt: outboxMessage.nextAttemptAt,
         createdAt: outboxMessage.createdAt,
+        sentAt: outboxMessage.sentAt,
       })
       .from(outboxMessage)
       .where(where)
@@ -171,8 +189,13 @@ export class OutboxRepository {
     return { rows, total: Number(total?.n ?? 0) };
   }
 
-  async find(id: number) {
-    const [row] = await this.db.select().from(outboxMessage).where(eq(outboxMessage.id, id));
+  async find(id: number, db: Database = this.db) {
+    const [row] = await db.select().from(outboxMessage).where(eq(outboxMessage.id, id));
     return row;
+  }
+
+  /** Runs `work` in one transaction (staff's resend and its audit entry commit together). */
+  inTransaction<T>(work: (tx: Database) => Promise<T>) {
+    return this.db.transaction((tx) => work(tx as unknown as Database));
   }
 }

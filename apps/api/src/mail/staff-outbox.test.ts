@@ -12,7 +12,7 @@ let ctx: TestContext;
 let reception: string;
 let activities: string;
 
-const signIn = async (who: 'reception' | 'activities') =>
+const signIn = async (who: 'reception' | 'activities' | 'admin' | 'guest' | 'owner') =>
   (
     await ctx.request({
       method: 'POST',
@@ -28,22 +28,45 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
+/** Delivery on the test's database: the outbox is the delivery, or `transport` is the SMTP server. */
+const deliveryOf = (transport?: MailTransport, maxAttempts = 3) =>
+  new MailDelivery(ctx.db, {
+    from: 'desk@brackenbay.example',
+    transport,
+    retrySeconds: 60,
+    maxAttempts,
+    leaseSeconds: 60,
+    messageIdHost: 'brackenbay.example',
+  });
+
 /** A mailer on the test's database: the outbox is the delivery, or `transport` is the SMTP server. */
-const mailerOf = (transport?: MailTransport) =>
-  createMailer(
+const mailerOf = (transport?: MailTransport, maxAttempts = 3) =>
+  createMailer(ctx.db, deliveryOf(transport, maxAttempts), (error) => {
+    throw error;
+  });
+
+/** An SMTP server that refuses every message, as one does when it is down. */
+const refusingServer: MailTransport = {
+  sendMail: async () => {
+    throw new Error('connect ECONNREFUSED 192.0.2.25:587');
+  },
+};
+
+/** An e-mail to `to` whose only attempt failed: recorded, then tried once against a refusing server. */
+const failedMail = async (to: string, subject: string) => {
+  const mailer = mailerOf(refusingServer, 1);
+  await mailer.record(
     ctx.db,
-    new MailDelivery(ctx.db, {
-      from: 'desk@brackenbay.example',
-      transport,
-      retrySeconds: 60,
-      maxAttempts: 3,
-      leaseSeconds: 60,
-      messageIdHost: 'brackenbay.example',
-    }),
-    (error) => {
-      throw error;
-    },
+    composeMail({ to, subject, greeting: 'Hello,', paragraphs: ['See you soon.'], siteName: 'Brackenbay' }),
   );
+  await deliveryOf(refusingServer, 1).deliverDue();
+  const [row] = rowsOf<{ id: number }>(
+    await ctx.db.execute(
+      sql`select id from outbox_message where to_address = ${to} order by id desc limit 1`,
+    ),
+  );
+  return row!.id;
+};
 
 const list = (query: string, token = reception) =>
   ctx.request({ method: 'GET', url: `/api/admin/outbox${query}`, token });
@@ -73,7 +96,14 @@ describe('GET /api/admin/outbox', () => {
       ['Owen.Price@example.test', 'Your receipt'],
       ['maeve.byrne@example.test', 'Your booking BK1 is confirmed'],
     ]);
+    expect(data.messages[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: null,
+    });
     expect(data.messages[0].sent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(data.messages[0].recorded_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(data).toMatchObject({ page: 1, page_size: 25 });
 
     const maeve = (await list('?to=MAEVE')).json().data;
@@ -132,6 +162,168 @@ describe('GET /api/admin/outbox', () => {
         .statusCode,
     ).toBe(403);
     expect((await list('', activities)).statusCode).toBe(403);
+  });
+});
+
+describe('an e-mail that keeps failing', () => {
+  it('is listed as failed with its error, found by its status, and can be sent again once', async () => {
+    const id = await failedMail('gwen.morgan@example.test', 'Your booking BK2 is confirmed');
+    await mailerOf().send(
+      composeMail({
+        to: 'gwen.morgan@example.test',
+        subject: 'Your receipt',
+        greeting: 'Hello,',
+        paragraphs: ['Thank you.'],
+        siteName: 'Brackenbay',
+      }),
+    );
+
+    const gwen = (await list('?to=gwen.morgan')).json().data;
+    expect(gwen.messages).toMatchObject([
+      { subject: 'Your receipt', status: 'sent' },
+      {
+        id,
+        subject: 'Your booking BK2 is confirmed',
+        status: 'failed',
+        attempts: 1,
+        last_error: 'connect ECONNREFUSED 192.0.2.25:587',
+        next_attempt_at: null,
+        sent_at: null,
+      },
+    ]);
+    const failed = (await list('?status=failed')).json().data;
+    expect(failed.messages.map((m: TOutboxSummary) => m.id)).toEqual([id]);
+    expect(failed.total).toBe(1);
+    expect((await list('?status=sent&to=gwen.morgan')).json().data.messages).toMatchObject([
+      { subject: 'Your receipt' },
+    ]);
+    expect((await list('?status=pending&to=gwen.morgan')).json().data.total).toBe(0);
+
+    const resent = await ctx.request({
+      method: 'POST',
+      url: `/api/admin/outbox/${id}/resend`,
+      token: reception,
+    });
+    expect(resent.statusCode).toBe(200);
+    const answer = resent.json();
+    expect(answer.message).toBe('The e-mail is queued to be sent again.');
+    // The app's delivery (no SMTP server: the row is the delivery) sent it before answering.
+    expect(answer.data).toMatchObject({ id, status: 'sent', attempts: 1, last_error: null });
+    expect(answer.data.sent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await list('?status=failed')).json().data.total).toBe(0);
+
+    const history = await ctx.request({
+      method: 'GET',
+      url: `/api/admin/audit-entries?entity_type=outbox_message&entity_id=${id}`,
+      token: reception,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data).toMatchObject([
+      {
+        action: 'outbox.resend',
+        entity_id: String(id),
+        staff: { email: DEMO_ACCOUNTS.reception.email },
+        before: { status: 'failed', attempts: 1, last_error: 'connect ECONNREFUSED 192.0.2.25:587' },
+        after: { status: 'pending', attempts: 0 },
+      },
+    ]);
+
+    // Sent now: a second press is refused, and not audited.
+    const again = await ctx.request({
+      method: 'POST',
+      url: `/api/admin/outbox/${id}/resend`,
+      token: reception,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'NOT_FAILED',
+      message: 'Only an e-mail that failed can be sent again; this one is sent.',
+    });
+    const [{ n }] = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from audit_entry where entity_type = 'outbox_message' and entity_id = ${String(id)}`,
+      ),
+    ) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('is sent again only by reception or an admin, and only if it exists', async () => {
+    const id = await failedMail('iolo.hughes@example.test', 'Your receipt');
+    const resend = (token?: string, which = id) =>
+      ctx.request({ method: 'POST', url: `/api/admin/outbox/${which}/resend`, token });
+    expect((await resend()).statusCode).toBe(401);
+    expect((await resend(await signIn('guest'))).statusCode).toBe(403);
+    expect((await resend(await signIn('owner'))).statusCode).toBe(403);
+    expect((await resend(activities)).statusCode).toBe(403);
+    expect((await resend(reception, 999_999)).statusCode).toBe(404);
+    expect((await list('?status=failed&to=iolo')).json().data.total).toBe(1);
+    expect((await resend(await signIn('admin'))).statusCode).toBe(200);
+  });
+
+  it('is filtered by a status the outbox knows, and nothing else', async () => {
+    const bad = await list('?status=bounced');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('status');
+    expect((await list('?status=')).statusCode).toBe(200);
+  });
+});
+
+describe('an e-mail that failed over SMTP', () => {
+  it('is sent again over SMTP once the server is back, with its attempts counted afresh', async () => {
+    // The app's own delivery, against a server that is down and then back.
+    const server = { up: false, received: [] as { to?: unknown; subject?: unknown }[] };
+    const smtp = await createTestContext({ MAIL_MAX_ATTEMPTS: '1' }, 'site', {
+      mailTransport: {
+        sendMail: async (message: { to?: unknown; subject?: unknown }) => {
+          if (!server.up) throw new Error('421 Service not available');
+          server.received.push(message);
+          return message;
+        },
+      },
+    });
+    try {
+      const token = await (
+        await smtp.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: DEMO_ACCOUNTS.reception.email, password: DEMO_ACCOUNTS.reception.password },
+        })
+      ).json().data.bearer_token;
+      const guest = await smtp.newUser();
+      await smtp.request({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: guest.email },
+      });
+      const listed = await smtp.request({
+        method: 'GET',
+        url: `/api/admin/outbox?status=failed&to=${encodeURIComponent(guest.email)}`,
+        token,
+      });
+      const [failed] = listed.json().data.messages;
+      expect(failed).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: '421 Service not available',
+      });
+
+      server.up = true;
+      const resent = await smtp.request({
+        method: 'POST',
+        url: `/api/admin/outbox/${failed.id}/resend`,
+        token,
+      });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json().data).toMatchObject({
+        id: failed.id,
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+      });
+      expect(server.received.map((message) => message.to)).toEqual([guest.email]);
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export async function createTestContext(
   env: Record<string, string> = {},
   data: TestData = 'site',
-  options: Pick<AppDependencies, 'cardProvider' | 'logStream'> = {},
+  options: Pick<AppDependencies, 'cardProvider' | 'logStream' | 'mailTransport'> = {},
 ) {
   // In-memory PGlite, or with DATABASE_URL a new database on that server, dropped by `close()`:
   // a copy of the run's migrated, seeded template either way.

@@ -70,6 +70,8 @@ export const API_ERROR_CODES = [
   // UNIT_NOT_AVAILABLE to a move, a block or a desk change.)
   'NOT_AN_IMAGE',
   'UNIT_HAS_STAYS',
+  // The Outbox (issue 17): only an e-mail that failed can be sent again.
+  'NOT_FAILED',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

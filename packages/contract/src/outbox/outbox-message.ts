@@ -3,7 +3,15 @@ import { z } from 'zod';
 /** The outbox page size: newest first. */
 export const OUTBOX_PAGE_SIZE = 25;
 
-/** GET api/admin/outbox?to=&q=&page= (reception): e-mails sent, newest first. */
+/**
+ * Where an e-mail is (decision 044): `pending` waits to be sent (again, after a failed attempt),
+ * `sent` has left, `failed` gave up after its last attempt (staff may send it again).
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const ZOutboxStatus = z.enum(OUTBOX_STATUSES);
+export type TOutboxStatus = z.infer<typeof ZOutboxStatus>;
+
+/** GET api/admin/outbox?to=&q=&status=&page= (reception): e-mails, newest first. */
 export const ZOutboxListQuery = z.object({
   /** Part of the address, any case. */
   to: z
@@ -17,6 +25,13 @@ export const ZOutboxListQuery = z.object({
     .string({ error: 'q must be text' })
     .trim()
     .max(100, 'q must be at most 100 characters')
+    .optional()
+    .default(''),
+  /** One status only; empty: every e-mail. */
+  status: z
+    .enum(['', ...OUTBOX_STATUSES], {
+      error: `status must be one of ${OUTBOX_STATUSES.join(', ')}, or empty`,
+    })
     .optional()
     .default(''),
   page: z.coerce
@@ -33,7 +48,17 @@ export const ZOutboxSummary = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
-  sent_at: z.string(),
+  status: ZOutboxStatus,
+  /** Attempts made at sending it (counted afresh when staff send it again). */
+  attempts: z.number().int(),
+  /** Why the latest attempt failed; null once sent, or before any attempt failed. */
+  last_error: z.string().nullable(),
+  /** ISO timestamp of the next try of a pending e-mail whose attempt failed; null otherwise. */
+  next_attempt_at: z.string().nullable(),
+  /** ISO timestamp it was recorded (with the change it reports). */
+  recorded_at: z.string(),
+  /** ISO timestamp it was sent; null until then. */
+  sent_at: z.string().nullable(),
 });
 export type TOutboxSummary = z.infer<typeof ZOutboxSummary>;
 
@@ -70,6 +95,17 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const ZOutboxMessageResponse = z.object({ success: z.literal(true), data: ZOutboxMessage });
 export type TOutboxMessageResponse = z.infer<typeof ZOutboxMessageResponse>;
+
+/**
+ * POST api/admin/outbox/:id/resend (reception): a failed e-mail goes back in the queue, its
+ * attempts counted afresh, and is sent now. 409 NOT_FAILED for one that is pending or sent.
+ */
+export const ZResendOutboxMessageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZOutboxSummary,
+});
+export type TResendOutboxMessageResponse = z.infer<typeof ZResendOutboxMessageResponse>;
 
 /** What stands in an e-mail kept for staff where a secret meant only for its addressee was. */
 export const HIDDEN_SECRET = '[hidden: only the addressee may use this]';

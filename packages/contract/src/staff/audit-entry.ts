@@ -27,6 +27,8 @@ export const AUDITED_ENTITY_TYPES = [
   'holiday_type',
   'grade',
   'unit',
+  // An e-mail staff sent again (issue 17), by its number.
+  'outbox_message',
 ] as const;
 export const ZAuditedEntityType = z.enum(AUDITED_ENTITY_TYPES, {
   error: `entity_type must be one of ${AUDITED_ENTITY_TYPES.join(', ')}`,

@@ -46,6 +46,7 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
   holiday_type: ['admin'],
   grade: ['admin'],
   unit: ['admin'],
+  outbox_message: ['reception'],
 };
 
 /**
