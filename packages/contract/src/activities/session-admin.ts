@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPence } from '../common/money';
 import { ZRefundReason } from '../payment/refund-booking';
-import { addDays, WEEKDAY_NAMES, weekday } from '../search/dates';
+import { addDays, weekday } from '../search/dates';
 import { ZIsoDate } from '../search/iso-date';
 
 /** The back office's sessions of an activity (issue 16, activities staff). */

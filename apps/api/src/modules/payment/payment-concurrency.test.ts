@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rowsOf } from '../../db/client';
+import { rowsOf } from '../../db/client';
 import { sandboxCardOverHttp, startApiCluster, startApiProcess, waitUntilUp } from '../../test/api-process';
 import { heldStays, pay, userIdOf } from '../../test/stay-payments';
 
 const serverUrl = process.env.DATABASE_URL;
+
 describe.skipIf(!serverUrl)('payments racing across API processes (PostgreSQL)', () => {
   let cluster: Awaited<ReturnType<typeof startApiCluster>>;
   beforeAll(async () => {
