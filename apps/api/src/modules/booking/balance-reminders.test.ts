@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, BALANCE_DUE_DAYS, BALANCE_REMINDER_DAYS } from '@parkstays/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
 import { booking } from '../../db/schema';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { longDate, remindersByAddress } from '../../test/reminders';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -51,24 +51,6 @@ async function stay(
   return { ...row, email };
 }
 
-/** Every balance reminder in the outbox, by address. */
-async function remindersByAddress() {
-  const rows = rowsOf<{ to_address: string; n: number }>(
-    await ctx.db.execute(sql`
-      select to_address, count(*)::int as n from outbox_message
-      where dedupe_key like 'balance-reminder:%' group by to_address`),
-  );
-  return new Map(rows.map((row) => [row.to_address, Number(row.n)]));
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${iso}T00:00:00Z`));
-
 describe('BookingService.sendBalanceReminders', () => {
   it('e-mails each confirmed stay with a balance once, 35 days ahead and any missed since, never twice', async () => {
     const due = await stay('Dana', BALANCE_REMINDER_DAYS, { paidPence: 14_000 });
@@ -83,7 +65,7 @@ describe('BookingService.sendBalanceReminders', () => {
     const second = await ctx.app.bookings.sendBalanceReminders(new Date());
     expect([first, second]).toEqual([2, 0]);
 
-    const byAddress = await remindersByAddress();
+    const byAddress = await remindersByAddress(ctx.db, 'balance-reminder');
     expect(byAddress.get(due.email)).toBe(1);
     expect(byAddress.get(missed.email)).toBe(1);
     for (const guest of [paid, held, later, dueToday]) expect(byAddress.get(guest.email)).toBeUndefined();
@@ -122,7 +104,7 @@ describe('BookingService.sendBalanceReminders', () => {
       ctx.app.bookings.sendBalanceReminders(new Date()),
     ]);
     expect(runs[0]! + runs[1]!).toBe(3);
-    const byAddress = await remindersByAddress();
+    const byAddress = await remindersByAddress(ctx.db, 'balance-reminder');
     for (const guest of guests) {
       expect(byAddress.get(guest.email)).toBe(1);
       expect(await ctx.outbox(guest.email)).toHaveLength(1);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, INVOICE_REMINDER_DAYS, londonToday } from '@parkstays/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
 import { ledgerEntry, owner } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { longDate, remindersByAddress } from '../../test/reminders';
 
 let ctx: TestContext;
 let ownerCount = 0;
@@ -58,24 +57,6 @@ async function entry(
   return row!;
 }
 
-/** Every invoice reminder in the outbox, by address. */
-async function remindersByAddress() {
-  const rows = rowsOf<{ to_address: string; n: number }>(
-    await ctx.db.execute(sql`
-      select to_address, count(*)::int as n from outbox_message
-      where dedupe_key like 'invoice-reminder:%' group by to_address`),
-  );
-  return new Map(rows.map((row) => [row.to_address, Number(row.n)]));
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${iso}T00:00:00Z`));
-
 describe('OwnersService.sendInvoiceReminders', () => {
   it('e-mails the owner once for an open invoice due within 7 days, with the link to pay it', async () => {
     const soon = await newOwner('Ruth Ellison');
@@ -101,7 +82,7 @@ describe('OwnersService.sendInvoiceReminders', () => {
     const second = await ctx.app.owners.sendInvoiceReminders(new Date());
     expect([first, second]).toEqual([2, 0]);
 
-    const byAddress = await remindersByAddress();
+    const byAddress = await remindersByAddress(ctx.db, 'invoice-reminder');
     expect(byAddress.get(soon.email)).toBe(1);
     expect(byAddress.get(lastDay.email)).toBe(1);
     for (const o of [later, paid, credited, overdue]) expect(byAddress.get(o.email)).toBeUndefined();
@@ -130,7 +111,7 @@ describe('OwnersService.sendInvoiceReminders', () => {
       ctx.app.owners.sendInvoiceReminders(new Date()),
     ]);
     expect(runs[0]! + runs[1]!).toBe(2);
-    const byAddress = await remindersByAddress();
+    const byAddress = await remindersByAddress(ctx.db, 'invoice-reminder');
     for (const o of owners) expect(byAddress.get(o.email)).toBe(1);
   });
 });
