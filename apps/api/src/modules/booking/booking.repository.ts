@@ -756,6 +756,12 @@ export class BookingRepository {
     now: Date,
   ): Promise<{ status: BookingRow['status']; email: string; newlyConfirmed: boolean } | undefined> {
     const reaches = sql`${booking.paidPence} + ${amount} >= ${confirmAt}`;
+    // Locked first, so two payments settling at once agree on which of them confirmed the stay.
+    const [before] = await tx
+      .select({ confirmedAt: booking.confirmedAt })
+      .from(booking)
+      .where(eq(booking.id, bookingId))
+      .for('update');
     const [updated] = await tx
       .update(booking)
       .set({
@@ -766,13 +772,13 @@ export class BookingRepository {
         holdExpiresAt: sql`case when ${reaches} then null else ${booking.holdExpiresAt} end`,
       })
       .where(eq(booking.id, bookingId))
-      .returning({ status: booking.status, email: booking.email, confirmedAt: booking.confirmedAt });
+      .returning({ status: booking.status, email: booking.email });
     return (
       updated && {
         status: updated.status,
         email: updated.email,
-        // Confirmed by this payment: the confirmation time is the one this statement set.
-        newlyConfirmed: updated.status === 'confirmed' && updated.confirmedAt?.getTime() === now.getTime(),
+        // Confirmed by this payment: it was not confirmed before.
+        newlyConfirmed: updated.status === 'confirmed' && !before?.confirmedAt,
       }
     );
   }

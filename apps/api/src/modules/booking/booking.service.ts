@@ -483,7 +483,7 @@ export class BookingService {
     tx: Database,
     bookingId: number,
     amount: number,
-    options: { confirmAt: number; now: Date },
+    options: { confirmAt: number; now: Date; receipt?: boolean },
   ): Promise<StayPaymentOutcome> {
     const stay = await this.repository.recordPayment(tx, bookingId, amount, options.confirmAt, options.now);
     if (stay?.status === 'expired') return 'lapsed';
@@ -497,7 +497,7 @@ export class BookingService {
         { to: stay.email, template: BOOKING_CONFIRMED_MAIL, data: { bookingId } },
         { dedupeKey: `booking-confirmed:${bookingId}` },
       );
-    } else {
+    } else if (options.receipt !== false) {
       await this.options.mailer.record(tx, {
         to: stay.email,
         template: BOOKING_PAYMENT_MAIL,

@@ -380,6 +380,8 @@ export class PaymentService {
           const outcome = await bookings.recordPayment(tx, id, amount, {
             confirmAt: options.confirmAt ?? 0,
             now: this.now(),
+            // A payment staff took by telephone gets the desk's own receipt (which card, as agreed).
+            receipt: !row.takenBy,
           });
           if (row.takenBy && row.id && outcome !== 'lapsed') {
             await this.options.onStaffPaymentApplied?.(tx, row as PaymentRow);

@@ -83,6 +83,29 @@ describe('POST /api/payments', () => {
     expect(attachments[0]!.content).toContain(`DTSTART;VALUE=DATE:${make.day(45).replaceAll('-', '')}`);
   });
 
+  it('sends the confirmation once; a later payment on the stay gets a receipt instead', async () => {
+    const { user, id } = await heldBooking();
+    const deposit = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Deposit',
+      bookingNumber: String(id),
+      amount: 1,
+    });
+    expect(deposit.statusCode).toBe(201);
+    const balance = await pay(user.token, {
+      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '560.00',
+    });
+    expect(balance.statusCode).toBe(201);
+    const subjects = (await ctx.outbox(user.email)).map((m) => m.subject.replace(/BK\d{7}/, 'BK…'));
+    expect(subjects.filter((s) => s.includes('confirmed'))).toHaveLength(1);
+    expect(subjects).toContain('Booking BK…: payment of £560.00 received');
+    const [receipt] = await ctx.outbox(user.email);
+    expect(receipt!.text).toContain('Your stay is now paid in full.');
+  });
+
   it('charges once for ten identical requests with one Idempotency-Key', async () => {
     const { user, id } = await heldBooking();
     const card = await cardIdentifier(user.token, 'SUCCESSFUL');
