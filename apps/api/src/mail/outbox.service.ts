@@ -82,7 +82,8 @@ export class OutboxService {
       id: row.id,
       subject: row.subject,
       text: row.textBody,
-      sent_at: row.createdAt.toISOString(),
+      sent_at: (row.sentAt ?? row.createdAt).toISOString(),
+      status: row.status,
     }));
   }
 

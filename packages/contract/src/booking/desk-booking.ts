@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOutboxStatus } from '../outbox/outbox-message';
 
 /** GET api/admin/bookings/{booking_no}: path parameter. */
 export const ZBookingNoParams = z.object({
@@ -85,9 +86,18 @@ export const ZDeskBooking = z.object({
       confirmed: z.boolean(),
     }),
   ),
-  /** E-mails sent to the guest's address that mention the reference, newest first. */
+  /**
+   * E-mails to the guest's address that mention the reference, newest first: `sent_at` is when it
+   * was sent, or recorded while it still waits (`pending`) or has `failed` (the Outbox resends it).
+   */
   emails: z.array(
-    z.object({ id: z.number().int(), subject: z.string(), text: z.string(), sent_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      text: z.string(),
+      sent_at: z.string(),
+      status: ZOutboxStatus,
+    }),
   ),
   /** Staff notes, newest first. */
   notes: z.array(

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
 import { json, mockFetch, renderWithProviders } from '../../test/utils';
+import { EmailsSent } from './components/booking-details';
 import { describeChanges } from './components/booking-history';
 import { ChangeBookingDialog } from './components/change-booking-dialog';
 
@@ -201,5 +202,39 @@ describe('the audit trail in plain words', () => {
     expect(describeChanges({ before: null, after: { note: 'Late arrival', note_id: 4 } })).toEqual([
       'Note: Late arrival',
     ]);
+  });
+});
+
+describe("the booking's e-mails", () => {
+  it('says which were sent, which wait to be sent and which failed', () => {
+    const at = '2026-10-01T10:05:00.000Z';
+    renderWithProviders(
+      <EmailsSent
+        booking={{
+          ...booking,
+          emails: [
+            {
+              id: 3,
+              subject: 'Booking BK1234567: we have refunded £50.00',
+              text: '…',
+              sent_at: at,
+              status: 'failed',
+            },
+            {
+              id: 2,
+              subject: 'Booking BK1234567: payment of £50.00 received',
+              text: '…',
+              sent_at: at,
+              status: 'pending',
+            },
+            { id: 1, subject: 'Booking BK1234567 confirmed', text: '…', sent_at: at, status: 'sent' },
+          ],
+        }}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toMatch(/Not sent: failed .*see the Outbox/);
+    expect(items[1]).toMatch(/Waiting to send \(recorded /);
+    expect(items[2]).toMatch(/Sent \d{2}\/10\/2026/);
   });
 });

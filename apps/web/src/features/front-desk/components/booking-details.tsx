@@ -179,6 +179,14 @@ export function StayActivityBookings({ booking }: Props) {
   );
 }
 
+/** Where an e-mail is in delivery, in words (the Outbox shows why one failed and resends it). */
+function deliveryOf(mail: TDeskBooking['emails'][number]) {
+  if (mail.status === 'sent') return `Sent ${formatDateTime(mail.sent_at)}`;
+  if (mail.status === 'failed')
+    return `Not sent: failed (recorded ${formatDateTime(mail.sent_at)}; see the Outbox)`;
+  return `Waiting to send (recorded ${formatDateTime(mail.sent_at)})`;
+}
+
 /** The e-mails sent to the guest about the booking, each readable in a dialog. */
 export function EmailsSent({ booking }: Props) {
   const [reading, setReading] = useState<TDeskBooking['emails'][number] | null>(null);
@@ -192,7 +200,7 @@ export function EmailsSent({ booking }: Props) {
             <li key={mail.id} className={styles.lineItem}>
               <span>
                 <span className={styles.strong}>{mail.subject}</span>
-                <span className={styles.secondLine}>Sent {formatDateTime(mail.sent_at)}</span>
+                <span className={styles.secondLine}>{deliveryOf(mail)}</span>
               </span>
               <Button
                 variant="secondary"
@@ -214,7 +222,7 @@ export function EmailsSent({ booking }: Props) {
         {reading ? (
           <>
             <p className={styles.muted}>
-              To {booking.guest.email}, sent {formatDateTime(reading.sent_at)}
+              To {booking.guest.email}: {deliveryOf(reading).toLowerCase()}
             </p>
             <pre className={styles.mailText}>{reading.text}</pre>
           </>
