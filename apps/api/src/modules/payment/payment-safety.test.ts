@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { type CardProvider, CardProviderUnavailableError } from '../../payments';
 import { cardPayments } from '../../test/card-payments';
@@ -307,6 +307,32 @@ describe('a lapsed hold never keeps money', () => {
         ),
       ),
     ).toHaveLength(1);
+  });
+
+  it('tells the guest of the refund even when the run died before letting the hold go, once', async () => {
+    const { user, id } = await heldBooking();
+    const part = await cards.payWithCard(user.token, {
+      type: 'Additional',
+      bookingNumber: String(id),
+      amount: '2.00',
+    });
+    expect(part.statusCode).toBe(201);
+    ctx.advanceClock(31 * 60_000);
+    // The refund goes through and is recorded; the process dies before the hold is let go.
+    const release = vi
+      .spyOn(ctx.app.bookings, 'expireIfEmpty')
+      .mockRejectedValueOnce(new Error('the process died here'));
+    await ctx.app.runJobs();
+    release.mockRestore();
+
+    // The hold is let go all the same (with nothing paid left on it); the guest has heard of the
+    // refund, once, however often the work runs.
+    await ctx.app.runJobs();
+    await ctx.app.runJobs();
+    expect(await moneyOf(id)).toEqual({ paid: 0, pending: 0, status: 'expired' });
+    const told = (await ctx.outbox(user.email)).filter((m) => /refund/i.test(m.subject));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('We have refunded the £2.00 you paid');
   });
 });
 

@@ -821,47 +821,43 @@ export class PaymentService {
     let released = 0;
     const { bookings } = this.options;
     for (const stay of await bookings.lapsedHoldsWithMoney(now)) {
-      let refundedPence = 0;
       for (const row of await this.repository.authorisedOfBooking(stay.id)) {
         if (!row.providerTransactionId) continue;
         if (!(await this.refundAtProvider(row.vendorTxCode, row.providerTransactionId, row.amountPence)))
           continue;
-        const unpay = (tx: Parameters<TargetMoney['unpay']>[0]) =>
-          bookings.recordRefund(tx, stay.id, row.amountPence);
-        if (
-          await this.repository.recordRefund(
-            row,
-            { unpay },
-            'Refunded: the hold lapsed before the booking was paid',
-          )
-        ) {
-          refundedPence += row.amountPence;
-        }
+        // The guest's e-mail is recorded with the refund, so it exists exactly when the refund does
+        // (a run that dies before letting the hold go has still told them), once per payment.
+        const mail = await this.refundedMail(stay, row.amountPence);
+        const unpay = async (tx: Parameters<TargetMoney['unpay']>[0]) => {
+          await bookings.recordRefund(tx, stay.id, row.amountPence);
+          await this.options.mailer.record(tx, mail, { dedupeKey: `lapsed-hold-refund:${row.id}` });
+        };
+        await this.repository.recordRefund(
+          row,
+          { unpay },
+          'Refunded: the hold lapsed before the booking was paid',
+        );
       }
-      if (!(await bookings.expireIfEmpty(stay.id, now))) continue;
-      released += 1;
-      if (refundedPence > 0) await this.tellRefunded(stay, refundedPence).catch(() => {});
+      if (await bookings.expireIfEmpty(stay.id, now)) released += 1;
     }
     return released;
   }
 
-  private async tellRefunded(
+  private async refundedMail(
     stay: { bookingNo: string; email: string; firstName: string; id: number },
     pence: number,
   ) {
-    await this.options.mailer.send(
-      composeMail({
-        to: stay.email,
-        subject: `Booking ${stay.bookingNo}: your payment has been refunded`,
-        greeting: `Hello ${stay.firstName},`,
-        paragraphs: [
-          `We held booking ${stay.bookingNo} for you, but the hold ran out before it was paid in full, so the accommodation has been released.`,
-          `We have refunded the £${formatPounds(pence)} you paid to the card you paid with. Refunds usually reach your account within 3 to 5 working days.`,
-          'You are welcome to search again and make a new booking.',
-        ],
-        action: { label: 'Search holidays', url: `${this.options.publicUrl}/` },
-        siteName: await this.options.siteName(),
-      }),
-    );
+    return composeMail({
+      to: stay.email,
+      subject: `Booking ${stay.bookingNo}: your payment has been refunded`,
+      greeting: `Hello ${stay.firstName},`,
+      paragraphs: [
+        `We held booking ${stay.bookingNo} for you, but the hold ran out before it was paid in full, so the accommodation has been released.`,
+        `We have refunded the £${formatPounds(pence)} you paid to the card you paid with. Refunds usually reach your account within 3 to 5 working days.`,
+        'You are welcome to search again and make a new booking.',
+      ],
+      action: { label: 'Search holidays', url: `${this.options.publicUrl}/` },
+      siteName: await this.options.siteName(),
+    });
   }
 }
