@@ -1,9 +1,11 @@
+import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { createTestContext, type TestContext } from '../test/harness';
 import { composeMail } from './mail';
-import { createMailer, MailDelivery, type MailTransport } from './mailer';
+import { createMailer, MailDelivery, type MailTransport, smtpTransport } from './mailer';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -137,5 +139,29 @@ describe('delivering the outbox over SMTP', () => {
       ),
     );
     expect(kept).toEqual({ subject: 'Note 7', template: null });
+  });
+
+  it('gives up on a mail server that takes the connection and never answers, and tries again later', async () => {
+    // Accepts and says nothing: without a wait for its greeting, the attempt would hang for good.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as { port: number };
+    try {
+      const { mailer } = deliveryOver(smtpTransport(`smtp://127.0.0.1:${port}`, { greetingMs: 300 }));
+      const started = Date.now();
+      await mailer.send(mailTo('silent@example.test'));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await rowOf('silent@example.test'))[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        wait_s: 10,
+      });
+      expect((await rowOf('silent@example.test'))[0]!.last_error).toMatch(/greeting/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

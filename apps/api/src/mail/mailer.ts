@@ -166,11 +166,19 @@ export function createMailer(
   };
 }
 
-/** The SMTP transport of `smtpUrl`, with waits short enough that a dead server fails an attempt, not a worker. */
-export function smtpTransport(smtpUrl: string): Transport {
-  return nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as never);
+/**
+ * The SMTP transport of `smtpUrl`, with waits short enough that a dead or silent server fails an
+ * attempt (retried later), never holds a worker. The timings go beside the URL in one options
+ * object: nodemailer's second argument is defaults for each message, not the connection's.
+ */
+export function smtpTransport(
+  smtpUrl: string,
+  waits: { connectMs?: number; greetingMs?: number; socketMs?: number } = {},
+): Transport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: waits.connectMs ?? 10_000,
+    greetingTimeout: waits.greetingMs ?? 10_000,
+    socketTimeout: waits.socketMs ?? 30_000,
+  });
 }
