@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client';
+import type { Database } from '../db/client';
 import { outboxMessage } from '../db/schema';
 import type { Mail, TemplatedMail } from './mail';
 
@@ -45,19 +45,21 @@ export class OutboxRepository {
    * message; a delivery that died lets it go when its lease runs out). Counts the attempt.
    */
   async claimDue(leaseSeconds: number): Promise<OutboxRow | undefined> {
-    const [row] = rowsOf<Record<string, unknown>>(
-      await this.db.execute(sql`
-        UPDATE outbox_message SET attempts = attempts + 1,
-          claimed_until = now() + make_interval(secs => ${leaseSeconds})
-        WHERE id = (
+    const [row] = await this.db
+      .update(outboxMessage)
+      .set({
+        attempts: sql`${outboxMessage.attempts} + 1`,
+        claimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(
+        sql`${outboxMessage.id} = (
           SELECT id FROM outbox_message
           WHERE status = 'pending' AND coalesce(next_attempt_at, '-infinity') <= now()
             AND coalesce(claimed_until, '-infinity') < now()
-          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id`),
-    );
-    if (!row) return undefined;
-    return this.find(Number(row.id));
+          ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+      )
+      .returning();
+    return row;
   }
 
   /** The words of a templated message, written at its first delivery. */
