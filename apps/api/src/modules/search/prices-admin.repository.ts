@@ -1,5 +1,6 @@
 import { STAY_LENGTHS } from '@parkstays/contract';
 import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client';
 import { arrivalRule, grade, holidayType, park, season, stayLimit, stopSell } from '../../db/schema';
 
@@ -90,6 +91,9 @@ const intArray = (values: readonly number[]) => sql`string_to_array(${values.joi
  * arrival-day rules, stay limits and stop-sells, all the catalogue's (this domain's) tables. The
  * database's triggers tell every availability engine of each change (migrations 0016 and 0021).
  */
+/** The rule tables edited here, each keyed by a serial `id`. */
+type RuleTable = typeof arrivalRule | typeof stayLimit | typeof stopSell;
+
 export class PricesAdminRepository {
   constructor(private readonly db: Database) {}
 
@@ -322,26 +326,16 @@ export class PricesAdminRepository {
     return row;
   }
 
-  async insertArrivalRule(values: typeof arrivalRule.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(arrivalRule).values(values).returning({ id: arrivalRule.id });
-    return row!.id;
+  insertArrivalRule(values: typeof arrivalRule.$inferInsert): Promise<number> {
+    return this.insertRule(arrivalRule, values);
   }
 
-  async updateArrivalRule(id: number, values: Omit<typeof arrivalRule.$inferInsert, 'id'>) {
-    const [row] = await this.db
-      .update(arrivalRule)
-      .set(values)
-      .where(eq(arrivalRule.id, id))
-      .returning({ id: arrivalRule.id });
-    return row !== undefined;
+  updateArrivalRule(id: number, values: Omit<typeof arrivalRule.$inferInsert, 'id'>) {
+    return this.updateRule(arrivalRule, id, values);
   }
 
-  async deleteArrivalRule(id: number) {
-    const [row] = await this.db
-      .delete(arrivalRule)
-      .where(eq(arrivalRule.id, id))
-      .returning({ id: arrivalRule.id });
-    return row !== undefined;
+  deleteArrivalRule(id: number) {
+    return this.deleteRule(arrivalRule, id);
   }
 
   // Stay limits -----------------------------------------------------------------------------------
@@ -399,23 +393,16 @@ export class PricesAdminRepository {
     return row;
   }
 
-  async insertStayLimit(values: typeof stayLimit.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(stayLimit).values(values).returning({ id: stayLimit.id });
-    return row!.id;
+  insertStayLimit(values: typeof stayLimit.$inferInsert): Promise<number> {
+    return this.insertRule(stayLimit, values);
   }
 
-  async updateStayLimit(id: number, values: Omit<typeof stayLimit.$inferInsert, 'id'>) {
-    const [row] = await this.db
-      .update(stayLimit)
-      .set(values)
-      .where(eq(stayLimit.id, id))
-      .returning({ id: stayLimit.id });
-    return row !== undefined;
+  updateStayLimit(id: number, values: Omit<typeof stayLimit.$inferInsert, 'id'>) {
+    return this.updateRule(stayLimit, id, values);
   }
 
-  async deleteStayLimit(id: number) {
-    const [row] = await this.db.delete(stayLimit).where(eq(stayLimit.id, id)).returning({ id: stayLimit.id });
-    return row !== undefined;
+  deleteStayLimit(id: number) {
+    return this.deleteRule(stayLimit, id);
   }
 
   // Stop-sells ------------------------------------------------------------------------------------
@@ -449,23 +436,35 @@ export class PricesAdminRepository {
     return row;
   }
 
-  async insertStopSell(values: typeof stopSell.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(stopSell).values(values).returning({ id: stopSell.id });
+  insertStopSell(values: typeof stopSell.$inferInsert): Promise<number> {
+    return this.insertRule(stopSell, values);
+  }
+
+  updateStopSell(id: number, values: Omit<typeof stopSell.$inferInsert, 'id'>) {
+    return this.updateRule(stopSell, id, values);
+  }
+
+  deleteStopSell(id: number) {
+    return this.deleteRule(stopSell, id);
+  }
+
+  // Rows of the rule tables, each keyed by its serial id --------------------------------------------
+
+  private async insertRule<T extends RuleTable>(table: T, values: PgInsertValue<T>): Promise<number> {
+    const [row] = await this.db.insert(table).values(values).returning({ id: table.id });
     return row!.id;
   }
 
-  async updateStopSell(id: number, values: Omit<typeof stopSell.$inferInsert, 'id'>) {
-    const [row] = await this.db
-      .update(stopSell)
-      .set(values)
-      .where(eq(stopSell.id, id))
-      .returning({ id: stopSell.id });
-    return row !== undefined;
+  /** Answers whether the row was there. */
+  private async updateRule<T extends RuleTable>(table: T, id: number, values: PgUpdateSetSource<T>) {
+    const rows = await this.db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
+    return rows.length > 0;
   }
 
-  async deleteStopSell(id: number) {
-    const [row] = await this.db.delete(stopSell).where(eq(stopSell.id, id)).returning({ id: stopSell.id });
-    return row !== undefined;
+  /** Answers whether the row was there. */
+  private async deleteRule(table: RuleTable, id: number) {
+    const rows = await this.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    return rows.length > 0;
   }
 }
 
