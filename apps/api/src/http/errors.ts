@@ -5,6 +5,7 @@ import {
   type TApiError,
   type TApiErrorCode,
   type TFieldError,
+  TOO_DEEP_MESSAGE,
 } from '@parkstays/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,7 +53,12 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
   const where = error.validationContext ?? 'body';
   return error.validation.map((issue): TFieldError => {
     const field = issue.instancePath.split('/').filter(Boolean).join('.');
-    if (!field) return { field: where, message: `The request ${where} must be a JSON object` };
+    if (!field) {
+      // The whole part is wrong: its own message when it says what (nested too deep), else its kind.
+      const message =
+        issue.message === TOO_DEEP_MESSAGE ? issue.message : `The request ${where} must be a JSON object`;
+      return { field: where, message };
+    }
     return { field, message: issue.message ?? 'Invalid value' };
   });
 }

@@ -230,4 +230,107 @@ describe('generated input', () => {
       `${serverErrors.length} answers 5xx, ${badShapes.length} not in the error shape`,
     ).toBe('');
   }, 300_000);
+
+  it('refuses bodies nested past 32 levels with a 400 naming the field, and survives deep and wide input anywhere', async () => {
+    const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = operationsOf(document);
+    const withBody = operations.filter((operation) => operation.body);
+    expect(withBody.length).toBeGreaterThan(15);
+
+    const failures: string[] = [];
+    let sent = 0;
+    const send = async (
+      operation: { method: string; path: string },
+      url: string,
+      payload: string | undefined,
+      as: string,
+      expectation: (
+        status: number,
+        body: { code?: string; errors?: { field: string }[] },
+      ) => string | undefined,
+    ) => {
+      sent++;
+      const response = await ctx.request({
+        method: operation.method as 'POST',
+        url,
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        payload,
+        token: tokens[as],
+      });
+      const what = `${operation.method} ${url.slice(0, 120)} as ${as} (${String(payload ?? '').slice(0, 40)}…)`;
+      if (response.statusCode >= 500) {
+        failures.push(`${response.statusCode} ← ${what}: ${response.body.slice(0, 160)}`);
+        return;
+      }
+      const body = response.headers['content-type']?.toString().startsWith('application/json')
+        ? JSON.parse(response.body)
+        : {};
+      if (response.statusCode >= 400 && !ZApiError.safeParse(body).success) {
+        failures.push(`${response.statusCode} not in the error shape ← ${what}`);
+        return;
+      }
+      const wrong = expectation(response.statusCode, body);
+      if (wrong) failures.push(`${wrong} ← ${what}: ${response.body.slice(0, 160)}`);
+    };
+    const pathOf = (operation: { path: string }) => operation.path.replace(/\{[^}]+\}/g, '1');
+
+    // Past the limit: 33 levels is refused as surely as 5,000; the field is named.
+    const deepBodies: { payload: string; field: string }[] = [
+      { payload: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, field: 'body' },
+      { payload: `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`, field: 'a' },
+      { payload: `{"email":${'['.repeat(33)}${']'.repeat(33)}}`, field: 'email' },
+      { payload: `{"first_name":"Ann","extras":[${'{"x":'.repeat(40)}0${'}'.repeat(40)}]}`, field: 'extras' },
+    ];
+    for (const operation of withBody) {
+      for (const as of operation.secured ? ['guest', 'operator'] : ['none']) {
+        for (const { payload, field } of deepBodies) {
+          await send(operation, pathOf(operation), payload, as, (status, body) => {
+            // Signed-in checks may answer first (401, 403, 404 for an id that is not theirs).
+            if (status !== 400 && ![401, 403, 404, 405].includes(status)) return `${status}, not 400`;
+            if (status === 400 && !body.errors?.some((error) => error.field === field))
+              return `400 without naming ${field}`;
+            return undefined;
+          });
+        }
+        // Unclosed nesting is not JSON at all.
+        await send(operation, pathOf(operation), '['.repeat(10_000), as, (status) =>
+          status >= 400 && status < 500 ? undefined : `${status}, not a 4xx`,
+        );
+      }
+    }
+
+    // Wide: tens of thousands of items and keys, within the body limit, are no fault either.
+    const wide = [
+      `[${Array.from({ length: 40_000 }, () => '0').join(',')}]`,
+      `{${Array.from({ length: 6_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+      `{"extras":[${Array.from({ length: 20_000 }, () => '{}').join(',')}]}`,
+    ];
+    for (const operation of withBody) {
+      for (const payload of wide) {
+        await send(operation, pathOf(operation), payload, operation.secured ? 'guest' : 'none', (status) =>
+          status < 500 ? undefined : `${status}`,
+        );
+      }
+    }
+
+    // Query strings: a key repeated a thousand times, keys nested like a[b][c]…, and both at once.
+    const repeated = (name: string) => Array.from({ length: 1_000 }, (_, i) => `${name}=${i}`).join('&');
+    const bracketed = (name: string) => `${name}${'[a]'.repeat(200)}=1&${name}[]=1&${name}[0][1][2]=x`;
+    for (const operation of operations.filter((o) => o.method === 'GET')) {
+      const names = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      if (names.length === 0) names.push('q');
+      for (const query of [names.map(repeated).join('&'), names.map(bracketed).join('&')]) {
+        await send(
+          operation,
+          `${pathOf(operation)}?${query}`,
+          undefined,
+          operation.secured ? 'guest' : 'none',
+          (status) => (status < 500 ? undefined : `${status}`),
+        );
+      }
+    }
+
+    process.stdout.write(`deep and wide input: ${sent} requests, ${failures.length} wrong\n`);
+    expect(failures.slice(0, 25).join('\n'), `${failures.length} of ${sent} answered wrongly`).toBe('');
+  }, 300_000);
 });

@@ -5,7 +5,8 @@ import fc from 'fast-check';
  * operation's path parameters, query string, headers and JSON body are drawn from its schemas,
  * mostly valid-looking values (and real demo ids and codes where the test knows them) with a
  * share of hostile ones: wrong types, boundary and huge numbers, NUL characters, odd dates,
- * over-long text and bad percent-encoding.
+ * over-long text, bad percent-encoding, lists and objects nested past the limit or thousands wide,
+ * and query strings with repeated or bracketed keys.
  */
 
 export type JsonSchema = {
@@ -166,6 +167,15 @@ const SAMPLE_WORDS = [
   'YO149AA',
   '+447700900456',
 ];
+const nested = (levels: number, inner: unknown, wrap: (value: unknown) => unknown): unknown =>
+  Array.from({ length: levels }).reduce((value) => wrap(value), inner);
+/** Lists and objects nested just past the limit of 32 levels, and wide ones within the body limit. */
+const DEEP_AND_WIDE = [
+  nested(33, 1, (value) => [value]),
+  nested(40, 'x', (value) => ({ a: value })),
+  Array.from({ length: 5_000 }, (_, i) => i),
+  Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i])),
+];
 const WRONG_TYPES = [null, true, false, [], {}, [1, 2], { a: 1 }, 'text', 7];
 const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%00', 'a'.repeat(120), '%F0%9F%98%80'.repeat(30)];
 
@@ -204,7 +214,10 @@ export class RequestGenerator {
   /** A hostile value of any type, or one that fits the schema's type badly. */
   private hostile(schema: JsonSchema): fc.Arbitrary<unknown> {
     const types = typesOf(schema);
-    const pools: fc.Arbitrary<unknown>[] = [fc.constantFrom(...WRONG_TYPES)];
+    const pools: fc.Arbitrary<unknown>[] = [
+      fc.constantFrom(...WRONG_TYPES),
+      fc.constantFrom(...DEEP_AND_WIDE),
+    ];
     if (types.includes('string') || types.length === 0) {
       pools.push(fc.constantFrom(...ODD_TEXT), fc.constantFrom(...ODD_DATES));
       if (schema.maxLength !== undefined) pools.push(fc.constant('z'.repeat(schema.maxLength + 1)));
@@ -242,7 +255,7 @@ export class RequestGenerator {
                 : text,
       );
     const anything = fc
-      .constantFrom(...ODD_TEXT, ...ODD_DATES, ...HUGE_NUMBERS, ...WRONG_TYPES)
+      .constantFrom(...ODD_TEXT, ...ODD_DATES, ...HUGE_NUMBERS, ...WRONG_TYPES, ...DEEP_AND_WIDE)
       .map((value) => () => value);
     const tooLong = fc.constant((valid: unknown) =>
       typeof valid === 'string' ? `${valid}${'w'.repeat(400)}` : 2 ** 31,
@@ -389,6 +402,7 @@ type RequestParts = {
   headers: Record<string, unknown>;
   body: { json: unknown } | { raw: string; type: string } | undefined;
   as: string;
+  queryStyle: QueryStyle;
 };
 
 const swapCase = (text: string) => (text === text.toLowerCase() ? text.toUpperCase() : text.toLowerCase());
@@ -458,8 +472,22 @@ export type GeneratedRequest = {
   as: string;
 };
 
-function encodeQuery(query: Record<string, unknown>) {
+/** How a query string is written: plainly, with every key repeated, or with bracketed keys (a[b][c]). */
+type QueryStyle = 'plain' | 'repeated' | 'bracketed';
+
+function encodeQuery(query: Record<string, unknown>, style: QueryStyle = 'plain') {
   const search = new URLSearchParams();
+  if (style === 'repeated') {
+    for (const [key, value] of Object.entries(query))
+      for (let time = 0; time < 300; time++) search.append(key, String(value ?? time));
+  }
+  if (style === 'bracketed') {
+    for (const key of Object.keys(query)) {
+      search.append(`${key}${'[a]'.repeat(64)}`, '1');
+      search.append(`${key}[]`, '1');
+      search.append(`${key}[0][1]`, 'x');
+    }
+  }
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     const values = Array.isArray(value) && value.length > 0 ? value : [value];
@@ -479,6 +507,9 @@ const HOSTILE_BODIES = [
   { raw: '{"__proto__":{"x":1}}', type: 'application/json' },
   { raw: '{"constructor":{"prototype":{"x":1}}}', type: 'application/json' },
   { raw: '{"a":"\\u0000"}', type: 'application/json' },
+  { raw: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, type: 'application/json' },
+  { raw: `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`, type: 'application/json' },
+  { raw: '['.repeat(10_000), type: 'application/json' },
   { raw: 'a=1&b=%00', type: 'application/x-www-form-urlencoded' },
   { raw: 'plain', type: 'text/plain' },
   { raw: '<a/>', type: 'application/xml' },
@@ -541,6 +572,10 @@ export function requestsFor(
             )
         : fc.constant(undefined),
       as: fc.constantFrom(...identities),
+      queryStyle:
+        hostileWeight === 0
+          ? fc.constant<QueryStyle>('plain')
+          : fc.constantFrom<QueryStyle>('plain', 'plain', 'plain', 'plain', 'repeated', 'bracketed'),
     });
   };
   const valid = build(0).map(ascendingDates);
@@ -600,7 +635,7 @@ export function requestsFor(
       }
       return {
         method: operation.method,
-        url: `${url}${encodeQuery(parts.query)}`,
+        url: `${url}${encodeQuery(parts.query, parts.queryStyle)}`,
         headers,
         payload,
         as: parts.as,

@@ -3,7 +3,7 @@ import { ZUpdateExtrasRequest } from '../booking/update-extras';
 import { ZFindAvailabilityQuery } from '../search/find-availability';
 import { ISO_DATE_MAX, ISO_DATE_MIN, ZIsoDate } from '../search/iso-date';
 import { ID_MAX, ZIdParam } from './id';
-import { nulCharacterPaths } from './text';
+import { MAX_NESTING_DEPTH, nulCharacterPaths, tooDeepField, ZSafeInput } from './text';
 
 describe('the rules every input keeps (issue 11)', () => {
   it('takes dates only within the years we handle', () => {
@@ -44,5 +44,24 @@ describe('the rules every input keeps (issue 11)', () => {
       ['d\u0000'],
     ]);
     expect(nulCharacterPaths({ a: 'x', n: 1, z: null })).toEqual([]);
+  });
+
+  it('finds U+0000 and nesting past the limit in values far deeper than the stack allows', () => {
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(nulCharacterPaths(deep)).toHaveLength(1);
+    expect(tooDeepField(deep)).toEqual([]);
+    expect(tooDeepField({ ok: 1, list: deep })).toEqual(['list']);
+  });
+
+  it('allows exactly MAX_NESTING_DEPTH levels and names the field that goes past them', () => {
+    const nest = (levels: number): unknown => (levels === 0 ? 1 : [nest(levels - 1)]);
+    expect(tooDeepField({ a: nest(MAX_NESTING_DEPTH - 1) })).toBeUndefined();
+    expect(tooDeepField({ a: 'x', b: nest(MAX_NESTING_DEPTH) })).toEqual(['b']);
+    expect(tooDeepField(nest(MAX_NESTING_DEPTH))).toBeUndefined();
+    expect(tooDeepField(nest(MAX_NESTING_DEPTH + 1))).toEqual([]);
+    // Past the limit, U+0000 is not looked for: one issue, naming the field.
+    const parsed = ZSafeInput.safeParse({ a: '\u0000', b: nest(40) });
+    expect(parsed.error?.issues.map((i) => i.path)).toEqual([['b']]);
   });
 });
