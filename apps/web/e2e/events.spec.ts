@@ -255,3 +255,20 @@ test('the test purchase page passes axe on a phone', async ({ page, expectAccess
   );
   await saveScreenshot(page, 'test-purchase-390');
 });
+
+test("the header's What's On opens the site's own events calendar, on a computer and from the phone menu", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: "What's On" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: "What's On" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+});

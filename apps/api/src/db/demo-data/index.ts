@@ -55,7 +55,8 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-type MenuSeed = { title: string; slug: string; children?: MenuSeed[] };
+/** A menu item: a page of the operator's main site by its slug, or (`path`) a page of this site. */
+type MenuSeed = { title: string; slug: string; path?: string; children?: MenuSeed[] };
 
 const MENUS: { id: number; name: string; slug: string; items: MenuSeed[] }[] = [
   {
@@ -84,7 +85,8 @@ const MENUS: { id: number; name: string; slug: string; items: MenuSeed[] }[] = [
       },
       { title: 'Offers', slug: 'offers' },
       { title: 'Ownership', slug: 'ownership' },
-      { title: "What's On", slug: 'whats-on' },
+      // The events calendar is this site's own page.
+      { title: "What's On", slug: 'whats-on', path: '/events' },
       { title: 'My Account', slug: 'my-account' },
       { title: 'Contact', slug: 'contact' },
     ],
@@ -145,7 +147,7 @@ async function seedMenus(db: Database) {
     const insertItems = async (items: MenuSeed[], parentId: number | null, base: string) => {
       for (const item of items) {
         position += 1;
-        const url = `${base}/${item.slug}/`;
+        const url = item.path ?? `${base}/${item.slug}/`;
         const [row] = await db
           .insert(menuItem)
           .values({ menuId: seed.id, parentId, position, title: item.title, url, postName: item.slug })

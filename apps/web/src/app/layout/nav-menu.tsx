@@ -1,5 +1,6 @@
 import { HIDDEN_MENU_POST_NAME, type TMenuItem } from '@parkstays/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { decodeEntities } from '../../lib/html';
 import styles from './header.module.css';
 
@@ -7,6 +8,9 @@ import styles from './header.module.css';
 export function visibleItems(items: TMenuItem[] | undefined): TMenuItem[] {
   return (items ?? []).filter((item) => item.post_name !== HIDDEN_MENU_POST_NAME);
 }
+
+/** An address on this site: one path, not another origin (`//host`) nor a scheme. */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function MenuLink({
   item,
@@ -18,6 +22,14 @@ function MenuLink({
   onNavigate?: () => void;
 }) {
   const external = item.target === '_blank';
+  // A page of this site (the events calendar) opens in the app, without loading the site again.
+  if (!external && isSitePath(item.url)) {
+    return (
+      <Link to={item.url} className={className} onClick={onNavigate}>
+        {decodeEntities(item.title)}
+      </Link>
+    );
+  }
   return (
     <a
       href={item.url}
