@@ -132,6 +132,58 @@ describe('an Idempotency-Key is one request', () => {
     expect(again.json().data.payment_id).toBe(first.json().data.payment_id);
   });
 
+  it("answers another user's key as an unknown one: a new payment of their own, telling nothing", async () => {
+    const a = await heldBooking();
+    const b = await heldBooking();
+    const key = randomUUID();
+    const first = await cards.payWithCard(
+      a.user.token,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key },
+    );
+    expect(first.statusCode).toBe(201);
+
+    // The same key from someone else is theirs: processed as new, for their own booking.
+    const theirs = await cards.payWithCard(
+      b.user.token,
+      { type: 'Initial', bookingNumber: String(b.id) },
+      { key },
+    );
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.payment_id).not.toBe(first.json().data.payment_id);
+    expect(await moneyOf(b.id)).toMatchObject({ paid: 70_000, status: 'confirmed' });
+
+    // Each retry finds its own payment.
+    const againA = await cards.payWithCard(
+      a.user.token,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key },
+    );
+    expect(againA.json().data.payment_id).toBe(first.json().data.payment_id);
+    const againB = await cards.payWithCard(
+      b.user.token,
+      { type: 'Initial', bookingNumber: String(b.id) },
+      { key },
+    );
+    expect(againB.json().data.payment_id).toBe(theirs.json().data.payment_id);
+
+    // A stranger sending the key for a booking that is not theirs hears what any new key hears.
+    const c = await heldBooking();
+    const strangers = await cards.payWithCard(
+      c.user.token,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key },
+    );
+    const unknown = await cards.payWithCard(
+      c.user.token,
+      { type: 'Initial', bookingNumber: String(a.id) },
+      { key: randomUUID() },
+    );
+    expect(strangers.statusCode).toBe(unknown.statusCode);
+    expect(strangers.json()).toEqual(unknown.json());
+    expect(await moneyOf(a.id)).toMatchObject({ paid: 70_000 });
+  });
+
   it('refuses the key of a free amount when it is sent with another amount', async () => {
     const { user, id } = await heldBooking();
     const key = randomUUID();
@@ -396,8 +448,8 @@ describe('a payment whose answer was lost', () => {
       with claimed as (
         update booking set pending_pence = 70000 where id = ${id} returning id
       )
-      insert into payment (idempotency_key, vendor_tx_code, booking_id, user_id, type, amount_pence, status)
-      select ${randomUUID()}, ${`BK${id}-never-sent`}, id, ${user.id}, 'Initial', 70000, 'pending' from claimed`);
+      insert into payment (idempotency_key, key_user_id, vendor_tx_code, booking_id, user_id, type, amount_pence, status)
+      select ${randomUUID()}, ${user.id}, ${`BK${id}-never-sent`}, id, ${user.id}, 'Initial', 70000, 'pending' from claimed`);
     ctx.advanceClock(3 * 60_000);
     await ctx.app.runJobs();
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });
