@@ -64,12 +64,14 @@ async function startServer(root: string, port: number) {
     HOST,
     PORT: String(port),
     PUBLIC_URL: `http://${HOST}:${port}`,
-    // The embedded database, fresh, with the demo data; a demo site may run on the card sandbox.
+    // The embedded database, fresh, with the demo data; a demo site may run on the card sandbox,
+    // and keep its e-mail in the outbox.
     DATABASE_URL: '',
     REDIS_URL: '',
     PGLITE_DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'true',
     ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true',
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
   };

@@ -76,6 +76,8 @@ export async function startApi(
       NODE_ENV: 'production',
       // The bench books nothing for real: the card sandbox is fine here.
       ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true',
+      // Nor does it mail anyone: e-mail stays in the outbox.
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',

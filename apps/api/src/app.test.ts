@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,13 +93,87 @@ describe('headers every answer carries', () => {
 
 describe('the card sandbox in production', () => {
   it('refuses to start unless a setting says so', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://parks.example' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://parks.example',
+      SMTP_URL: 'smtp://mail.parks.example:587',
+    };
     expect(() => loadConfig(production)).toThrow(/CARD_PROVIDER/);
     expect(loadConfig({ ...production, ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true' }).CARD_PROVIDER).toBe(
       'sandbox',
     );
     expect(loadConfig({ NODE_ENV: 'development' }).CARD_PROVIDER).toBe('sandbox');
   });
+});
+
+describe('e-mail in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://parks.example',
+    ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true',
+  };
+  const refusalOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses to start without an SMTP server unless a setting keeps e-mail in the outbox, saying so in one line', () => {
+    // Without SMTP every reset and confirmation link would wait in outbox_message in clear.
+    const line = refusalOf(production)
+      .split('\n')
+      .find((text) => text.includes('SMTP_URL'));
+    expect(line).toMatch(/SMTP_URL: .*MAIL_OUTBOX_IN_PRODUCTION=true/);
+    expect(refusalOf({ ...production, SMTP_URL: 'smtp://mail.parks.example:587' })).toBe('');
+    expect(refusalOf({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'true' })).toBe('');
+    expect(refusalOf({ ...production, MAIL_OUTBOX_IN_PRODUCTION: 'maybe' })).toMatch(
+      /MAIL_OUTBOX_IN_PRODUCTION: must be true or false/,
+    );
+    // `npm start` sets nothing: the demo, on PGlite, starts as it always has.
+    expect(refusalOf({})).toBe('');
+    expect(loadConfig({}).MAIL_OUTBOX_VIEWER).toBe(true);
+  });
+
+  it('stops the server process before it listens, with that line', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'no-smtp-'));
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...production,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        MAIL_OUTBOX_IN_PRODUCTION: '',
+        PORT: '0',
+        PGLITE_DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        SCHEDULED_WORK_CRON: 'off',
+        REMINDERS_CRON: 'off',
+      },
+    });
+    let stderr = '';
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    try {
+      // Whichever comes first: the process ends, or it says it is listening (the refusal failed).
+      const outcome = await new Promise<string>((resolve) => {
+        server.once('exit', (code) => resolve(`exit ${code}`));
+        server.stdout.on('data', (chunk) => {
+          if (String(chunk).includes('listening')) resolve('listening');
+        });
+      });
+      expect(outcome).toBe('exit 1');
+      expect(stderr).toMatch(/SMTP_URL: .*MAIL_OUTBOX_IN_PRODUCTION=true/);
+    } finally {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('PUBLIC_URL', () => {

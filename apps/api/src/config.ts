@@ -57,6 +57,11 @@ const ZEnv = z.object({
   /** Shows the outbox at /api/outbox so a demo or a test can open the e-mails it sent. */
   MAIL_OUTBOX_VIEWER: flag.optional(),
   /**
+   * Lets a production site run without SMTP_URL (a public demo): e-mail then stays in the outbox
+   * table, reset and confirmation links in clear, and nobody receives it.
+   */
+  MAIL_OUTBOX_IN_PRODUCTION: flag.default(false),
+  /**
    * How long an availability answer is kept by this process (0: never); a kept answer is reused only
    * while nothing it counted has changed.
    */
@@ -164,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new Error(
       'Invalid environment:\n  CARD_PROVIDER: the card sandbox takes no real money; set CARD_PROVIDER=opayo in production (or ALLOW_CARD_SANDBOX_IN_PRODUCTION=true for a demo site)',
+    );
+  }
+  // Without SMTP nothing is sent: every reset and confirmation link would wait in outbox_message,
+  // in clear, for nobody.
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL && !values.MAIL_OUTBOX_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL: without it no e-mail is sent and reset and confirmation links stay in the outbox table in clear; set SMTP_URL in production (or MAIL_OUTBOX_IN_PRODUCTION=true for a demo site)',
     );
   }
   // A payment is only asked about once no request can still be waiting for its answer.

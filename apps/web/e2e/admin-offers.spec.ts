@@ -144,7 +144,9 @@ test('an admin makes a code limited to 3 uses: 20 bookings apply it at once, exa
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   const coupon = page.getByRole('form', { name: 'Coupon' });
-  await expect(coupon.getByRole('alert')).toHaveText(PROMOTIONAL_CODE_USED_UP_MESSAGE);
+  await expect(coupon.getByRole('alert')).toHaveText(
+    'Invalid coupon, please check and try again. This code has been used as many times as it allows, so it cannot be applied.',
+  );
   await expect(page.getByText(/Discount \(/)).toHaveCount(0);
 });
 

@@ -80,6 +80,13 @@ test(
       .locator('xpath=following-sibling::dd[1]')
       .textContent();
 
+    // The demo's expired code: the spec's words first, then why.
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    await page.getByLabel('Coupon code').fill('SPRING20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(coupon.getByRole('alert')).toHaveText(
+      /^Invalid coupon, please check and try again\. This code ended on \d\d\/\d\d\/\d{4}\.$/,
+    );
     await page.getByLabel('Coupon code').fill('SUMMER10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Promotion applied')).toBeVisible();

@@ -64,6 +64,7 @@ export * from './owners/admin-deal';
 export * from './owners/admin-owner';
 export * from './owners/admin-visit';
 export * from './owners/create-visit';
+export * from './owners/customer-no';
 export * from './owners/delete-visit';
 export * from './owners/get-deal';
 export * from './owners/get-ledger-entry';

@@ -138,11 +138,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
-          : error.message;
-      return sendError(reply, status, message);
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        // Named like a body that is JSON but not an object: the field at fault is the body.
+        const message = 'The request body is not valid JSON';
+        return sendError(reply, 400, message, [{ field: 'body', message }], 'VALIDATION');
+      }
+      return sendError(reply, status, error.message);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'Something went wrong on our side. Please try again.');

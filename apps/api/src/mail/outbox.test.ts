@@ -61,6 +61,7 @@ describe('the outbox in production', () => {
       NODE_ENV: 'production',
       MAIL_OUTBOX_VIEWER: 'true',
       ALLOW_CARD_SANDBOX_IN_PRODUCTION: 'true',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
     });
     try {
       const login = await ctx.request({ method: 'POST', url: '/api/login', payload: OPERATOR });

@@ -358,6 +358,48 @@ describe('mail sent over SMTP', () => {
     expect(`${kept!.text_body}${kept!.html_body}`).not.toContain('482913');
   });
 
+  it('keeps no confirmation or reset link once the site has sent them', async () => {
+    const sent: { to?: unknown; text?: unknown; html?: unknown }[] = [];
+    const smtp = await createTestContext({}, 'site', {
+      mailTransport: { sendMail: async (message: (typeof sent)[number]) => sent.push(message) },
+    });
+    try {
+      const email = 'rhys.evans@example.test';
+      const signUp = await smtp.request({
+        method: 'POST',
+        url: '/api/users',
+        payload: {
+          email,
+          password: 'Wandering-Heron-42',
+          first_name: 'Rhys',
+          last_name: 'Evans',
+          country_code: 'GB',
+        },
+      });
+      expect(signUp.statusCode).toBe(201);
+      await smtp.request({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
+      // The addressee got both links ...
+      const links = sent.map((message) =>
+        /\/(confirm-email|reset-password)\/([A-Za-z0-9_-]{32,})/.exec(String(message.text)),
+      );
+      expect(links.map((link) => link?.[1])).toEqual(['confirm-email', 'reset-password']);
+      // ... and what the site keeps of them, sent, holds neither token.
+      const kept = rowsOf<{ status: string; subject: string; text_body: string; html_body: string }>(
+        await smtp.db.execute(
+          sql`select status, subject, text_body, html_body from outbox_message where to_address = ${email} order by id`,
+        ),
+      );
+      expect(kept.map((row) => row.status)).toEqual(['sent', 'sent']);
+      for (const [i, row] of kept.entries()) {
+        const stored = `${row.subject}${row.text_body}${row.html_body}`;
+        expect(stored).toContain(`/${links[i]![1]}/${HIDDEN_SECRET}`);
+        expect(stored).not.toContain(links[i]![2]);
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('hides tokens and link codes, and nothing else', () => {
     expect(hideSecrets('Your code is 123456. It expires in 15 minutes.')).toBe(
       `Your code is ${HIDDEN_SECRET}. It expires in 15 minutes.`,

@@ -61,6 +61,23 @@ describe('promotionalCodeRefusal', () => {
     expect(reason({}, '2026-06-15', { no_of_nights: 2, park_code: 'RH' })).toBe('too_short');
     expect(reason({}, '2026-06-15', { no_of_nights: 3, park_code: 'FB' })).toBe('other_park');
     expect(reason({ times_used: 3 })).toBe('used_up');
-    expect(promotionalCodeRefusal(rules, stay, '2026-07-01')?.message).toBe('This code ended on 30/06/2026.');
+  });
+
+  it("gives the spec's words first, then the reason, for every rule that stops a code", () => {
+    const message = (changes: Partial<typeof rules>, today = '2026-06-15', of = stay) =>
+      promotionalCodeRefusal({ ...rules, ...changes }, of, today)?.message;
+    const invalid = 'Invalid coupon, please check and try again';
+    expect(promotionalCodeRefusal(undefined, stay, '2026-06-15')?.message).toBe(invalid);
+    expect(message({}, '2026-05-31')).toBe(`${invalid}. This code can be used from 01/06/2026.`);
+    expect(message({}, '2026-07-01')).toBe(`${invalid}. This code ended on 30/06/2026.`);
+    expect(message({}, '2026-06-15', { no_of_nights: 2, park_code: 'RH' })).toBe(
+      `${invalid}. This code is for stays of 3 nights or more.`,
+    );
+    expect(message({}, '2026-06-15', { no_of_nights: 3, park_code: 'FB' })).toBe(
+      `${invalid}. This code cannot be used at this park.`,
+    );
+    expect(message({ times_used: 3 })).toBe(
+      `${invalid}. This code has been used as many times as it allows, so it cannot be applied.`,
+    );
   });
 });

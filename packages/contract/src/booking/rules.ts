@@ -65,8 +65,16 @@ export type PromotionalCodeRules = {
 
 const ukDay = (iso: string) => iso.split('-').reverse().join('/');
 
-export const PROMOTIONAL_CODE_USED_UP_MESSAGE =
-  'This code has been used as many times as it allows, so it cannot be applied.';
+/**
+ * A code that exists but cannot be used gets the spec's words for a coupon not applied, then why
+ * ("Invalid coupon, please check and try again. This code ended on 30/06/2026."): the guest reads
+ * the catalogue's message first whatever the reason.
+ */
+const refusedBecause = (why: string) => `${COUPON_INVALID_MESSAGE}. ${why}`;
+
+export const PROMOTIONAL_CODE_USED_UP_MESSAGE = refusedBecause(
+  'This code has been used as many times as it allows, so it cannot be applied.',
+);
 
 /**
  * Why the code does not apply to the stay, with the words the guest sees; undefined when it does.
@@ -82,19 +90,22 @@ export function promotionalCodeRefusal(
 ): { reason: TPromotionalCodeRefusal; message: string } | undefined {
   if (!code) return { reason: 'unknown', message: COUPON_INVALID_MESSAGE };
   if (today < code.valid_from) {
-    return { reason: 'not_started', message: `This code can be used from ${ukDay(code.valid_from)}.` };
+    return {
+      reason: 'not_started',
+      message: refusedBecause(`This code can be used from ${ukDay(code.valid_from)}.`),
+    };
   }
   if (today > code.valid_to) {
-    return { reason: 'ended', message: `This code ended on ${ukDay(code.valid_to)}.` };
+    return { reason: 'ended', message: refusedBecause(`This code ended on ${ukDay(code.valid_to)}.`) };
   }
   if (stay.no_of_nights < code.minimum_nights) {
     return {
       reason: 'too_short',
-      message: `This code is for stays of ${code.minimum_nights} nights or more.`,
+      message: refusedBecause(`This code is for stays of ${code.minimum_nights} nights or more.`),
     };
   }
   if (code.park_codes.length > 0 && !code.park_codes.includes(stay.park_code)) {
-    return { reason: 'other_park', message: 'This code cannot be used at this park.' };
+    return { reason: 'other_park', message: refusedBecause('This code cannot be used at this park.') };
   }
   if (code.usage_limit !== null && code.times_used >= code.usage_limit) {
     return { reason: 'used_up', message: PROMOTIONAL_CODE_USED_UP_MESSAGE };

@@ -72,6 +72,9 @@ export const API_ERROR_CODES = [
   'UNIT_HAS_STAYS',
   // The Outbox (issue 17): only an e-mail that failed can be sent again.
   'NOT_FAILED',
+  // Linking an owner account: well-formed details that match no owner (the one message never
+  // says which detail was wrong).
+  'OWNER_LINK_FAILED',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import { ZCountryCode } from '../common/country';
 import { ZId, ZIdParam } from '../common/id';
 import { ZPence } from '../common/money';
 import { optionalText } from '../common/text';
+import { ZCustomerNoText } from './customer-no';
 import { ZDeal } from './get-deal';
 
 /**
@@ -11,17 +12,9 @@ import { ZDeal } from './get-deal';
  * park and deals. Money in pence; reception reads, admins change (decision 042).
  */
 
-/** A customer number as staff type it: letters, digits and hyphens, kept in capitals. */
-const customerNoText = z
-  .string({ error: 'customer_no must be text' })
-  .trim()
-  .max(20, 'Customer number must be at most 20 characters')
-  .transform((value) => value.toUpperCase())
-  .refine((value) => /^[A-Z0-9-]*$/.test(value), 'Customer number may hold only letters, digits and hyphens');
-
 /** The path of one owner: api/admin/owners/{customer_no} */
 export const ZCustomerNoParams = z.object({
-  customer_no: customerNoText.refine((value) => value !== '', 'customer_no is required'),
+  customer_no: ZCustomerNoText.refine((value) => value !== '', 'customer_no is required'),
 });
 
 /** GET api/admin/owners: `q` matches the name, customer number or e-mail (any part, any case). */
@@ -98,7 +91,7 @@ export type TOwnerFields = z.input<typeof ZOwnerFields>;
 
 /** POST api/admin/owners (admins): a customer number left empty is given the next free one. */
 export const ZCreateOwnerRequest = ZOwnerFields.extend({
-  customer_no: customerNoText.optional().default(''),
+  customer_no: ZCustomerNoText.optional().default(''),
 });
 export type TCreateOwnerRequest = z.input<typeof ZCreateOwnerRequest>;
 

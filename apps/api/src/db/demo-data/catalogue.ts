@@ -689,6 +689,7 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
       .returning({ id: booking.id });
     await db.insert(payment).values({
       idempotencyKey: `demo-${stay.no}`,
+      keyUserId: stay.userId,
       vendorTxCode: `${stay.no}-DEMO`,
       bookingId: made!.id,
       userId: stay.userId,

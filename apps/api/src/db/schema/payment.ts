@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { activityBooking } from './activity';
 import { booking } from './booking';
 import { ledgerEntry } from './owner';
@@ -17,14 +27,21 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * One card payment attempt. The Idempotency-Key the browser sent is unique, so a retried request
- * finds this row instead of charging again; the provider's vendorTxCode is derived from it.
+ * One card payment attempt. The Idempotency-Key sent with it is unique among the keys of the user
+ * who sent it (`key_user_id`), so a retried request finds this row instead of charging again,
+ * and another user's key says nothing of this one (decision 047); the provider's vendorTxCode is
+ * derived from both.
  */
 export const payment = pgTable(
   'payment',
   {
     id: serial('id').primaryKey(),
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /**
+     * Whose key it is: the guest paying, or the member of staff taking a payment by telephone.
+     * Null only for payments recorded without a request (the demo data's).
+     */
+    keyUserId: integer('key_user_id').references(() => userAccount.id),
     vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
     /** What is paid for: a stay, an activity booking or an owner's ledger entry; exactly one. */
     bookingId: integer('booking_id').references(() => booking.id),
@@ -55,6 +72,7 @@ export const payment = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    unique('payment_key_user_idempotency_key_unique').on(table.keyUserId, table.idempotencyKey),
     index('payment_created_at_idx').on(table.createdAt),
     check(
       'payment_refund_check',
@@ -78,7 +96,8 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /**
  * Money given back on one payment by staff. Written 'pending' (and the amount set aside on the
  * payment) before the provider is called, with the vendorTxCode the provider will know it by, so
- * a crash mid-call is settled by asking the provider, never by refunding twice.
+ * a crash mid-call is settled by asking the provider, never by refunding twice. Its key is unique
+ * among the keys of the member of staff who gave the refund.
  */
 export const refund = pgTable(
   'refund',
@@ -87,7 +106,7 @@ export const refund = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payment.id),
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
     amountPence: integer('amount_pence').notNull(),
     status: varchar('status', { length: 12, enum: REFUND_STATUSES }).notNull(),
@@ -101,6 +120,7 @@ export const refund = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    unique('refund_staff_user_idempotency_key_unique').on(table.staffUserId, table.idempotencyKey),
     index('refund_payment_id_idx').on(table.paymentId),
     index('refund_created_at_idx').on(table.createdAt),
     check('refund_amount_check', sql`${table.amountPence} > 0`),

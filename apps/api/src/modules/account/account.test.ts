@@ -156,7 +156,8 @@ describe('POST /api/users (sign up)', () => {
     expect(broken.json()).toEqual({
       success: false,
       message: 'The request body is not valid JSON',
-      code: 'BAD_REQUEST',
+      code: 'VALIDATION',
+      errors: [{ field: 'body', message: 'The request body is not valid JSON' }],
     });
 
     const array = await ctx.request({ method: 'POST', url: '/api/users', payload: [1, 2] });

@@ -360,7 +360,7 @@ describe('extras, promotional codes and access', () => {
     const ended = make.day(-10).split('-').reverse().join('/');
     expect((await apply('OLDDEAL')).json()).toEqual({
       success: true,
-      message: `This code ended on ${ended}.`,
+      message: `Invalid coupon, please check and try again. This code ended on ${ended}.`,
       data: { '@attributes': { applied: 'false' }, reason: 'ended' },
     });
     const applied = await apply('tenoff');

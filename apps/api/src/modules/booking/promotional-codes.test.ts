@@ -1,8 +1,4 @@
-import {
-  COUPON_APPLIED_MESSAGE,
-  COUPON_INVALID_MESSAGE,
-  PROMOTIONAL_CODE_USED_UP_MESSAGE,
-} from '@parkstays/contract';
+import { COUPON_APPLIED_MESSAGE, COUPON_INVALID_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -142,11 +138,14 @@ describe('applying a promotional code', () => {
 
     const refusals = {
       NOSUCH: ['unknown', COUPON_INVALID_MESSAGE],
-      SOON: ['not_started', `This code can be used from ${ukDay(make.day(3))}.`],
-      GONE: ['ended', `This code ended on ${ukDay(make.day(-1))}.`],
-      WEEKLONG: ['too_short', 'This code is for stays of 7 nights or more.'],
-      ELSEWHERE: ['other_park', 'This code cannot be used at this park.'],
-      ALLGONE: ['used_up', PROMOTIONAL_CODE_USED_UP_MESSAGE],
+      SOON: ['not_started', `${COUPON_INVALID_MESSAGE}. This code can be used from ${ukDay(make.day(3))}.`],
+      GONE: ['ended', `${COUPON_INVALID_MESSAGE}. This code ended on ${ukDay(make.day(-1))}.`],
+      WEEKLONG: ['too_short', `${COUPON_INVALID_MESSAGE}. This code is for stays of 7 nights or more.`],
+      ELSEWHERE: ['other_park', `${COUPON_INVALID_MESSAGE}. This code cannot be used at this park.`],
+      ALLGONE: [
+        'used_up',
+        `${COUPON_INVALID_MESSAGE}. This code has been used as many times as it allows, so it cannot be applied.`,
+      ],
     };
     for (const [code, [reason, message]] of Object.entries(refusals)) {
       const response = await apply(stay, code);

@@ -259,7 +259,9 @@ export class OwnersService {
     const found = customerNo
       ? await this.repository.findOwnerByCustomerNo(customerNo)
       : await this.repository.findOwnerByEmail(email);
-    if (!found || normaliseEmail(found.email) !== email) throw badRequest(LINK_OWNER_FAILED_MESSAGE);
+    if (!found || normaliseEmail(found.email) !== email) {
+      throw new HttpError(400, LINK_OWNER_FAILED_MESSAGE, undefined, 'OWNER_LINK_FAILED');
+    }
 
     // The user's own address counts only once they have proved it is theirs (the confirmation link);
     // an address anyone could have signed up with needs the code sent to it, like any other.

@@ -1,8 +1,10 @@
 import { addDays, formatPounds, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { operationsOf, RequestGenerator, requestsFor } from '../../test/generated-requests';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { pdfString } from './invoice-pdf';
 import {
@@ -526,11 +528,114 @@ describe('POST /api/owners-portal/link', () => {
       expect(answer.body).toEqual({
         success: false,
         message: LINK_OWNER_FAILED_MESSAGE,
-        code: 'BAD_REQUEST',
+        code: 'OWNER_LINK_FAILED',
       });
     }
     expect((await call('GET', '/api/users', user.token)).body.data.customer_no).toBeNull();
     expect(await ctx.outbox(user.email)).toEqual([]);
+  });
+
+  it('answers bad input of any shape with a 400 naming the field and its code, and counts no attempt', async () => {
+    const user = await ctx.newUser();
+    const owner = DEMO_ACCOUNTS.owner.email;
+    const mailTo = async () =>
+      (
+        await query<{ n: number }>(
+          sql`select count(*)::int as n from outbox_message where to_address = ${owner}`,
+        )
+      )[0]!.n;
+    const mailBefore = await mailTo();
+    const cases: [payload: object | string, field: string][] = [
+      [{ email: user.email, customer_no: '../../etc/passwd' }, 'customer_no'],
+      [{ email: user.email, customer_no: '<b>C10001</b>' }, 'customer_no'],
+      [{ email: user.email, customer_no: 'C 10001' }, 'customer_no'],
+      [{ email: user.email, customer_no: '1.5' }, 'customer_no'],
+      [{ email: user.email, customer_no: '\u{10FFFF}\u{1F600}' }, 'customer_no'],
+      [{ email: user.email, customer_no: 10001 }, 'customer_no'],
+      [{ email: owner, customer_no: 'C10001', code: '>?}' }, 'code'],
+      [{ email: owner, code: 'abcdef' }, 'code'],
+      [{ email: owner, code: '12345' }, 'code'],
+      [{ email: owner, code: '1234567' }, 'code'],
+      [{ email: owner, code: '\u{1F600}\u{1F600}\u{1F600}' }, 'code'],
+      [{ email: 'newowner@brackenbay.example', customer_no: 'C10001', code: '-1' }, 'code'],
+      ['{"email": ', 'body'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await ctx.request({
+        method: 'POST',
+        url: '/api/owners-portal/link',
+        token: user.token,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      const what = JSON.stringify(payload);
+      expect(answer.statusCode, what).toBe(400);
+      expect(answer.json().code, what).toBe('VALIDATION');
+      expect(
+        answer.json().errors.map((error: { field: string }) => error.field),
+        what,
+      ).toContain(field);
+      expect(answer.json().message, what).not.toBe(LINK_OWNER_FAILED_MESSAGE);
+    }
+    // None of them was an attempt: the account still has its ten.
+    for (let i = 0; i < 10; i++) {
+      expect((await link(user.token, { email: user.email, customer_no: `C3000${i}` })).status).toBe(400);
+    }
+    // Nor did any send the owner a code.
+    expect(await mailTo()).toBe(mailBefore);
+  });
+
+  it('refuses generated input with a 400 naming the field, or, for well-formed details, with the one message', async () => {
+    const document = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = operationsOf(document).find((o) => o.path === '/api/owners-portal/link')!;
+    const generator = new RequestGenerator(
+      {
+        email: [DEMO_ACCOUNTS.owner.email, 'newowner@brackenbay.example', DEMO_ACCOUNTS.guest.email],
+        customer_no: ['C10001', 'C10003', 'c10002'],
+      },
+      today,
+    );
+    const requests = fc.sample(requestsFor(generator, operation, ['user']), {
+      seed: 20_261_124,
+      numRuns: 90,
+    });
+    // What the product calls well-formed, said here on its own: any e-mail address, a customer
+    // number of letters, digits and hyphens (or none), a code of six digits (or none).
+    const wellFormed = (body: unknown) => {
+      const { email, customer_no = '', code = '' } = (body ?? {}) as Record<string, unknown>;
+      return (
+        typeof email === 'string' &&
+        typeof customer_no === 'string' &&
+        /^[A-Za-z0-9-]*$/.test(customer_no.trim()) &&
+        typeof code === 'string' &&
+        /^(\d{6})?$/.test(code.replace(/\s+/g, ''))
+      );
+    };
+    const unnamed: string[] = [];
+    let user = await ctx.newUser();
+    for (const [i, request] of requests.entries()) {
+      // Each account may try ten times in 15 minutes: a new one before it runs out.
+      if (i % 8 === 7) user = await ctx.newUser();
+      const answer = await ctx.request({
+        method: 'POST',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+        token: user.token,
+        remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+      });
+      expect(answer.statusCode, request.payload).toBeLessThan(500);
+      if (answer.statusCode !== 400) continue;
+      const body = answer.json();
+      const named = body.code === 'VALIDATION' && body.errors?.length > 0;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.payload ?? '');
+      } catch {}
+      const refusal = body.message === LINK_OWNER_FAILED_MESSAGE && wellFormed(parsed);
+      if (!named && !refusal) unnamed.push(`${body.code} ${body.message} ← ${request.payload}`);
+    }
+    expect(unnamed.join('\n')).toBe('');
   });
 
   it('answers 400 naming email when it is missing or not an address, and 401 to nobody', async () => {

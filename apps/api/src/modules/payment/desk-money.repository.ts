@@ -83,14 +83,22 @@ export class DeskMoneyRepository {
       .orderBy(desc(refund.id));
   }
 
-  /** The parts of one refund request, by the prefix its Idempotency-Key gave their keys. */
-  async refundsByKeyPrefix(prefix: string): Promise<DeskRefundRow[]> {
+  /**
+   * The parts of one refund request, by the member of staff who sent its Idempotency-Key and the
+   * prefix the key gave their keys.
+   */
+  async refundsByKeyPrefix(staffUserId: number, prefix: string): Promise<DeskRefundRow[]> {
     return this.db
       .select({ ...refundColumns, staffName, bookingId: payment.bookingId })
       .from(refund)
       .innerJoin(payment, eq(payment.id, refund.paymentId))
       .innerJoin(userAccount, eq(userAccount.id, refund.staffUserId))
-      .where(like(refund.idempotencyKey, `${prefix.replace(/[%_\\]/g, '\\$&')}%`))
+      .where(
+        and(
+          eq(refund.staffUserId, staffUserId),
+          like(refund.idempotencyKey, `${prefix.replace(/[%_\\]/g, '\\$&')}%`),
+        ),
+      )
       .orderBy(asc(refund.id));
   }
 

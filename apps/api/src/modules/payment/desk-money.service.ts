@@ -51,7 +51,10 @@ const BEING_CHECKED =
   'The card processor did not answer; the refund will be checked with it within a few minutes.';
 const NEVER_REACHED_REFUND = 'The refund never reached the card processor, so nothing was given back.';
 
-/** The rows of the desk's Idempotency-Keys: one request's refund parts share a prefix. */
+/**
+ * The rows of the desk's Idempotency-Keys: one request's refund parts share a prefix. A key is the
+ * member of staff's own (decision 047): the rows are found by their staff id and key together.
+ */
 const refundKeyPrefix = (action: 'refund' | 'cancel', key: string) =>
   `${action === 'refund' ? 'R' : 'C'}:${key}:`;
 /** Whether a refund row is one of a refund request's parts (not a cancellation's). */
@@ -60,6 +63,9 @@ const isRefundKey = (key: string) => key.startsWith('R:');
 export const DESK_REFUND_MAIL = 'desk-refund';
 const deskPaymentKey = (key: string) => `T:${key}`;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A refund part's vendorTxCode: from its key and whose key it is, so two staff's never collide. */
+const refundVendorTxCode = (staffUserId: number, rowKey: string) =>
+  `RF-${hash(`${staffUserId}:${rowKey}`).slice(0, 32)}`;
 
 export type DeskMoneyOptions = {
   repository: DeskMoneyRepository;
@@ -129,7 +135,7 @@ export class DeskMoneyService {
   ): Promise<{ statusCode: 200 | 201 | 202; body: TRefundBookingResponse }> {
     const stay = await this.options.stays.stayByNo(bookingNo);
     const prefix = refundKeyPrefix('refund', key);
-    const earlier = await this.repository.refundsByKeyPrefix(prefix);
+    const earlier = await this.repository.refundsByKeyPrefix(staff.user.id, prefix);
     if (earlier.length > 0) return this.replayRefund(stay, earlier, input.amount_pence, input.reason);
     if (stay.status === 'held') {
       throw new HttpError(
@@ -147,7 +153,7 @@ export class DeskMoneyService {
     if (rows === 'duplicate') {
       return this.replayRefund(
         stay,
-        await this.repository.refundsByKeyPrefix(prefix),
+        await this.repository.refundsByKeyPrefix(staff.user.id, prefix),
         input.amount_pence,
         input.reason,
       );
@@ -175,7 +181,7 @@ export class DeskMoneyService {
   ): Promise<{ statusCode: 200 | 201 | 202; body: TCancelBookingResponse }> {
     const stay = await this.options.stays.stayByNo(bookingNo);
     const prefix = refundKeyPrefix('cancel', key);
-    const earlier = await this.repository.refundsByKeyPrefix(prefix);
+    const earlier = await this.repository.refundsByKeyPrefix(staff.user.id, prefix);
     if (earlier.length > 0) {
       return this.asCancelAnswer(await this.replayRefund(stay, earlier, input.refund_pence, input.reason));
     }
@@ -212,7 +218,7 @@ export class DeskMoneyService {
       this.options.stays.cancelStay(tx, stay.id, change),
     );
     if (rows === 'duplicate') {
-      const replay = await this.repository.refundsByKeyPrefix(prefix);
+      const replay = await this.repository.refundsByKeyPrefix(staff.user.id, prefix);
       return this.asCancelAnswer(await this.replayRefund(stay, replay, input.refund_pence, input.reason));
     }
     if (rows === 'too-much')
@@ -258,7 +264,7 @@ export class DeskMoneyService {
   ): Promise<{ statusCode: 200 | 201 | 202; body: TTakePaymentResponse }> {
     const stay = await this.options.stays.stayByNo(bookingNo);
     const fingerprint = hash(JSON.stringify(['Telephone', stay.bookingNo, input.amount_pence]));
-    const existing = await this.options.payments.findByKey(deskPaymentKey(key));
+    const existing = await this.options.payments.findByKey(staff.user.id, deskPaymentKey(key));
     if (existing) return this.replayPayment(existing, stay, fingerprint);
     if (stay.status !== 'held' && stay.status !== 'confirmed') {
       throw new HttpError(
@@ -286,7 +292,8 @@ export class DeskMoneyService {
     const claimed = await this.options.payments.claim(
       {
         idempotencyKey: deskPaymentKey(key),
-        vendorTxCode: `BK${stay.id}-T${hash(key).slice(0, 28)}`.slice(0, 40),
+        keyUserId: staff.user.id,
+        vendorTxCode: `BK${stay.id}-T${hash(`${staff.user.id}:${key}`).slice(0, 28)}`.slice(0, 40),
         userId: stay.userId,
         takenBy: staff.user.id,
         type: 'Telephone',
@@ -302,7 +309,7 @@ export class DeskMoneyService {
     );
     if (claimed === 'duplicate') {
       return this.replayPayment(
-        (await this.options.payments.findByKey(deskPaymentKey(key)))!,
+        (await this.options.payments.findByKey(staff.user.id, deskPaymentKey(key)))!,
         stay,
         fingerprint,
       );
@@ -340,14 +347,14 @@ export class DeskMoneyService {
       await this.options.payments.recordOpen(claimed.id, {
         statusDetail: 'The card processor did not answer; the payment is being checked',
       });
-      return this.paymentAnswer(claimed.idempotencyKey, stay);
+      return this.paymentAnswer(claimed.id, stay);
     }
     await this.options.paymentService.settle(
       claimed,
       result,
       this.options.bookings.confirmAtFor(stay, 'Additional'),
     );
-    const answer = await this.paymentAnswer(claimed.idempotencyKey, stay);
+    const answer = await this.paymentAnswer(claimed.id, stay);
     if (answer.body.data.outcome === 'authorised') {
       await this.tellPaymentTaken(
         stay,
@@ -391,7 +398,7 @@ export class DeskMoneyService {
         paymentId: p.id,
         amountPence: amount,
         idempotencyKey: rowKey,
-        vendorTxCode: `RF-${hash(rowKey).slice(0, 32)}`,
+        vendorTxCode: refundVendorTxCode(input.staffUserId, rowKey),
         reason: input.reason,
         staffUserId: input.staffUserId,
       };
@@ -571,7 +578,7 @@ export class DeskMoneyService {
         paymentId: p.id,
         amountPence: take,
         idempotencyKey: rowKey,
-        vendorTxCode: `RF-${hash(rowKey).slice(0, 32)}`,
+        vendorTxCode: refundVendorTxCode(staff.user.id, rowKey),
         reason,
         staffUserId: staff.user.id,
       });
@@ -703,12 +710,13 @@ export class DeskMoneyService {
     );
   }
 
-  /** A cancellation that gave nothing back is found by its key in the booking's history. */
+  /** A cancellation that gave nothing back is found in the booking's history by its key and who sent it. */
   private async cancelledWithKey(stay: BookingRow, key: string, staff: StaffMember) {
     const entries = await this.options.staff.history(staff.role, 'booking', stay.bookingNo);
     return entries.some(
       (entry) =>
         entry.action === 'booking.cancel' &&
+        entry.staff.id === staff.user.id &&
         (entry.after as { idempotency_key?: string } | null)?.idempotency_key === key,
     );
   }
@@ -782,13 +790,13 @@ export class DeskMoneyService {
       // The first request already answered "being checked".
       if (current.statusDetail) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
-      current = (await this.options.payments.findByKey(row.idempotencyKey)) ?? current;
+      current = (await this.options.payments.findById(row.id)) ?? current;
     }
-    return this.paymentAnswer(row.idempotencyKey, stay);
+    return this.paymentAnswer(row.id, stay);
   }
 
-  private async paymentAnswer(idempotencyKey: string, stay: BookingRow) {
-    const row = (await this.options.payments.findByKey(idempotencyKey))!;
+  private async paymentAnswer(paymentId: number, stay: BookingRow) {
+    const row = (await this.options.payments.findById(paymentId))!;
     const money = await this.moneyOfStay(await this.options.stays.stayById(stay.id));
     const payment = money.payments.find((p) => p.id === row.id)!;
     const outcome =

@@ -164,10 +164,73 @@ function post(url: string, payload: unknown, key: string | undefined = randomUUI
   });
 }
 
-const refund = (bookingNo: string, body: unknown, key?: string) =>
-  post(`/api/admin/bookings/${bookingNo}/refunds`, body, key);
-const cancel = (bookingNo: string, body: unknown, key?: string) =>
-  post(`/api/admin/bookings/${bookingNo}/cancel`, body, key);
+const refund = (bookingNo: string, body: unknown, key?: string, token?: string) =>
+  post(`/api/admin/bookings/${bookingNo}/refunds`, body, key, token);
+const cancel = (bookingNo: string, body: unknown, key?: string, token?: string) =>
+  post(`/api/admin/bookings/${bookingNo}/cancel`, body, key, token);
+
+describe("another member of staff's Idempotency-Key", () => {
+  it('is answered as an unknown key: a refund, a cancellation or a payment of their own', async () => {
+    const admin = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      })
+    ).json().data.bearer_token as string;
+    const [first, second] = [await stay(), await stay()];
+    const key = randomUUID();
+
+    const byReception = await refund(
+      first.bookingNo,
+      { amount_pence: 5_000, reason: 'Hot tub out of order' },
+      key,
+    );
+    expect(byReception.statusCode).toBe(201);
+    const byAdmin = await refund(
+      second.bookingNo,
+      { amount_pence: 6_000, reason: 'Pool closed' },
+      key,
+      admin,
+    );
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().data.refunded_pence).toBe(6_000);
+    expect((await row(second.id)).paid).toBe(64_000);
+
+    // Each stay now has something to pay: a telephone payment under one key each.
+    const payKey = randomUUID();
+    const take = async (bookingNo: string, token: string) => {
+      const card = await cards.cardIdentifier(token, 'SUCCESSFUL');
+      return post(
+        `/api/admin/bookings/${bookingNo}/payments`,
+        {
+          amount_pence: 1_000,
+          merchant_session_key: card.merchantSessionKey,
+          card_identifier: card.cardIdentifier,
+        },
+        payKey,
+        token,
+      );
+    };
+    expect((await take(first.bookingNo, reception)).statusCode).toBe(201);
+    const adminTakes = await take(second.bookingNo, admin);
+    expect(adminTakes.statusCode).toBe(201);
+    expect(adminTakes.json().data.outcome).toBe('authorised');
+    expect((await row(second.id)).paid).toBe(65_000);
+
+    const cancelled = await cancel(second.bookingNo, { refund_pence: 0, reason: 'Guest asked' }, key, admin);
+    expect(cancelled.statusCode).toBe(201);
+    expect((await row(second.id)).status).toBe('cancelled');
+    // The admin's cancellation is not reception's to replay: the same key hears what a new one does.
+    const sameKey = await cancel(second.bookingNo, { refund_pence: 0, reason: 'Guest asked' }, key);
+    const newKey = await cancel(second.bookingNo, { refund_pence: 0, reason: 'Guest asked' });
+    expect(sameKey.statusCode).toBe(409);
+    expect(sameKey.json()).toEqual(newKey.json());
+    const receptionCancels = await cancel(first.bookingNo, { refund_pence: 0, reason: 'Guest asked' }, key);
+    expect(receptionCancels.statusCode).toBe(201);
+    expect((await row(first.id)).status).toBe('cancelled');
+  }, 60_000);
+});
 
 describe('GET /api/admin/bookings/:booking_no/payments', () => {
   it("lists the stay's payments, online or by telephone, with what may be refunded", async () => {

@@ -94,42 +94,58 @@ async function moneyOf(id: number) {
   return row!;
 }
 
+/** Pays for stay `id` by card, as `token`, with the Idempotency-Key `key`. */
+const payFor = (token: string, id: number, key: string, type: 'Initial' | 'Deposit' = 'Initial') =>
+  cards.payWithCard(token, { type, bookingNumber: String(id) }, { key });
+
 describe('an Idempotency-Key is one request', () => {
   it('refuses the key of a paid booking when it is sent for another booking, type or amount', async () => {
     const a = await heldBooking();
     const b = await heldBooking(a.user);
     const key = randomUUID();
-    const first = await cards.payWithCard(
-      a.user.token,
-      { type: 'Initial', bookingNumber: String(a.id) },
-      { key },
-    );
+    const first = await payFor(a.user.token, a.id, key);
     expect(first.statusCode).toBe(201);
 
-    const otherBooking = await cards.payWithCard(
-      a.user.token,
-      { type: 'Initial', bookingNumber: String(b.id) },
-      { key },
-    );
+    const otherBooking = await payFor(a.user.token, b.id, key);
     expect(otherBooking.statusCode).toBe(422);
     expect(otherBooking.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(otherBooking.json().message).toMatch(/belongs to a different request/);
-    const otherType = await cards.payWithCard(
-      a.user.token,
-      { type: 'Deposit', bookingNumber: String(a.id) },
-      { key },
-    );
+    const otherType = await payFor(a.user.token, a.id, key, 'Deposit');
     expect(otherType.statusCode).toBe(422);
     expect((await moneyOf(b.id)).paid).toBe(0);
 
     // The same request again is the same payment: replayed, not charged twice.
-    const again = await cards.payWithCard(
-      a.user.token,
-      { type: 'Initial', bookingNumber: String(a.id) },
-      { key },
-    );
+    const again = await payFor(a.user.token, a.id, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.payment_id).toBe(first.json().data.payment_id);
+  });
+
+  it("answers another user's key as an unknown one: a new payment of their own, telling nothing", async () => {
+    const a = await heldBooking();
+    const b = await heldBooking();
+    const key = randomUUID();
+    const first = await payFor(a.user.token, a.id, key);
+    expect(first.statusCode).toBe(201);
+
+    // The same key from someone else is theirs: processed as new, for their own booking.
+    const theirs = await payFor(b.user.token, b.id, key);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.payment_id).not.toBe(first.json().data.payment_id);
+    expect(await moneyOf(b.id)).toMatchObject({ paid: 70_000, status: 'confirmed' });
+
+    // Each retry finds its own payment.
+    const againA = await payFor(a.user.token, a.id, key);
+    expect(againA.json().data.payment_id).toBe(first.json().data.payment_id);
+    const againB = await payFor(b.user.token, b.id, key);
+    expect(againB.json().data.payment_id).toBe(theirs.json().data.payment_id);
+
+    // A stranger sending the key for a booking that is not theirs hears what any new key hears.
+    const c = await heldBooking();
+    const strangers = await payFor(c.user.token, a.id, key);
+    const unknown = await payFor(c.user.token, a.id, randomUUID());
+    expect(strangers.statusCode).toBe(unknown.statusCode);
+    expect(strangers.json()).toEqual(unknown.json());
+    expect(await moneyOf(a.id)).toMatchObject({ paid: 70_000 });
   });
 
   it('refuses the key of a free amount when it is sent with another amount', async () => {
@@ -396,8 +412,8 @@ describe('a payment whose answer was lost', () => {
       with claimed as (
         update booking set pending_pence = 70000 where id = ${id} returning id
       )
-      insert into payment (idempotency_key, vendor_tx_code, booking_id, user_id, type, amount_pence, status)
-      select ${randomUUID()}, ${`BK${id}-never-sent`}, id, ${user.id}, 'Initial', 70000, 'pending' from claimed`);
+      insert into payment (idempotency_key, key_user_id, vendor_tx_code, booking_id, user_id, type, amount_pence, status)
+      select ${randomUUID()}, ${user.id}, ${`BK${id}-never-sent`}, id, ${user.id}, 'Initial', 70000, 'pending' from claimed`);
     ctx.advanceClock(3 * 60_000);
     await ctx.app.runJobs();
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });

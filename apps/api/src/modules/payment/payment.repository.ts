@@ -44,7 +44,7 @@ export class PaymentRepository {
    * (`target.setAside`), together or not at all. The owning domain's conditional update passes
    * only while what is paid plus what is in flight plus this amount fits in the total (and the
    * tables' CHECKs say the same), so racing payments can never take more than is owed. Answers
-   * 'duplicate' when the key is taken and 'too-much' when the amount did not fit.
+   * 'duplicate' when the key's user has used it already and 'too-much' when the amount did not fit.
    */
   async claim(values: NewPayment, target: Pick<TargetMoney, 'setAside'>): Promise<ClaimOutcome> {
     try {
@@ -60,8 +60,17 @@ export class PaymentRepository {
     }
   }
 
-  async findByKey(idempotencyKey: string) {
-    const [row] = await this.db.select().from(payment).where(eq(payment.idempotencyKey, idempotencyKey));
+  /** The payment `keyUserId` sent this Idempotency-Key with: another user's key is none of theirs. */
+  async findByKey(keyUserId: number, idempotencyKey: string) {
+    const [row] = await this.db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.keyUserId, keyUserId), eq(payment.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
+  async findById(id: number) {
+    const [row] = await this.db.select().from(payment).where(eq(payment.id, id));
     return row;
   }
 

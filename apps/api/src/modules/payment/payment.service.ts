@@ -37,6 +37,10 @@ const MINUTE = 60_000;
 const CHALLENGE_MINUTES = 15;
 const WAIT_FOR_FIRST_ANSWER_MS = 30_000;
 
+/** A payment's key and whose it is, hashed: two users' payments with one key never share a vendorTxCode. */
+const keyHash = (userId: number, key: string) =>
+  createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 28);
+
 /** Pounds as the form sends them (the contract has already refused anything else) to pence. */
 export function toPence(amount: number | string | undefined): number | undefined {
   if (amount === undefined || amount === '') return undefined;
@@ -172,11 +176,12 @@ export class PaymentService {
   }
 
   /**
-   * Takes a card payment once per Idempotency-Key. The first request with a key records the attempt,
-   * sets its amount aside on what it pays for (so nothing else can take it) and talks to the
-   * provider; a request with the same key for the same thing replays the first answer, and for
-   * anything else is refused. The amount comes from the booking (an option's amount) or, for a
-   * free amount, is checked against what is outstanding; never from the request alone.
+   * Takes a card payment once per Idempotency-Key of the user's. The first request with a key records
+   * the attempt, sets its amount aside on what it pays for (so nothing else can take it) and talks
+   * to the provider; the user's request with the same key for the same thing replays the first
+   * answer, and for anything else is refused. Another user's key is none of theirs: it is a new
+   * key. The amount comes from the booking (an option's amount) or, for a free amount, is checked
+   * against what is outstanding; never from the request alone.
    */
   async pay(
     idempotencyKey: string,
@@ -185,7 +190,8 @@ export class PaymentService {
     browser: Browser,
   ): Promise<PaymentAnswer> {
     const fingerprint = fingerprintOf(input);
-    const existing = await this.repository.findByKey(idempotencyKey);
+    // Keys are the user's own (decision 047): another user's key is answered as a new one.
+    const existing = await this.repository.findByKey(user.id, idempotencyKey);
     if (existing) return this.replay(existing, user, fingerprint);
 
     await this.giveUpOpenChallenges(input, user, idempotencyKey);
@@ -195,14 +201,15 @@ export class PaymentService {
     } catch (error) {
       // The same request, sent again at the same moment, may have claimed the key since we looked
       // (and set its amount aside, so this one reads "in progress"): it answers as a replay.
-      const claimedMeanwhile = await this.repository.findByKey(idempotencyKey);
+      const claimedMeanwhile = await this.repository.findByKey(user.id, idempotencyKey);
       if (claimedMeanwhile) return this.replay(claimedMeanwhile, user, fingerprint);
       throw error;
     }
     const claimed = await this.repository.claim(
       {
         idempotencyKey,
-        vendorTxCode: `${target.prefix}${target.id}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 28)}`,
+        keyUserId: user.id,
+        vendorTxCode: `${target.prefix}${target.id}-${keyHash(user.id, idempotencyKey)}`,
         userId: user.id,
         type: input.type,
         requestFingerprint: fingerprint,
@@ -225,7 +232,7 @@ export class PaymentService {
       ),
     );
     if (claimed === 'duplicate') {
-      return this.replay((await this.repository.findByKey(idempotencyKey))!, user, fingerprint);
+      return this.replay((await this.repository.findByKey(user.id, idempotencyKey))!, user, fingerprint);
     }
     if (claimed === 'too-much') throw await this.whyRefused(input, user, target);
 
@@ -661,7 +668,7 @@ export class PaymentService {
 
   /** The answer now on record for a payment another process (or an earlier run) settled. */
   private async settledAnswer(row: PaymentRow, fallback: TPaymentResponse): Promise<PaymentAnswer> {
-    const current = await this.repository.findByKey(row.idempotencyKey);
+    const current = await this.repository.findById(row.id);
     const body = current?.answer ? (JSON.parse(current.answer) as TPaymentResponse) : fallback;
     return { statusCode: statusCodeOf(body), body };
   }
@@ -725,8 +732,10 @@ export class PaymentService {
   }
 
   /**
-   * A repeated request: the first answer, once there is one. A key sent for something else, or by
-   * someone else, is refused. A payment left without an answer past its time is settled now.
+   * A repeated request: the first answer, once there is one. The row is one the user sent this key
+   * with; sent again for something else (another target, type or amount, or a payment they took
+   * for a guest at the desk), it is refused. A payment left without an answer past its time is
+   * settled now.
    */
   private async replay(row: PaymentRow, user: UserAccountRow, fingerprint: string): Promise<PaymentAnswer> {
     if (row.userId !== user.id || (row.requestFingerprint && row.requestFingerprint !== fingerprint)) {
@@ -740,7 +749,7 @@ export class PaymentService {
       } else {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      current = await this.repository.findByKey(row.idempotencyKey);
+      current = await this.repository.findById(row.id);
     }
     if (!current?.answer) {
       throw new HttpError(409, PAYMENT_BEING_CHECKED_MESSAGE, undefined, 'PAYMENT_BEING_CHECKED');

@@ -152,7 +152,8 @@ describe('confirm booking: 2 Optional Extras', () => {
 
   it('says why a code that exists cannot be used, and removes an applied code', async () => {
     signIn();
-    const usedUp = 'This code has been used as many times as it allows, so it cannot be applied.';
+    const usedUp =
+      'Invalid coupon, please check and try again. This code has been used as many times as it allows, so it cannot be applied.';
     let carried = true;
     const { calls } = setup(undefined, {
       'GET /api/bookings/42': () =>

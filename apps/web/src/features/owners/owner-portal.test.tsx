@@ -1,5 +1,7 @@
 import {
   addDays,
+  CUSTOMER_NO_CHARACTERS_MESSAGE,
+  LINK_CODE_SHAPE_MESSAGE,
   LINK_OWNER_FAILED_MESSAGE,
   londonToday,
   type TUser,
@@ -139,6 +141,15 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
 
     await events.clear(within(form).getByLabelText('Email'));
     await events.type(within(form).getByLabelText('Email'), 'newowner@brackenbay.example');
+    // A customer number or a code of the wrong shape is named beside its field, and never sent.
+    const sent = attempts;
+    await events.type(within(form).getByLabelText('Customer Number (optional)'), 'C10003!');
+    await events.click(within(form).getByRole('button', { name: 'Link Account' }));
+    expect(
+      await within(form).findByRole('link', { name: CUSTOMER_NO_CHARACTERS_MESSAGE }),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(sent);
+    await events.clear(within(form).getByLabelText('Customer Number (optional)'));
     await events.type(within(form).getByLabelText('Customer Number (optional)'), 'C10003');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
     expect(await within(form).findByText(/We have e-mailed a code/)).toBeInTheDocument();
@@ -147,7 +158,12 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
 
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
     expect(await within(form).findByRole('link', { name: 'Code is required' })).toBeInTheDocument();
-    await events.type(code, '482913');
+    await events.type(code, '48291x');
+    await events.click(within(form).getByRole('button', { name: 'Link Account' }));
+    expect(await within(form).findByRole('link', { name: LINK_CODE_SHAPE_MESSAGE })).toBeInTheDocument();
+    expect(attempts).toBe(sent + 1);
+    await events.clear(code);
+    await events.type(code, '482 913');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
 
     expect(

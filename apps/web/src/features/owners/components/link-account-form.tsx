@@ -19,11 +19,11 @@ function linkFormSchema(codeRequired: boolean) {
   return z
     .object({
       email: z.string().trim().min(1, 'Email is required').pipe(request.email),
-      customer_no: z.string().trim().max(20, 'Customer number must be at most 20 characters'),
-      code: z.string().trim().max(12, 'Code must be at most 12 characters'),
+      customer_no: request.customer_no,
+      code: request.code,
     })
     .superRefine((form, ctx) => {
-      if (codeRequired && form.code === '') {
+      if (codeRequired && !form.code) {
         ctx.addIssue({ code: 'custom', path: ['code'], message: 'Code is required' });
       }
     });

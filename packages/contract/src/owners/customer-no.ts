@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const CUSTOMER_NO_CHARACTERS_MESSAGE = 'Customer number may hold only letters, digits and hyphens';
+
+/**
+ * A customer number as people type it (staff on the owner's page, an owner linking an account):
+ * letters, digits and hyphens, kept in capitals; empty when none is given. Anything else is
+ * refused naming the field before any owner is looked up.
+ */
+export const ZCustomerNoText = z
+  .string({ error: 'customer_no must be text' })
+  .trim()
+  .max(20, 'Customer number must be at most 20 characters')
+  .transform((value) => value.toUpperCase())
+  .refine((value) => /^[A-Z0-9-]*$/.test(value), CUSTOMER_NO_CHARACTERS_MESSAGE);
