@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays, FEATURE_FILTERS, londonToday, nextFriday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,15 @@ describe('the demo bookings', () => {
       .slice(1)
       .filter((no, i) => Math.abs(Number(no.slice(2)) - Number(numbers[i]!.slice(2))) <= 5);
     expect(near).toEqual([]);
+  });
+
+  it('are the ones the README gives for trying "Missing booking?"', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const { guest, byPhoneWithoutAccount } = DEMO_BOOKING_REFERENCES;
+    for (const reference of [...Object.values(guest), byPhoneWithoutAccount.reference]) {
+      expect(readme).toContain(`\`${reference}\``);
+    }
+    expect(readme).toContain(byPhoneWithoutAccount.email);
   });
 });
 
