@@ -213,6 +213,28 @@ describe('"Missing booking?"', () => {
     expect(await ownerOf(stay.bookingNo)).toBe(second.id);
   });
 
+  it('lets one of two links used at once win, and one link add only once when used twice at once', async () => {
+    const address = anAddress();
+    const stay = await phoneBooking(address);
+    const first = await ctx.newUser();
+    const second = await ctx.newUser();
+    await calls.ask(first.token, stay.bookingNo, address);
+    const firstLink = (await calls.linkSentTo(address)).token;
+    await calls.ask(second.token, stay.bookingNo, address);
+    const secondLink = (await calls.linkSentTo(address)).token;
+    const raced = await Promise.all([calls.addWithLink(firstLink), calls.addWithLink(secondLink)]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = raced[0]!.statusCode === 200 ? first : second;
+    expect(await ownerOf(stay.bookingNo)).toBe(winner.id);
+
+    const again = await phoneBooking(anAddress());
+    await calls.ask(first.token, again.bookingNo, again.email);
+    const link = (await calls.linkSentTo(again.email)).token;
+    const twice = await Promise.all([calls.addWithLink(link), calls.addWithLink(link)]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await ownerOf(again.bookingNo)).toBe(first.id);
+  });
+
   it("sends a booking's address at most three links an hour, answering the same after", async () => {
     const address = anAddress();
     const stay = await phoneBooking(address);
