@@ -44,6 +44,19 @@ const ownerOf = async (bookingNo: string) =>
     await ctx.db.execute(sql`select user_id from booking where booking_no = ${bookingNo}`),
   )[0]?.user_id ?? null;
 
+/** A phone booking that two new accounts each asked for, and the link each got. */
+async function linksFromTwoAccounts() {
+  const address = anAddress();
+  const stay = await phoneBooking(address);
+  const first = await ctx.newUser();
+  const second = await ctx.newUser();
+  await calls.ask(first.token, stay.bookingNo, address);
+  const firstLink = (await calls.linkSentTo(address)).token;
+  await calls.ask(second.token, stay.bookingNo, address);
+  const secondLink = (await calls.linkSentTo(address)).token;
+  return { stay, first, second, firstLink, secondLink };
+}
+
 describe('"Missing booking?"', () => {
   it("does not add a booking at once when its address is not the account's: a link goes to that address", async () => {
     const address = anAddress();
@@ -197,14 +210,7 @@ describe('"Missing booking?"', () => {
   });
 
   it("adds with a link only to the account that asked, and never once the booking is someone else's", async () => {
-    const address = anAddress();
-    const stay = await phoneBooking(address);
-    const first = await ctx.newUser();
-    const second = await ctx.newUser();
-    await calls.ask(first.token, stay.bookingNo, address);
-    const firstLink = (await calls.linkSentTo(address)).token;
-    await calls.ask(second.token, stay.bookingNo, address);
-    const secondLink = (await calls.linkSentTo(address)).token;
+    const { stay, first, second, firstLink, secondLink } = await linksFromTwoAccounts();
 
     expect((await calls.addWithLink(secondLink)).statusCode).toBe(200);
     expect(await calls.bookingsOf(second.token)).toEqual([stay.bookingNo]);
@@ -214,14 +220,7 @@ describe('"Missing booking?"', () => {
   });
 
   it('lets one of two links used at once win, and one link add only once when used twice at once', async () => {
-    const address = anAddress();
-    const stay = await phoneBooking(address);
-    const first = await ctx.newUser();
-    const second = await ctx.newUser();
-    await calls.ask(first.token, stay.bookingNo, address);
-    const firstLink = (await calls.linkSentTo(address)).token;
-    await calls.ask(second.token, stay.bookingNo, address);
-    const secondLink = (await calls.linkSentTo(address)).token;
+    const { stay, first, second, firstLink, secondLink } = await linksFromTwoAccounts();
     const raced = await Promise.all([calls.addWithLink(firstLink), calls.addWithLink(secondLink)]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = raced[0]!.statusCode === 200 ? first : second;
