@@ -148,7 +148,7 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
     user_account:
-      "a booking's staff notes and a stay on reception's lists name the staff member who wrote the note or checked the party in",
+      "a booking's staff notes and a stay on reception's lists name the staff member who wrote the note or checked the party in; the link that adds a booking to an account names that account's address, read with the link",
   },
   activities: {
     booking:

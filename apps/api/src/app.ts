@@ -56,6 +56,9 @@ import { BookingService } from './modules/booking/booking.service';
 import { BookingDeskRepository } from './modules/booking/booking-desk.repository';
 import { bookingDeskRoutes } from './modules/booking/booking-desk.routes';
 import { BookingDeskService } from './modules/booking/booking-desk.service';
+import { MissingBookingRepository } from './modules/booking/missing-booking.repository';
+import { missingBookingRoutes } from './modules/booking/missing-booking.routes';
+import { MissingBookingService } from './modules/booking/missing-booking.service';
 import { OffersAdminRepository } from './modules/booking/offers-admin.repository';
 import { offersAdminRoutes } from './modules/booking/offers-admin.routes';
 import { OffersAdminService } from './modules/booking/offers-admin.service';
@@ -292,7 +295,6 @@ export async function buildApp({
     repository: new BookingRepository(db),
     accounts,
     search,
-    limiter,
     holdMinutes: config.BOOKING_HOLD_MINUTES,
     holdLimits: {
       perAccount: config.MAX_LIVE_HOLDS_PER_ACCOUNT,
@@ -458,6 +460,16 @@ export async function buildApp({
   });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
+  await app.register(missingBookingRoutes, {
+    service: new MissingBookingService({
+      repository: new MissingBookingRepository(db),
+      limiter,
+      mailer,
+      siteName,
+      publicUrl,
+      now,
+    }),
+  });
   const allocation = new AllocationService({
     repository: new AllocationRepository(db),
     audit: staff,

@@ -8,15 +8,22 @@ import {
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_GUEST, DEMO_OWNER, expect, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
-import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
+import {
+  bookTickets,
+  demoGuestStay,
+  fillCard,
+  openTicketChoice,
+  ownerVisits,
+  tokenOf,
+  ukDate,
+} from './helpers';
 
 type Stay = { id: number; parkId: number; bookingNo: string; arrival: string; nights: number };
 
-/** The demo guest's upcoming stay at Robin Hood (BK9000001), as its owner's API calls see it. */
+/** The demo guest's upcoming stay at Robin Hood's Bay, as its owner's API calls see it. */
 async function demoStay(request: APIRequestContext, token: string): Promise<Stay> {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get('/api/bookings', { headers })).json();
-  const row = list.data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
+  const row = await demoGuestStay(request, token);
   const view = await (await request.get(`/api/bookings/${row.id}`, { headers })).json();
   return {
     id: row.id,
@@ -300,8 +307,8 @@ test('the owner-only wine tasting is refused to a guest who is not an owner', as
   await expect(page.getByRole('tab', { name: 'Upcoming Owner Visits' })).toBeDisabled();
   await expect(page.getByRole('tab', { name: 'Upcoming Bookings' })).toHaveAttribute('aria-selected', 'true');
   const upcoming = page.getByRole('tabpanel');
-  await expect(upcoming.getByText(/^Booking BK9000001 · /)).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: 'Book Activities for BK9000001' })).toHaveAttribute(
+  await expect(upcoming.getByText(new RegExp(`^Booking ${stay.bookingNo} · `))).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: `Book Activities for ${stay.bookingNo}` })).toHaveAttribute(
     'href',
     new RegExp(`/booking/${stay.id}/activities#activity-RH-WINE$`),
   );

@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { addDays, londonToday, nextFriday, weekday } from '@parkstays/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
-import { bookAndPay, bookTickets, futureExpiry, moveDate, openTicketChoice, tokenOf } from './helpers';
+import {
+  bookAndPay,
+  bookTickets,
+  futureExpiry,
+  moveDate,
+  openTicketChoice,
+  signUpGuest,
+  tokenOf,
+} from './helpers';
 
 const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
 
 /** A new guest signed up through the API, with a week's stay of their own at Robin Hood's Bay, paid in full. */
 async function guestWithStay(request: APIRequestContext, guest: NewGuest, arrival: string) {
-  const signUp = await request.post('/api/users', {
-    data: {
-      email: guest.email,
-      password: guest.password,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      country_code: 'GB',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = await tokenOf(request, guest);
+  const token = await signUpGuest(request, guest);
   const search = await request.get(
     `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
   );

@@ -5,21 +5,20 @@ import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEMO_GUEST, expect, test } from './fixtures';
-import { tokenOf, ukDate } from './helpers';
+import { demoGuestStay, tokenOf, ukDate } from './helpers';
 
 const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
 
-type Ticket = { code: string; sessionDate: string; sessionStart: string };
+type Ticket = { code: string; sessionDate: string; sessionStart: string; bookingNo: string };
 
 /**
  * One adult ticket for Family Bingo Night (free, so confirmed at once) during the demo guest's
- * upcoming stay at Robin Hood's Bay (BK9000001), booked through the API as the guest would.
+ * upcoming stay at Robin Hood's Bay, booked through the API as the guest would.
  */
 async function bingoTicket(request: APIRequestContext): Promise<Ticket> {
   const token = await tokenOf(request, DEMO_GUEST);
   const headers = { authorization: `Bearer ${token}` };
-  const list = await (await request.get('/api/bookings', { headers })).json();
-  const stay = list.data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
+  const stay = await demoGuestStay(request, token);
   const view = await (await request.get(`/api/bookings/${stay.id}`, { headers })).json();
   const arrival = String(stay.arrival_date).slice(0, 10);
   const sessions = (
@@ -36,13 +35,18 @@ async function bingoTicket(request: APIRequestContext): Promise<Ticket> {
     data: {
       activity_session: bingo!.no,
       activity_no: 'RH-BNGO',
-      booking_no: 'BK9000001',
+      booking_no: stay.booking_no,
       tickets: [{ code: 'ADULT', quantity: 1 }],
     },
   });
   expect(made.status()).toBe(201);
   const no = (await made.json()).data.activity_booking_no as string;
-  return { code: `${no}-1`, sessionDate: bingo!.date, sessionStart: bingo!.start_time };
+  return {
+    code: `${no}-1`,
+    sessionDate: bingo!.date,
+    sessionStart: bingo!.start_time,
+    bookingNo: stay.booking_no,
+  };
 }
 
 /** Opens the bingo night's door on Check-in: the day is in the address, the session is chosen. */
@@ -82,7 +86,7 @@ test.describe('Check-in: activity tickets', () => {
     const attendees = page.getByRole('table', { name: /Tickets for Family Bingo Night/ });
     const row = attendees.getByRole('row').filter({ hasText: ticket.code });
     await expect(row).toContainText('Emily Carter');
-    await expect(row).toContainText('Stay BK9000001');
+    await expect(row).toContainText(`Stay ${ticket.bookingNo}`);
     await expect(row).toContainText('Not yet');
 
     const number = page.getByLabel('Or type the ticket number');

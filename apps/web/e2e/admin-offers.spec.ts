@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { addDays, londonToday, PROMOTIONAL_CODE_USED_UP_MESSAGE } from '@parkstays/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
-import { tokenOf } from './helpers';
+import { signUpGuest, tokenOf } from './helpers';
 
 const BOOKINGS = 20;
 
 /** A new guest's account made through the API; answers their bearer token. */
 async function newGuestToken(request: APIRequestContext, guest: NewGuest) {
-  const signUp = await request.post('/api/users', {
-    data: {
-      email: guest.email,
-      password: guest.password,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      country_code: 'GB',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  return tokenOf(request, guest);
+  return signUpGuest(request, guest);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { DEMO_GUEST, expect, POSTGRES, test, VIEWPORTS } from './fixtures';
-import { fillCard, tokenOf } from './helpers';
+import { demoGuestStay, fillCard, tokenOf } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
 const arrival = nextFriday(addDays(londonToday(), 42));
@@ -151,10 +151,12 @@ test(
 
 test('on a phone, a signed-in guest sees the booking steps prefilled, without horizontal scrolling', async ({
   page,
+  request,
   signIn,
   expectAccessible,
   saveScreenshot,
 }) => {
+  const demoStay = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
   await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
   await page.setViewportSize(VIEWPORTS.phone);
   await chooseFirstStay(page);
@@ -186,7 +188,7 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
   // The demo guest's confirmed stay: its confirmation and booking pages on a phone.
   await page
     .getByRole('region', { name: 'Your upcoming holidays' })
-    .getByRole('link', { name: /View booking\s*BK9000001/ })
+    .getByRole('link', { name: new RegExp(`View booking\\s*${demoStay.booking_no}`) })
     .click();
   await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -255,9 +257,11 @@ test('a failed challenge and a declined card each say so, then a good card books
 
 test('a signed-in guest pays the balance from the booking page and nothing is left to pay', async ({
   page,
+  request,
   signIn,
   saveScreenshot,
 }) => {
+  const demoStay = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
   await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
@@ -265,7 +269,7 @@ test('a signed-in guest pays the balance from the booking page and nothing is le
   await page.getByRole('menuitem', { name: 'My Bookings' }).click();
   await page
     .getByRole('region', { name: 'Your upcoming holidays' })
-    .getByRole('link', { name: /View booking\s*BK9000001/ })
+    .getByRole('link', { name: new RegExp(`View booking\\s*${demoStay.booking_no}`) })
     .click();
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   const bookingUrl = page.url();
@@ -289,10 +293,8 @@ test('a signed-in guest pays the balance from the booking page and nothing is le
 });
 
 test("another user opening someone's booking pages sees nothing of it", async ({ page, request, signIn }) => {
-  // The demo guest's booking BK9000001: find its id as its owner would.
-  const ownerToken = await tokenOf(request, DEMO_GUEST);
-  const list = await request.get('/api/bookings', { headers: { authorization: `Bearer ${ownerToken}` } });
-  const target = (await list.json()).data.find((b: { booking_no: string }) => b.booking_no === 'BK9000001');
+  // The demo guest's upcoming stay: find its id as its owner would.
+  const target = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
 
   const email = `stranger.${Date.now()}@example.test`;
   const password = 'Nosy-Neighbour-31';
@@ -308,11 +310,11 @@ test("another user opening someone's booking pages sees nothing of it", async ({
   ]) {
     await page.goto(path);
     await expect(page.getByText('Booking not found').first()).toBeVisible();
-    expect(await page.getByRole('main').textContent()).not.toContain('BK9000001');
+    expect(await page.getByRole('main').textContent()).not.toContain(target.booking_no);
   }
   await page.goto('/my-bookings');
   await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
-  expect(await page.getByRole('main').textContent()).not.toContain('BK9000001');
+  expect(await page.getByRole('main').textContent()).not.toContain(target.booking_no);
 });
 
 test('the booking view lists its payments, failed attempts included, whole at 1280 px and as cards on a phone', async ({

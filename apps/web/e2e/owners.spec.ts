@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_OWNER, expect, type NewGuest, POSTGRES, test, VIEWPORTS } from './fixtures';
-import { bookTickets, fillCard, openTicketChoice, ownerVisits, tokenOf, ukDate } from './helpers';
+import {
+  bookTickets,
+  fillCard,
+  openTicketChoice,
+  ownerVisits,
+  signUpGuest,
+  tokenOf,
+  ukDate,
+} from './helpers';
 
 const PORTAL = '/owners-portal/owner-portal';
 
@@ -20,16 +28,7 @@ function factOf(scope: Locator, label: string) {
 
 /** Makes the new guest's account and signs them in, at 1280 px. */
 async function signUpAndIn(page: Page, request: APIRequestContext, signIn: SignIn, guest: NewGuest) {
-  const response = await request.post('/api/users', {
-    data: {
-      email: guest.email,
-      password: guest.password,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      country_code: 'GB',
-    },
-  });
-  expect(response.status()).toBe(201);
+  await signUpGuest(request, guest);
   await signIn(guest);
   await page.setViewportSize(VIEWPORTS.desktop);
 }

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOOKING_REFERENCES } from '../db/demo-data/catalogue';
 import { cardPayments } from '../test/card-payments';
 import { createTestContext, type TestContext } from '../test/harness';
+
+const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
 /**
  * Bad input answers 400 naming the field, never 5xx (issue 11, "Bad input"): NUL characters, dates
@@ -132,7 +135,7 @@ describe('a NUL character (U+0000) in any text', () => {
         method: 'POST',
         url: '/api/find-missing-booking',
         token: guestToken,
-        payload: { booking_reference: `BK9000001${NUL}`, email: 'guest@brackenbay.example' },
+        payload: { booking_reference: `${upcoming}${NUL}`, email: 'guest@brackenbay.example' },
       }),
       'booking_reference',
     ],
@@ -155,7 +158,7 @@ describe('a NUL character (U+0000) in any text', () => {
         payload: {
           activity_session: `${session.no}${NUL}`,
           activity_no: session.activity_code,
-          booking_no: 'BK9000001',
+          booking_no: upcoming,
           tickets: [{ code: session.tickets[0]!.code, quantity: 1 }],
         },
       }),

@@ -61,5 +61,9 @@ describe('the log of a run', () => {
     expect(redactUrl('/reset-password/abc.def?x=1')).toBe('/reset-password/[redacted]?x=1');
     expect(redactUrl('/my-bookings?token=abc&page=2')).toBe('/my-bookings?token=[redacted]&page=2');
     expect(redactUrl('/api/3dsform?acsUrl=x&creq=abc')).toBe('/api/3dsform?acsUrl=x&creq=[redacted]');
+    // Every page an e-mailed link opens carries its token in the path.
+    for (const page of ['missing-booking', 'confirm-email', 'set-password']) {
+      expect(redactUrl(`/${page}/abc_DEF-1`)).toBe(`/${page}/[redacted]`);
+    }
   });
 });

@@ -6,12 +6,16 @@ const REDACTED = '[redacted]';
 /** Query parameters that carry a secret (a sign-in token, a reset or link code). */
 const SECRET_QUERY = /([?&](?:token|bearer_token|access_token|code|cres|creq|threeDSSessionData)=)[^&#]*/gi;
 
+/** The pages e-mailed links open, with the link's token as the last part of the path. */
+const LINK_PAGE = /(\/(?:reset-password|set-password|confirm-email|missing-booking)\/)[^/?#]+/gi;
+
 /**
- * A URL as the logs may keep it: the token of a reset link and secret query parameters replaced.
- * A reset link is a password; a `?token=` is a session.
+ * A URL as the logs may keep it: the token of an e-mailed link and secret query parameters
+ * replaced. A reset link is a password, a `?token=` is a session, and the others confirm an
+ * address or add a booking to an account.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/gi, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
+  return url.replace(LINK_PAGE, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 
 /**

@@ -216,6 +216,12 @@ export const routes: AppRoute[] = [
         ...screen(() => import('./routes/account/confirm-email').then((module) => module.ConfirmEmailRoute)),
       },
       {
+        path: paths.missingBooking,
+        ...screen(() =>
+          import('./routes/booking/missing-booking').then((module) => module.MissingBookingRoute),
+        ),
+      },
+      {
         path: paths.events,
         ...screen(() => import('./routes/events/events').then((module) => module.EventsRoute)),
       },

@@ -9,6 +9,7 @@ export type RouteName =
   | 'resetPassword'
   | 'setPassword'
   | 'confirmEmail'
+  | 'missingBooking'
   | 'notFound'
   | 'myBookings'
   | 'createBooking'
@@ -37,6 +38,8 @@ export const paths = {
   // A new member of staff sets their first password from the invitation e-mailed to them.
   setPassword: '/set-password/:token',
   confirmEmail: '/confirm-email/:token',
+  // "Missing booking?" e-mails it to a booking's address: it adds the booking to the account that asked.
+  missingBooking: '/missing-booking/:token',
   myBookings: '/my-bookings',
   createBooking: '/create-booking/:availability',
   confirmBooking: '/confirm-booking/:id',

@@ -584,6 +584,38 @@ async function seedSeasons(db: Database, today: string) {
 }
 
 /**
+ * Demo references are drawn as real ones are (BK and seven random digits, `newBookingNo`), from a
+ * fixed seed so the demo data set is the same everywhere: none says anything about the next, so
+ * "Missing booking?" cannot be walked through them. `taken` are never drawn.
+ */
+function referenceDrawer(seed: number, taken: Iterable<string> = []) {
+  const random = seededRandom(seed);
+  const used = new Set(taken);
+  return () => {
+    for (;;) {
+      const no = `BK${random.int(1_000_000, 9_999_999)}`;
+      if (!used.has(no)) {
+        used.add(no);
+        return no;
+      }
+    }
+  };
+}
+
+const guestReference = referenceDrawer(20260314);
+/** The references of the demo's bookings that have a guest (README.md lists them). */
+export const DEMO_BOOKING_REFERENCES = {
+  /** The demo guest's: a stay coming up (deposit paid), one last summer, one made by phone. */
+  guest: { upcoming: guestReference(), past: guestReference(), byPhone: guestReference() },
+  /** Made by phone under an address no account has: "Missing booking?" e-mails it a link. */
+  byPhoneWithoutAccount: { reference: guestReference(), email: 'morgan.family@brackenbay.example' },
+} as const;
+const allGuestReferences = [
+  ...Object.values(DEMO_BOOKING_REFERENCES.guest),
+  DEMO_BOOKING_REFERENCES.byPhoneWithoutAccount.reference,
+];
+
+/**
  * Existing bookings: each unit is taken for a stay now and then, busier in summer, and the small
  * lodge grades are nearly full for the next few weeks, so "Only N Left" and "Sold Out" appear.
  */
@@ -594,15 +626,14 @@ async function seedBookings(db: Database, today: string, random: ReturnType<type
     FROM unit u ORDER BY u.id`),
   );
   const rows: (typeof booking.$inferInsert)[] = [];
-  let number = 100000;
+  const reference = referenceDrawer(20260601, allGuestReferences);
   for (const u of units) {
     const busy = u.units_in_grade <= 5;
     let day = random.int(0, busy ? 2 : 12);
     while (day < 540) {
       const nights = random.pick([2, 3, 4, 7, 7, 14]);
-      number += 1;
       rows.push({
-        bookingNo: `BB${number}`,
+        bookingNo: reference(),
         gradeId: u.grade_id,
         unitId: u.id,
         arrivalDate: addDays(today, day),
@@ -617,7 +648,9 @@ async function seedBookings(db: Database, today: string, random: ReturnType<type
 
 /**
  * The demo guest's own bookings: a stay coming up (deposit paid), one last summer, and one made by
- * phone under their e-mail that "Missing booking?" can add to their account.
+ * phone under their e-mail that "Missing booking?" adds to their account at once (their address
+ * is confirmed). And a stay made by phone under an address no account has: "Missing booking?"
+ * e-mails that address a link, which adds it to the account that asked.
  */
 export async function seedGuestBookings(db: Database, today: string = londonToday()) {
   const [guest] = rowsOf<{ id: number }>(
@@ -633,7 +666,7 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
             and b.stay && daterange(${arrival}::date, ${arrival}::date + ${nights}::int, '[)'))
         order by u.id limit 1`),
     )[0];
-  const details = {
+  const emily = {
     firstName: 'Emily',
     surname: 'Carter',
     email: 'guest@brackenbay.example',
@@ -645,6 +678,19 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
     noOfAdults: 2,
     noOfChildren: 2,
   };
+  const morgans = {
+    firstName: 'Gareth',
+    surname: 'Morgan',
+    email: DEMO_BOOKING_REFERENCES.byPhoneWithoutAccount.email,
+    phoneNo: '07700900456',
+    address: '12 Heol y Bryn',
+    city: 'Cardiff',
+    postCode: 'CF146AA',
+    countryCode: 'GB',
+    noOfAdults: 2,
+    noOfChildren: 1,
+  };
+  const { guest: references, byPhoneWithoutAccount } = DEMO_BOOKING_REFERENCES;
   const stays = [
     {
       code: 'RH-GDC',
@@ -653,7 +699,8 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
       standard: 69_300,
       paid: 14_000,
       userId: guest.id,
-      no: 'BK9000001',
+      no: references.upcoming,
+      details: emily,
     },
     {
       code: 'GS-SLC',
@@ -662,9 +709,29 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
       standard: 31_600,
       paid: 31_600,
       userId: guest.id,
-      no: 'BK9000002',
+      no: references.past,
+      details: emily,
     },
-    { code: 'HM-FAL', offset: 95, nights: 3, standard: 38_900, paid: 38_900, userId: null, no: 'BK9000003' },
+    {
+      code: 'HM-FAL',
+      offset: 95,
+      nights: 3,
+      standard: 38_900,
+      paid: 38_900,
+      userId: null,
+      no: references.byPhone,
+      details: emily,
+    },
+    {
+      code: 'GS-SLC',
+      offset: 110,
+      nights: 4,
+      standard: 31_600,
+      paid: 31_600,
+      userId: null,
+      no: byPhoneWithoutAccount.reference,
+      details: morgans,
+    },
   ];
   for (const stay of stays) {
     const arrival = addDays(today, stay.offset);
@@ -673,7 +740,7 @@ export async function seedGuestBookings(db: Database, today: string = londonToda
     const [made] = await db
       .insert(booking)
       .values({
-        ...details,
+        ...stay.details,
         bookingNo: stay.no,
         gradeId: unitRow.grade_id,
         unitId: unitRow.unit_id,

@@ -200,3 +200,27 @@ export const bookingNote = pgTable(
   },
   (table) => [index('booking_note_booking_idx').on(table.bookingId, table.createdAt)],
 );
+
+/**
+ * A link e-mailed to a booking's address by "Missing booking?": opened and confirmed, it adds the
+ * booking to the account that asked (`user_id`). Single use, expiring, kept only as a hash; it
+ * works only while the booking's address is still the one it was sent to (`email`).
+ */
+export const missingBookingLink = pgTable(
+  'missing_booking_link',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('missing_booking_link_booking_user_idx').on(table.bookingId, table.userId)],
+);

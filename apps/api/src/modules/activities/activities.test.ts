@@ -2,9 +2,12 @@ import { addDays, londonToday } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { activitySession } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ActivitiesRepository } from './activities.repository';
+
+const { upcoming, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 const today = londonToday();
@@ -122,7 +125,7 @@ describe('POST /api/activity_bookings', () => {
 
   beforeAll(async () => {
     stayStart = rowsOf<{ arrival_date: string }>(
-      await ctx.db.execute(sql`select arrival_date::text from booking where booking_no = 'BK9000001'`),
+      await ctx.db.execute(sql`select arrival_date::text from booking where booking_no = ${upcoming}`),
     )[0]!.arrival_date;
     const login = await ctx.request({
       method: 'POST',
@@ -137,7 +140,7 @@ describe('POST /api/activity_bookings', () => {
     ).body.data;
   });
 
-  const book = (session: Session, tickets: { code: string; quantity: number }[], bookingNo = 'BK9000001') =>
+  const book = (session: Session, tickets: { code: string; quantity: number }[], bookingNo = upcoming) =>
     ctx.request({
       method: 'POST',
       url: '/api/activity_bookings',
@@ -201,7 +204,7 @@ describe('POST /api/activity_bookings', () => {
     const owners = await book(first('RH-WINE'), [{ code: 'ADULT', quantity: 1 }]);
     expect(owners.statusCode).toBe(403);
     expect(owners.json().message).toBe('Owner Only Activity: This activity is only available to owners.');
-    const notMine = await book(archery, [{ code: 'ADULT', quantity: 1 }], 'BK9000003');
+    const notMine = await book(archery, [{ code: 'ADULT', quantity: 1 }], byPhone);
     expect(notMine.statusCode).toBe(404);
   });
 

@@ -3,9 +3,12 @@ import { addDays } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { cardPayments } from '../../test/card-payments';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { PAY_BEFORE_CONFIRMING_MESSAGE } from './activities.service';
+
+const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 let payments: ReturnType<typeof cardPayments>;
@@ -30,7 +33,7 @@ beforeAll(async () => {
   const [stay] = rowsOf<{ id: number; arrival_date: string; park_id: number }>(
     await ctx.db.execute(sql`
       select b.id, b.arrival_date::text, g.park_id from booking b join grade g on g.id = b.grade_id
-      where b.booking_no = 'BK9000001'`),
+      where b.booking_no = ${upcoming}`),
   );
   stayId = stay!.id;
   sessions = (
@@ -48,7 +51,7 @@ const book = (session: Session, tickets: { code: string; quantity: number }[], t
   call('POST', '/api/activity_bookings', token, {
     activity_session: session.no,
     activity_no: session.activity_code,
-    booking_no: 'BK9000001',
+    booking_no: upcoming,
     tickets,
   });
 
@@ -68,7 +71,7 @@ describe('an activity booking, paid by card', () => {
     id = body.data.data.id;
     expect(body.data.data).toMatchObject({
       activity_booking_no: no,
-      booking_no: 'BK9000001',
+      booking_no: upcoming,
       activity_no: 'RH-ARCH',
     });
     expect(JSON.parse(body.data.data.activity_session)).toMatchObject({
@@ -186,7 +189,7 @@ describe('free sessions, visits and the activity view', () => {
       await ctx.db.execute(sql`
         select s.session_no from activity_session s join activity a on a.id = s.activity_id
         where a.activity_code = 'RH-BNGO'
-          and s.date < (select arrival_date from booking where booking_no = 'BK9000001')
+          and s.date < (select arrival_date from booking where booking_no = ${upcoming})
         order by s.date limit 1`),
     );
     const response = await book({ no: outside!.session_no, activity_code: 'RH-BNGO' } as Session, [
@@ -244,7 +247,7 @@ describe('free sessions, visits and the activity view', () => {
     });
     const mine = await call('GET', `/api/activities/${encodeURIComponent('RH-ARCH')}`, guestToken);
     const stays = mine.body.data.bookings as { booking_no: string; activity_bookings: unknown[] }[];
-    expect(stays.map((s) => s.booking_no)).toEqual(['BK9000001']);
+    expect(stays.map((s) => s.booking_no)).toEqual([upcoming]);
     expect(stays[0]!.activity_bookings.length).toBeGreaterThanOrEqual(2);
     expect((await call('GET', '/api/activities/NO-SUCH')).status).toBe(404);
   });

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+
+const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 const tokens = {} as Record<'guest' | 'activities' | 'reception' | 'admin', string>;
@@ -26,7 +29,7 @@ const book = async (session: Session, tickets: { code: string; quantity: number 
   const made = await call('POST', '/api/activity_bookings', tokens.guest, {
     activity_session: session.no,
     activity_no: session.activity_code,
-    booking_no: 'BK9000001',
+    booking_no: upcoming,
     tickets,
   });
   expect(made.status).toBe(201);
@@ -128,7 +131,7 @@ describe('GET /api/admin/sessions/:session_id/attendees', () => {
       ticket_name: 'Child (4–17)',
       ticket_type: { code: 'CHILD', type: 'child' },
       guest_name: 'Emily Carter',
-      booked_for: { kind: 'stay', booking_no: 'BK9000001' },
+      booked_for: { kind: 'stay', booking_no: upcoming },
       used: null,
     });
   });
@@ -289,7 +292,7 @@ describe('POST /api/admin/tickets/check-in', () => {
   });
 
   it('refuses a code that is not a ticket code with 400 naming code', async () => {
-    for (const code of ['', 'hello', 'AB123', 'BK9000001', '12-1', 'AB0000001-']) {
+    for (const code of ['', 'hello', 'AB123', 'BK4821937', '12-1', 'AB0000001-']) {
       const { status, body } = await checkIn(code);
       expect(status, code).toBe(400);
       expect(body.code).toBe('VALIDATION');

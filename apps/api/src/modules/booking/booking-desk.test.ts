@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
@@ -18,6 +19,8 @@ import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
 import { StaffRepository } from '../staff/staff.repository';
 import { StaffService } from '../staff/staff.service';
+
+const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 let reception: string;
@@ -155,14 +158,12 @@ describe('GET /api/admin/bookings', () => {
     );
 
     const emily = await find('?q=emily%20carter');
-    expect(emily.stays.map((s) => s.booking_no)).toEqual(['BK9000003', 'BK9000001', 'BK9000002']);
+    expect(emily.stays.map((s) => s.booking_no)).toEqual([byPhone, upcoming, past]);
     expect(emily.total).toBe(3);
-    expect((await find('?q=emily%20carter&park_code=rh')).stays.map((s) => s.booking_no)).toEqual([
-      'BK9000001',
-    ]);
+    expect((await find('?q=emily%20carter&park_code=rh')).stays.map((s) => s.booking_no)).toEqual([upcoming]);
     const arriving = await find(`?q=carter&from=${addDays(today, 60)}&to=${addDays(today, 70)}`);
-    expect(arriving.stays.map((s) => s.booking_no)).toEqual(['BK9000001']);
-    // Staying: BK9000001 arrives at +63 for 7 nights, so it is in on the night of +66 …
+    expect(arriving.stays.map((s) => s.booking_no)).toEqual([upcoming]);
+    // Staying: the upcoming stay arrives at +63 for 7 nights, so it is in on the night of +66 …
     expect(
       (await find(`?q=carter&dates=staying&from=${addDays(today, 66)}&to=${addDays(today, 66)}`)).total,
     ).toBe(1);
@@ -217,9 +218,9 @@ async function aBlock(offset: number) {
 
 describe('GET /api/admin/bookings/:booking_no', () => {
   it("shows the demo's part-paid stay with its guest, party, unit, money, notes and change options", async () => {
-    const stay = await detail('bk9000001');
+    const stay = await detail(upcoming.toLowerCase());
     expect(stay).toMatchObject({
-      booking_no: 'BK9000001',
+      booking_no: upcoming,
       status: 'confirmed',
       guest: {
         first_name: 'Emily',
@@ -263,7 +264,7 @@ describe('GET /api/admin/bookings/:booking_no', () => {
       });
       expect(read.statusCode).toBe(404);
       expect(read.json().code).toBe('NOT_FOUND');
-      const stay = await detail('BK9000001');
+      const stay = await detail(upcoming);
       expect((await quote(reference, changeOf(stay))).statusCode).toBe(404);
       expect((await patch(reference, { ...changeOf(stay), expected_total_pence: 0 })).statusCode).toBe(404);
       expect(
@@ -419,17 +420,17 @@ describe('changing a booking', () => {
   });
 
   it('answers 409 REFUND_FIRST when the new total is below what is paid', async () => {
-    // BK9000003: 3 nights, paid in full.
-    const before = await bookingRow('BK9000003');
-    const stay = await detail('BK9000003');
+    // The stay booked by phone: 3 nights, paid in full.
+    const before = await bookingRow(byPhone);
+    const stay = await detail(byPhone);
     const change = changeOf(stay, { no_of_nights: 2 });
-    const q = (await quote('BK9000003', change)).json().data as TBookingQuote;
+    const q = (await quote(byPhone, change)).json().data as TBookingQuote;
     expect(q.refund_first).toBe(true);
     expect(q.difference_pence).toBeLessThan(0);
-    const response = await patch('BK9000003', { ...change, expected_total_pence: q.total_pence });
+    const response = await patch(byPhone, { ...change, expected_total_pence: q.total_pence });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('REFUND_FIRST');
-    expect(await bookingRow('BK9000003')).toEqual(before);
+    expect(await bookingRow(byPhone)).toEqual(before);
   });
 
   it("moves a stay the availability engine then sees as it does the database (a row's update is heard)", async () => {
@@ -505,14 +506,14 @@ describe('notes and the confirmation', () => {
   it('sends the confirmation again to a confirmed stay, audited, and shows it among the e-mails', async () => {
     const response = await ctx.request({
       method: 'POST',
-      url: '/api/admin/bookings/BK9000001/resend-confirmation',
+      url: `/api/admin/bookings/${upcoming}/resend-confirmation`,
       token: reception,
     });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = await ctx.outbox('guest@brackenbay.example');
-    expect(mail?.subject).toMatch(/^Booking BK9000001 confirmed/);
-    expect((await auditOf('BK9000001')).map((e) => e.action)).toContain('booking.resend_confirmation');
-    expect((await detail('BK9000001')).emails[0]?.subject).toBe(mail?.subject);
+    expect(mail?.subject).toMatch(new RegExp(`^Booking ${upcoming} confirmed`));
+    expect((await auditOf(upcoming)).map((e) => e.action)).toContain('booking.resend_confirmation');
+    expect((await detail(upcoming)).emails[0]?.subject).toBe(mail?.subject);
 
     const { bookingNo } = await aStay(61);
     const held = await ctx.request({

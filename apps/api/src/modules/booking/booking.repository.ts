@@ -645,25 +645,6 @@ export class BookingRepository {
     });
   }
 
-  /** Attaches a booking whose reference and e-mail both match, if no one else has it. */
-  async claimBooking(reference: string, email: string, userId: number) {
-    const [row] = await this.db
-      .update(booking)
-      .set({ userId })
-      .where(
-        and(
-          sql`upper(${booking.bookingNo}) = upper(${reference})`,
-          sql`lower(${booking.email}) = lower(${email})`,
-          sql`(${booking.userId} is null or ${booking.userId} = ${userId})`,
-          inArray(booking.status, ['held', 'confirmed']),
-          // A unit block has a reference too, but it is nobody's stay.
-          eq(booking.kind, 'stay'),
-        ),
-      )
-      .returning({ bookingNo: booking.bookingNo });
-    return row;
-  }
-
   /**
    * Releases every hold whose time is up with no money on it or on its way (holds with money are
    * the refund job's); answers how many. Skips rows others are working on, in id order, so it

@@ -1,5 +1,4 @@
 import {
-  MISSING_BOOKING_NOT_FOUND,
   ZApplyPromotionalCodeRequest,
   ZApplyPromotionalCodeResponse,
   ZBookingParams,
@@ -7,26 +6,15 @@ import {
   ZBookingsResponse,
   ZCreateBookingRequest,
   ZCreateBookingResponse,
-  ZFindMissingBookingRequest,
   ZMessageResponse,
   ZParkDayQuery,
   ZParkDayResponse,
   ZUpdateExtrasRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { BookingService } from './booking.service';
-
-const ZMissingBookingAnswer = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  /** On the 404: NOT_FOUND, as every failed call carries a code. */
-  code: z.literal('NOT_FOUND').optional(),
-  /** The documented client shows `response.data.error` when the lookup fails. */
-  error: z.string().optional(),
-});
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (app, { service }) => {
   const tags = ['booking'];
@@ -149,40 +137,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       success: true,
       message: await service.dropPromotionalCode(request.params.id, requireUser(request).user),
     }),
-  );
-
-  app.post(
-    '/api/find-missing-booking',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a booking to your account when its reference and e-mail both match',
-        security: bearerSecurity,
-        body: ZFindMissingBookingRequest,
-        response: {
-          ...errorResponses(400, 401, 429),
-          200: ZMissingBookingAnswer,
-          404: ZMissingBookingAnswer,
-        },
-      },
-    },
-    async (request, reply) => {
-      const claimed = await service.claimMissing(
-        requireUser(request).user,
-        request.body.booking_reference,
-        request.body.email,
-        request.ip,
-      );
-      if (!claimed) {
-        return reply.code(404).send({
-          success: false,
-          message: MISSING_BOOKING_NOT_FOUND,
-          code: 'NOT_FOUND',
-          error: MISSING_BOOKING_NOT_FOUND,
-        });
-      }
-      return { success: true, message: `Booking ${claimed.bookingNo} has been added to your account.` };
-    },
   );
 
   app.get(

@@ -23,8 +23,7 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
-import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { Mail, Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
@@ -40,12 +39,6 @@ import type { BookingRepository, BookingRow, HoldLimits } from './booking.reposi
 import { confirmAtFor, discountOf, rulesOf, totalOf } from './booking-price';
 
 const MINUTE = 60_000;
-
-/** "Missing booking?" look-ups: enough for a guest's typos, far too few to guess a reference. */
-export const MISSING_BOOKING_LIMITS = {
-  perUser: { name: 'missing-booking-user', max: 10, windowMs: 60 * MINUTE },
-  perIp: { name: 'missing-booking-ip', max: 30, windowMs: 60 * MINUTE },
-} satisfies Record<string, Limit>;
 
 /** Extras and codes would change the price of money already taken or on its way to the bank. */
 const locked = () =>
@@ -64,8 +57,6 @@ export type BookingServiceOptions = {
   search: SearchService;
   holdMinutes: number;
   holdLimits: HoldLimits;
-  /** Counts "Missing booking?" look-ups, so references cannot be guessed at. */
-  limiter: RateLimiter;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
@@ -339,19 +330,6 @@ export class BookingService {
     const outcome = await this.repository.dropPromotionalCode(row.id);
     if (outcome === 'locked') throw locked();
     return outcome.dropped ? COUPON_REMOVED_MESSAGE : 'This booking has no code to remove.';
-  }
-
-  /**
-   * Adds a booking whose reference and e-mail both match to the user's account. Each look-up is
-   * counted (per user and per address) before it is made, so a reference cannot be guessed at.
-   */
-  async claimMissing(user: UserAccountRow, reference: string, email: string, ip: string) {
-    const wait = await this.options.limiter.consume([
-      [MISSING_BOOKING_LIMITS.perUser, String(user.id)],
-      [MISSING_BOOKING_LIMITS.perIp, ip],
-    ]);
-    if (wait > 0) throw tooManyRequests(waitMessage(wait));
-    return this.repository.claimBooking(reference.trim(), email.trim(), user.id);
   }
 
   /**

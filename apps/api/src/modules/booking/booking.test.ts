@@ -404,38 +404,4 @@ describe('extras, promotional codes and access', () => {
     const list = (await ctx.request({ method: 'GET', url: '/api/bookings', token: user.token })).json().data;
     expect(list.map((b: { id: number }) => b.id)).toEqual([id]);
   });
-
-  it('attaches a missing booking when reference and e-mail match, otherwise answers the error', async () => {
-    const g = await aGrade();
-    const made = await make.booking({
-      gradeId: g.id,
-      unitId: g.units[0]!.id,
-      arrivalOffset: 80,
-      nights: 3,
-      email: 'offline.guest@example.test',
-    });
-    const user = await ctx.newUser();
-    const lookup = (booking_reference: string, email: string) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/find-missing-booking',
-        token: user.token,
-        payload: { booking_reference, email },
-      });
-    const wrong = await lookup(made.bookingNo, 'someone.else@example.test');
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().error).toBe('We could not find a booking with that reference and email address.');
-    const right = await lookup(made.bookingNo.toLowerCase(), 'Offline.Guest@example.test');
-    expect(right.statusCode).toBe(200);
-    const list = (await ctx.request({ method: 'GET', url: '/api/bookings', token: user.token })).json().data;
-    expect(list.map((b: { booking_no: string }) => b.booking_no)).toEqual([made.bookingNo]);
-    const thief = await ctx.newUser();
-    const stolen = await ctx.request({
-      method: 'POST',
-      url: '/api/find-missing-booking',
-      token: thief.token,
-      payload: { booking_reference: made.bookingNo, email: 'offline.guest@example.test' },
-    });
-    expect(stolen.statusCode).toBe(404);
-  });
 });

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+
+const { upcoming, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 let reception: string;
@@ -47,7 +50,7 @@ describe('GET /api/admin/today', () => {
   it('lists the part-paid stay as an arrival with its balance due, then in-house, then a departure', async () => {
     const onArrival = await robinHoodsBayOn(arrival);
     expect(onArrival.park_code).toBe('RH');
-    const stay = onArrival.arrivals.find((s) => s.booking_no === 'BK9000001');
+    const stay = onArrival.arrivals.find((s) => s.booking_no === upcoming);
     expect(stay).toMatchObject({
       guest_name: 'Emily Carter',
       grade_code: 'RH-GDC',
@@ -61,8 +64,8 @@ describe('GET /api/admin/today', () => {
       balance_due_pence: 55_300,
     });
     expect(stay?.unit_code).not.toBe('');
-    expect(numbers(onArrival.departures)).not.toContain('BK9000001');
-    expect(numbers(onArrival.in_house)).not.toContain('BK9000001');
+    expect(numbers(onArrival.departures)).not.toContain(upcoming);
+    expect(numbers(onArrival.in_house)).not.toContain(upcoming);
     expect(onArrival.balance_due_pence).toBe(
       [...onArrival.arrivals, ...onArrival.departures, ...onArrival.in_house].reduce(
         (sum, s) => sum + s.balance_due_pence,
@@ -71,33 +74,33 @@ describe('GET /api/admin/today', () => {
     );
 
     const midStay = await robinHoodsBayOn(addDays(arrival, 3));
-    expect(numbers(midStay.in_house)).toContain('BK9000001');
-    expect(numbers([...midStay.arrivals, ...midStay.departures])).not.toContain('BK9000001');
+    expect(numbers(midStay.in_house)).toContain(upcoming);
+    expect(numbers([...midStay.arrivals, ...midStay.departures])).not.toContain(upcoming);
 
     const onDeparture = await robinHoodsBayOn(departure);
-    expect(numbers(onDeparture.departures)).toContain('BK9000001');
-    expect(numbers([...onDeparture.arrivals, ...onDeparture.in_house])).not.toContain('BK9000001');
+    expect(numbers(onDeparture.departures)).toContain(upcoming);
+    expect(numbers([...onDeparture.arrivals, ...onDeparture.in_house])).not.toContain(upcoming);
 
     const after = await robinHoodsBayOn(addDays(departure, 1));
-    expect(numbers([...after.arrivals, ...after.departures, ...after.in_house])).not.toContain('BK9000001');
+    expect(numbers([...after.arrivals, ...after.departures, ...after.in_house])).not.toContain(upcoming);
   });
 
   it('a paid-up stay owes nothing, and only confirmed stays are listed', async () => {
     // The demo's fully paid Heather Moor stay, 95 days from today for 3 nights.
     const response = await dayAt(`?park_code=HM&date=${addDays(today, 95)}`);
     const [heatherMoor] = response.json().data.parks;
-    expect(heatherMoor.arrivals.find((s: TDayStay) => s.booking_no === 'BK9000003')).toMatchObject({
+    expect(heatherMoor.arrivals.find((s: TDayStay) => s.booking_no === byPhone)).toMatchObject({
       total_pence: 38_900,
       paid_pence: 38_900,
       balance_due_pence: 0,
     });
 
-    await ctx.db.execute(sql`update booking set status = 'cancelled' where booking_no = 'BK9000003'`);
+    await ctx.db.execute(sql`update booking set status = 'cancelled' where booking_no = ${byPhone}`);
     try {
       const cancelled = (await dayAt(`?park_code=HM&date=${addDays(today, 95)}`)).json().data.parks[0];
-      expect(numbers(cancelled.arrivals)).not.toContain('BK9000003');
+      expect(numbers(cancelled.arrivals)).not.toContain(byPhone);
     } finally {
-      await ctx.db.execute(sql`update booking set status = 'confirmed' where booking_no = 'BK9000003'`);
+      await ctx.db.execute(sql`update booking set status = 'confirmed' where booking_no = ${byPhone}`);
     }
   });
 
@@ -110,8 +113,8 @@ describe('GET /api/admin/today', () => {
     ).map((row) => row.park_code);
     expect(allParks.length).toBeGreaterThan(1);
     expect(parks.map((p) => p.park_code)).toEqual(allParks);
-    expect(numbers(parks.find((p) => p.park_code === 'RH')!.arrivals)).toContain('BK9000001');
-    expect(numbers(parks.find((p) => p.park_code === 'GS')!.arrivals)).not.toContain('BK9000001');
+    expect(numbers(parks.find((p) => p.park_code === 'RH')!.arrivals)).toContain(upcoming);
+    expect(numbers(parks.find((p) => p.park_code === 'GS')!.arrivals)).not.toContain(upcoming);
 
     const now = await dayAt('');
     expect(now.statusCode).toBe(200);

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { addDays, FEATURE_FILTERS, londonToday, nextFriday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
+import { DEMO_ACCOUNTS } from '../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { missingBookingCalls } from '../../test/missing-booking';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -190,26 +194,63 @@ describe('arrival rules and demo events', () => {
   });
 });
 
+describe('the demo bookings', () => {
+  it('have references drawn like real ones: BK and seven digits, none near the one made before it', async () => {
+    const numbers = rowsOf<{ booking_no: string }>(
+      await ctx.db.execute(sql`select booking_no from booking where kind = 'stay' order by id`),
+    ).map((row) => row.booking_no);
+    expect(numbers.length).toBeGreaterThan(100);
+    expect(numbers.filter((no) => !/^BK\d{7}$/.test(no))).toEqual([]);
+    const near = numbers
+      .slice(1)
+      .filter((no, i) => Math.abs(Number(no.slice(2)) - Number(numbers[i]!.slice(2))) <= 5);
+    expect(near).toEqual([]);
+  });
+
+  it('are the ones the README gives for trying "Missing booking?"', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const { guest, byPhoneWithoutAccount } = DEMO_BOOKING_REFERENCES;
+    for (const reference of [...Object.values(guest), byPhoneWithoutAccount.reference]) {
+      expect(readme).toContain(`\`${reference}\``);
+    }
+    expect(readme).toContain(byPhoneWithoutAccount.email);
+  });
+});
+
 describe('the demo guest', () => {
-  it('has a booking coming up and one in the past, and can add the one made by phone', async () => {
-    const login = await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
-    });
-    const token = login.json().data.bearer_token;
-    const list = async () =>
-      (await ctx.request({ method: 'GET', url: '/api/bookings', token }))
-        .json()
-        .data.map((b: { booking_no: string }) => b.booking_no);
-    expect(await list()).toEqual(['BK9000002', 'BK9000001']);
-    const claim = await ctx.request({
-      method: 'POST',
-      url: '/api/find-missing-booking',
-      token,
-      payload: { booking_reference: 'BK9000003', email: 'guest@brackenbay.example' },
-    });
+  const signIn = async (who: { email: string; password: string }) =>
+    (await ctx.request({ method: 'POST', url: '/api/login', payload: who })).json().data
+      .bearer_token as string;
+  it('has a booking coming up and one in the past, and adds the one made by phone at once', async () => {
+    const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
+    const { ask, bookingsOf } = missingBookingCalls(ctx);
+    const token = await signIn(DEMO_ACCOUNTS.guest);
+    expect(await bookingsOf(token)).toEqual([past, upcoming]);
+
+    // Someone who knows the guest's address and guesses the reference only gets a link sent to it.
+    const stranger = await ctx.newUser();
+    const guessed = await ask(stranger.token, byPhone, DEMO_ACCOUNTS.guest.email);
+    expect(guessed.statusCode).toBe(202);
+    expect(await bookingsOf(stranger.token)).toEqual([]);
+    expect((await ctx.outbox(DEMO_ACCOUNTS.guest.email))[0]?.subject).toBe(
+      `Add booking ${byPhone} to an account?`,
+    );
+
+    // The guest's address is confirmed: their own booking is added without a link.
+    const claim = await ask(token, byPhone, DEMO_ACCOUNTS.guest.email);
     expect(claim.statusCode).toBe(200);
-    expect(await list()).toEqual(['BK9000002', 'BK9000001', 'BK9000003']);
+    expect(await bookingsOf(token)).toEqual([past, upcoming, byPhone]);
+  });
+
+  it("has a stay booked by phone under an address with no account, which a link adds to the asker's", async () => {
+    const { reference, email } = DEMO_BOOKING_REFERENCES.byPhoneWithoutAccount;
+    const { ask, bookingsOf, linkSentTo, addWithLink } = missingBookingCalls(ctx);
+    const asker = await ctx.newUser();
+    expect((await ask(asker.token, reference, email)).statusCode).toBe(202);
+    const { mail, token } = await linkSentTo(email);
+    expect(mail.subject).toBe(`Add booking ${reference} to an account?`);
+    const added = await addWithLink(token);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await bookingsOf(asker.token)).toEqual([reference]);
   });
 });

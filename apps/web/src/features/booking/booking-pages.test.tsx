@@ -1,4 +1,10 @@
-import { addDays, londonToday, paymentNotConfirmedMessage } from '@parkstays/contract';
+import {
+  addDays,
+  londonToday,
+  MISSING_BOOKING_LINK_INVALID_MESSAGE,
+  MISSING_BOOKING_LINK_SENT_MESSAGE,
+  paymentNotConfirmedMessage,
+} from '@parkstays/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -273,9 +279,101 @@ describe('My Bookings', () => {
     });
   });
 
+  it("says a link was e-mailed when the address is not the account's own, and lists nothing new", async () => {
+    signIn();
+    const { calls } = mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings': () => json({ success: true, data: [] }),
+      'POST /api/find-missing-booking': () =>
+        json(
+          { success: true, message: MISSING_BOOKING_LINK_SENT_MESSAGE, data: { outcome: 'link_sent' } },
+          202,
+        ),
+    });
+    const events = userEvent.setup();
+    renderAt('/my-bookings');
+    await events.click(await screen.findByRole('button', { name: 'Missing booking?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing booking?' });
+    await events.type(within(dialog).getByLabelText('Booking reference'), 'BK4821937');
+    await events.type(within(dialog).getByLabelText('Email'), 'partner@example.com');
+    const listed = calls.filter((call) => call.path === '/api/bookings').length;
+    await events.click(within(dialog).getByRole('button', { name: 'Find my booking' }));
+    const news = await within(dialog).findByText(MISSING_BOOKING_LINK_SENT_MESSAGE);
+    expect(news.closest('[data-variant]')).toHaveAttribute('data-variant', 'info');
+    expect(calls.filter((call) => call.path === '/api/bookings')).toHaveLength(listed);
+  });
+
   it('sends a visitor who is not signed in to the home page, and shows the header link when signed in', async () => {
     mockFetch();
     const router = renderAt('/my-bookings');
     await waitFor(() => expect(router.location.pathname).toBe('/'));
+  });
+});
+
+describe('the link "Missing booking?" e-mails', () => {
+  const offer = {
+    booking_no: 'BK4821937',
+    park_title: "Robin Hood's Bay",
+    arrival_date: '2026-08-14',
+    no_of_nights: 7,
+    account_email: 'partner@example.com',
+  };
+
+  it('says which booking would go into whose account, and adds it only when asked', async () => {
+    const { calls } = mockFetch({
+      'GET /api/find-missing-booking/link': () => json({ success: true, data: offer }),
+      'POST /api/find-missing-booking/link': () =>
+        json({
+          success: true,
+          message: 'Booking BK4821937 has been added to the account of partner@example.com.',
+          data: { booking_no: 'BK4821937', account_email: 'partner@example.com' },
+        }),
+    });
+    const events = userEvent.setup();
+    renderAt('/missing-booking/tok_123');
+    expect(
+      await screen.findByRole('heading', { name: 'Add a booking to an account', level: 1 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        (_, node) =>
+          node?.tagName === 'P' &&
+          node.textContent === 'Add booking BK4821937 to the account of partner@example.com?',
+      ),
+    ).toBeVisible();
+    const facts = screen.getByText('Park', { selector: 'dt' }).closest('dl')!;
+    expect(facts).toHaveTextContent("Robin Hood's Bay");
+    expect(facts).toHaveTextContent('Friday 14 August 2026');
+    expect(facts).toHaveTextContent('7 nights');
+    expect(
+      calls.find((call) => call.method === 'GET' && call.path === '/api/find-missing-booking/link'),
+    ).toBeDefined();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await events.click(screen.getByRole('button', { name: 'Add the booking' }));
+    expect(
+      await screen.findByText('Booking BK4821937 has been added to the account of partner@example.com.'),
+    ).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ token: 'tok_123' });
+    expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+
+  it('says so when the link is used or has expired, and offers nothing to press', async () => {
+    mockFetch({
+      'GET /api/find-missing-booking/link': () =>
+        json(
+          {
+            success: false,
+            message: MISSING_BOOKING_LINK_INVALID_MESSAGE,
+            code: 'VALIDATION',
+            errors: [{ field: 'token', message: MISSING_BOOKING_LINK_INVALID_MESSAGE }],
+          },
+          400,
+        ),
+    });
+    renderAt('/missing-booking/used');
+    const error = await screen.findByText(MISSING_BOOKING_LINK_INVALID_MESSAGE);
+    expect(error.closest('[data-variant]')).toHaveAttribute('data-variant', 'error');
+    expect(screen.queryByRole('button', { name: 'Add the booking' })).toBeNull();
   });
 });

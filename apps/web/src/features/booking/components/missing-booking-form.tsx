@@ -11,7 +11,10 @@ import { type FindMissingBookingBody, useFindMissingBooking } from '../api/find-
 
 const FIELDS = ['booking_reference', 'email'] as const;
 
-/** "Missing booking?": a booking reference and the e-mail it was made with. */
+/**
+ * "Missing booking?": a booking reference and the e-mail it was made with. Added at once when that
+ * is the account's confirmed address; otherwise the server e-mails the booking's address a link.
+ */
 export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
   const find = useFindMissingBooking();
   const form = useForm<FindMissingBookingBody>({
@@ -26,9 +29,20 @@ export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Find a missing booking">
       <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
-      {find.isSuccess ? <Alert variant="success">{find.data.message}</Alert> : null}
+      {find.isSuccess ? (
+        <Alert
+          variant={find.data.data.outcome === 'added' ? 'success' : 'info'}
+          title={find.data.data.outcome === 'added' ? 'Booking added' : 'Check that mailbox'}
+        >
+          <p>{find.data.message}</p>
+        </Alert>
+      ) : null}
       {find.isError ? <Alert variant="error">{errorMessage(find.error)}</Alert> : null}
       <p>Tell us your booking reference and the email you booked with, and we'll add it to your account.</p>
+      <p>
+        When that email is your account's confirmed address, the booking is added at once. Otherwise we e-mail
+        a link to it: the booking is added once the link is opened and confirmed.
+      </p>
       <TextField
         id={id('booking_reference')}
         label="Booking reference"

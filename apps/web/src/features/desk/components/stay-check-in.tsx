@@ -39,7 +39,7 @@ export function StayCheckIn({
       <TextField
         id={`${id}-q`}
         label={label}
-        hint="At least 2 characters, for example BK9000001 or Carter"
+        hint="At least 2 characters, for example BK4821937 or Carter"
         type="search"
         autoComplete="off"
         spellCheck={false}
