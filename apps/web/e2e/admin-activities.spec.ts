@@ -216,7 +216,7 @@ test('the admin cancels a session where a guest holds a paid ticket: the guest i
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const row = page.getByRole('listitem', { name: `15:00 – 16:00, ${session.session_no}` });
   await expect(row).toContainText('1 of 10 sold · 1 ticket holder · £7.50 paid');
-  await row.getByRole('button', { name: 'Cancel the session at 15:00 – 16:00' }).click();
+  await row.getByRole('button', { name: 'Cancel session at 15:00 – 16:00' }).click();
   const dialog = page.getByRole('dialog', { name: /^Cancel the session of / });
   await expect(
     dialog.getByText('1 ticket holder (1 ticket) will be e-mailed that it is cancelled.'),
@@ -234,7 +234,7 @@ test('the admin cancels a session where a guest holds a paid ticket: the guest i
   ).toBeVisible();
   await done.getByRole('button', { name: 'Done' }).click();
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Cancel the session/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Cancel session/ })).toHaveCount(0);
 
   // The guest's latest e-mail says it is cancelled and what is refunded.
   const mail = await latestMail(guest.email);

@@ -51,7 +51,7 @@ test(
     await page.goto('/admin/board?park=RH');
     const grid = page.getByRole('region', { name: /Allocation board, / });
     const stayBar = page.getByRole('button', {
-      name: new RegExp(`booking ${bookingNo}, unit ${from.unit_code},`),
+      name: new RegExp(`${bookingNo}, unit ${from.unit_code},`),
     });
     await stayBar.scrollIntoViewIfNeeded();
     // The target unit's lane across the fortnight from today: the stay's first night is one along.

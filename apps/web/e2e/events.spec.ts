@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addDays, londonToday, weekday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures';
@@ -194,24 +193,15 @@ test('the test purchase page pushes one sample purchase event', async ({ page })
   ]);
 });
 
-/** axe-core with the label-content-name-mismatch rule on as well (it is off by default). */
-async function seriousIssues(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes[0]?.target.join(' ')})`);
-}
-
 test('the events calendar passes axe at 1280 px, with the more popover open, and lists whole titles on a phone', async ({
   page,
+  expectAccessible,
   saveScreenshot,
 }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/events');
   await expect(page.getByRole('grid').locator('.fc-event').first()).toBeVisible();
-  expect(await seriousIssues(page), 'axe on the month grid').toEqual([]);
+  await expectAccessible(page, 'the month grid');
   if (busySaturday.slice(0, 7) !== today.slice(0, 7)) {
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByRole('heading', { name: monthTitle(busySaturday) })).toBeVisible();
@@ -221,7 +211,7 @@ test('the events calendar passes axe at 1280 px, with the more popover open, and
     .getByRole('button', { name: /^Show \d+ more events?$/ })
     .click();
   await expect(page.locator('.fc-more-popover')).toBeVisible();
-  expect(await seriousIssues(page), 'axe with the more popover open').toEqual([]);
+  await expectAccessible(page, 'the month grid with the more popover open');
   await page.keyboard.press('Escape');
 
   // A phone: the month as a list, each event's whole title beside its time.
@@ -238,11 +228,11 @@ test('the events calendar passes axe at 1280 px, with the more popover open, and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
   );
-  expect(await seriousIssues(page), 'axe on the phone list').toEqual([]);
+  await expectAccessible(page, 'the phone list');
   await saveScreenshot(page, 'events-list-390');
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(titles.first()).toBeVisible();
-  expect(await seriousIssues(page), "axe on next month's list").toEqual([]);
+  await expectAccessible(page, "next month's list");
 });
 
 test('the test purchase page passes axe on a phone', async ({ page, expectAccessible, saveScreenshot }) => {

@@ -44,7 +44,7 @@ function SessionRow({
           <Button variant="secondary" onClick={onChange} aria-label={`Change the session at ${time}`}>
             Change
           </Button>
-          <Button variant="ghost" onClick={onCancel} aria-label={`Cancel the session at ${time}`}>
+          <Button variant="ghost" onClick={onCancel} aria-label={`Cancel session at ${time}`}>
             Cancel session
           </Button>
         </div>
