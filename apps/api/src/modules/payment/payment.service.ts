@@ -282,8 +282,13 @@ export class PaymentService {
   }
 
   /** Every payment made on a stay, newest first (the stay's page lists them). */
-  historyOfBooking(bookingId: number) {
-    return this.repository.historyOfBooking(bookingId);
+  /** A booking's payments and the refunds on them, for the guest's View booking. */
+  async historyOfBooking(bookingId: number) {
+    const [payments, refunds] = await Promise.all([
+      this.repository.historyOfBooking(bookingId),
+      this.repository.refundsOfBooking(bookingId),
+    ]);
+    return { payments, refunds };
   }
 
   /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */
