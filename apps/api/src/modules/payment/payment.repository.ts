@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { payment, refund } from '../../db/schema';
@@ -243,5 +243,19 @@ export class PaymentRepository {
       .innerJoin(payment, eq(payment.id, refund.paymentId))
       .where(and(eq(payment.bookingId, bookingId), inArray(refund.status, ['pending', 'refunded'])))
       .orderBy(desc(refund.id));
+  }
+
+  /** The refunds on activity bookings' payments by status (refunded, pending), summed per booking. */
+  refundTotalsOfActivityBookings(activityBookingIds: number[]) {
+    return this.db
+      .select({
+        activityBookingId: payment.activityBookingId,
+        status: refund.status,
+        pence: sql<number>`sum(${refund.amountPence})::int`,
+      })
+      .from(refund)
+      .innerJoin(payment, eq(payment.id, refund.paymentId))
+      .where(inArray(payment.activityBookingId, activityBookingIds))
+      .groupBy(payment.activityBookingId, refund.status);
   }
 }
