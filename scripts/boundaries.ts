@@ -161,7 +161,7 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
   },
   staff: {
     user_account:
-      'an audit entry is shown with the name of the staff member who made the change, read with the entries',
+      'an audit entry is shown with the name of the staff member who made the change, and of the people its fields point to (who checked a party in, whose visit), read with the entries',
   },
   payment: {
     user_account:

@@ -315,6 +315,8 @@ export async function buildApp({
     siteName,
     publicUrl,
     audit: staff,
+    // Only asked while answering a request, by when `payments` below exists.
+    refundsOf: (ids) => payments.refundsOfActivityBookings(ids),
   });
   const owners = new OwnersService({
     repository: new OwnersRepository(db),

@@ -10,6 +10,7 @@ import {
   openTicketChoice,
   signUpGuest,
   tokenOf,
+  ukDate,
 } from './helpers';
 
 const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
@@ -259,4 +260,14 @@ test('the admin cancels a session where a guest holds a paid ticket: the guest i
   );
   const nos = ((await sessionsAfter.json()).data as { no: string }[]).map((s) => s.no);
   expect(nos).not.toContain(session.session_no);
+
+  // The guest's Booked Activities still shows the booking: cancelled, with the refund.
+  await signIn(guest);
+  await page.goto(`/booking/${stay.id}/booked-activities`);
+  const bookedCard = page.getByRole('article', { name });
+  await expect(bookedCard).toContainText(`Cancelled by the park on ${ukDate(today)}`);
+  await expect(bookedCard).toContainText('£7.50 has been refunded to your card.');
+  await expect(bookedCard.getByRole('link', { name: /Make Payment|View Details/ })).toHaveCount(0);
+  await expect(page.getByText(/You have not booked any activities/)).toHaveCount(0);
+  await checkBothWidths(page, 'booked-activities-cancelled', 'Booked Activities with a cancelled session');
 });

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { addDays } from '@parkstays/contract';
+import { addDays, londonToday } from '@parkstays/contract';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEMO_GUEST, expect, test } from './fixtures';
-import { demoGuestStay, tokenOf, ukDate } from './helpers';
+import { DEMO_GUEST, DEMO_OPERATOR, expect, test, VIEWPORTS } from './fixtures';
+import { demoGuestStay, tokenOf, tomorrowsArrival, ukDate } from './helpers';
 
 const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
 
@@ -109,6 +110,99 @@ test.describe('Check-in: activity tickets', () => {
     await number.fill('AB9999999-1');
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(results).toContainText('Ticket not found');
+  });
+});
+
+test.describe('Check-in: a ticket for another day, at the door on a phone', () => {
+  test('the scanner is at the top; a ticket for tomorrow typed with no session chosen is refused with its day and time', async ({
+    page,
+    request,
+    guest,
+    signIn,
+    checkBothWidths,
+  }) => {
+    // The guest's own stay from tomorrow, and a free activity with a session tomorrow evening.
+    const stayNo = await tomorrowsArrival(request, guest);
+    const guestToken = await tokenOf(request, guest);
+    const admin = await tokenOf(request, DEMO_OPERATOR);
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const parks = (await (await request.get('/api/admin/activities', { headers: auth(admin) })).json()).data
+      .parks as { id: number; title: string }[];
+    const park = parks.find((p) => p.title === "Robin Hood's Bay")!;
+    const name = `Rock Pooling ${randomUUID().slice(0, 6)}`;
+    const made = await request.post('/api/admin/activities', {
+      headers: auth(admin),
+      data: {
+        activity_code: `RH-POOL${randomUUID().slice(0, 4).toUpperCase()}`,
+        park_id: park.id,
+        name,
+        image_url: '',
+        description: '<p>Crabs, anemones and starfish at low tide.</p>',
+        owner_only: false,
+        minimum_hours_before_booking: null,
+        maximum_hours_before_booking: null,
+        position: 9,
+      },
+    });
+    expect(made.status()).toBe(201);
+    const activity = (await made.json()).data as { id: number; activity_code: string };
+    const type = await request.post(`/api/admin/activities/${activity.id}/ticket-types`, {
+      headers: auth(admin),
+      data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 0 },
+    });
+    expect(type.status()).toBe(201);
+    const tomorrow = addDays(londonToday(), 1);
+    const added = await request.post(`/api/admin/activities/${activity.id}/sessions`, {
+      headers: auth(admin),
+      data: { kind: 'one', date: tomorrow, start_time: '19:36', end_time: '20:30', capacity: 10 },
+    });
+    expect(added.status()).toBe(201);
+    const session = (await added.json()).data[0] as { session_no: string };
+    const booked = await request.post('/api/activity_bookings', {
+      headers: auth(guestToken),
+      data: {
+        activity_session: session.session_no,
+        activity_no: activity.activity_code,
+        booking_no: stayNo,
+        tickets: [{ code: 'ADULT', quantity: 1 }],
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const code = `${(await booked.json()).data.activity_booking_no}-1`;
+
+    await signIn(ACTIVITIES_STAFF);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/admin/check-in');
+    // On the door's phone the camera button is on the first screen, above the day's sessions.
+    const camera = page.getByRole('button', { name: 'Scan with camera' });
+    await expect(camera).toBeVisible();
+    const cameraBox = (await camera.boundingBox())!;
+    const sessionsBox = (await page.getByRole('heading', { name: 'Sessions', level: 3 }).boundingBox())!;
+    expect(cameraBox.y).toBeLessThan(sessionsBox.y);
+    expect(cameraBox.y + cameraBox.height).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+
+    // Typed with no session chosen: not admitted, and the steward is told the day and time.
+    await page.getByLabel('Or type the ticket number').fill(code);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const results = page.getByRole('status').filter({ has: page.locator('[data-result]') });
+    await expect(results).toContainText('Not for today');
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(`${tomorrow}T12:00:00Z`),
+    );
+    await expect(results).toContainText(
+      `This ticket is for ${weekday} ${ukDate(tomorrow).slice(0, 5)}, 19:36`,
+    );
+    await expect(results).not.toContainText('Admitted');
+    await checkBothWidths(
+      page,
+      'admin-check-in-not-today',
+      'the check-in screen refusing a ticket for tomorrow',
+    );
+
+    // Staff may open that session's door on purpose: the ticket is still unused there.
+    await results.getByRole('button', { name: `Open ${name} on ${ukDate(tomorrow)} at 19:36` }).click();
+    const attendees = page.getByRole('table', { name: new RegExp(`Tickets for ${name}`) });
+    await expect(attendees.getByRole('row').filter({ hasText: code })).toContainText('Not yet');
   });
 });
 

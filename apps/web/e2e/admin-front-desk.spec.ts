@@ -19,7 +19,9 @@ import {
 test(
   'reception finds tomorrow’s arrival, moves it on the board, re-prices its dates and refunds £50',
   POSTGRES,
-  async ({ page, request, guest, signIn, latestMail }) => {
+  async ({ page, request, guest, signIn, latestMail, checkBothWidths }) => {
+    // A whole desk story and then the guest's side of it: more than one minute on a busy machine.
+    test.slow();
     const today = londonToday();
     const tomorrow = addDays(today, 1);
     const dayAfter = addDays(today, 2);
@@ -109,13 +111,50 @@ test(
         .getByRole('listitem')
         .filter({ hasText: 'Refund £50.00' }),
     ).toContainText('Refunded');
+    // The History speaks staff words: money in pounds, field names as people say them.
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history).toContainText(/refund/i);
+    await expect(history).toContainText('Refunded a payment');
+    await expect(history).toContainText('Refunded: £50.00');
+    await expect(history).toContainText(/Amount paid: £[\d,]+\.\d\d → £[\d,]+\.\d\d/);
+    await expect(history).toContainText('Reason: Goodwill: the hot tub was out of order');
     await expect(history).toContainText('Changed the booking');
+    await expect(history).not.toContainText(/pence|none|\d{4}-\d\d-\d\dT/);
+    await checkBothWidths(page, 'admin-booking-history', "a booking's page with its refund and History");
     const subject = `Booking ${bookingNo}: we have refunded £50.00`;
     await expect(page.getByRole('region', { name: 'E-mails sent' })).toContainText(subject);
     const mail = await latestMail(guest.email);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain('£50.00');
+    // The dialog told staff "The guest sees this": the reason is in the guest's e-mail.
+    expect(mail.text).toContain('Reason: Goodwill: the hot tub was out of order');
+
+    // 6. The guest's View booking shows the refund among the payments, and what is paid and left
+    // to pay net of it: the same figures as reception's page.
+    const deskMoney = page.getByRole('region', { name: 'Money' });
+    const factOf = (scope: typeof deskMoney, label: string) =>
+      scope
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(factOf(deskMoney, 'Paid')).toHaveText(/^£/);
+    const deskPaid = await factOf(deskMoney, 'Paid').textContent();
+    const deskDue = await factOf(deskMoney, 'Balance due').textContent();
+    await signIn(guest);
+    const guestToken = await tokenOf(request, guest);
+    const mine = await request.get('/api/bookings', { headers: { authorization: `Bearer ${guestToken}` } });
+    const stayId = ((await mine.json()).data as { id: number; booking_no: string }[]).find(
+      (b) => b.booking_no === bookingNo,
+    )!.id;
+    await page.goto(`/booking/${stayId}`);
+    const payments = page.getByRole('table', { name: 'Payments' });
+    const refundRow = payments.getByRole('row').filter({ hasText: 'Refund of payment' });
+    await expect(refundRow).toContainText('−£50.00');
+    await expect(refundRow).toContainText('Refunded');
+    await expect(refundRow).toContainText('Goodwill: the hot tub was out of order');
+    const summary = page.getByRole('region', { name: 'Booking summary' });
+    await expect(factOf(summary, 'Paid')).toHaveText(deskPaid!);
+    await expect(factOf(summary, 'Refunded')).toHaveText('£50.00');
+    await expect(factOf(summary, 'Outstanding')).toHaveText(deskDue!);
+    await checkBothWidths(page, 'view-booking-refunded', "the guest's View booking after a refund");
   },
 );

@@ -112,5 +112,6 @@ export * from './search/query-fields';
 export * from './search/sale-rules-admin';
 export * from './search/search-constants';
 export * from './staff/audit-entry';
+export * from './staff/audit-words';
 export * from './staff/staff-accounts';
 export * from './staff/staff-role';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSignUpRequest } from '@parkstays/contract';
+import { AUDIT_ACTIONS, type TSignUpRequest, unnamedAuditFields } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -121,9 +121,22 @@ export async function createTestContext(
       return response.json().data as { subject: string; text: string; html: string }[];
     },
     async close() {
+      // Every audited change a test made is one a History could show: each field it wrote must
+      // have staff words (the contract's AUDIT_FIELDS), or the screen would show the database's.
+      const entries = rowsOf<{ action: string; before: unknown; after: unknown }>(
+        await database.db.execute(sql`select action, before, after from audit_entry`),
+      );
+      const unnamed = unnamedAuditFields(entries.flatMap((entry) => [entry.before, entry.after]));
+      const unknownActions = [...new Set(entries.map((entry) => entry.action))].filter(
+        (action) => !Object.hasOwn(AUDIT_ACTIONS, action),
+      );
       await app.close();
       await database.close();
       await database.drop();
+      if (unnamed.length || unknownActions.length)
+        throw new Error(
+          `Audited changes wrote fields or actions without staff words in AUDIT_FIELDS / AUDIT_ACTIONS: ${[...unnamed, ...unknownActions].join(', ')}`,
+        );
     },
   };
 }

@@ -50,5 +50,16 @@ export const ZActivityBookingRecord = z.object({
    */
   tickets: z.string(),
   elite_data: ZActivityBookingSummary.nullable(),
+  /**
+   * Set when staff cancelled the session: the booking is cancelled with it, and what was paid goes
+   * back to the card (refunded, or still being refunded while the card processor has not confirmed).
+   */
+  cancelled: z
+    .object({
+      cancelled_at: z.string(),
+      refunded_pence: ZPence,
+      refund_pending_pence: ZPence,
+    })
+    .nullable(),
 });
 export type TActivityBookingRecord = z.infer<typeof ZActivityBookingRecord>;

@@ -9,7 +9,8 @@ export const TICKET_CODE_SHAPE_MESSAGE = `Enter the ticket number as it is print
 
 /**
  * POST api/admin/tickets/check-in: admits a ticket by its code (scanned or typed). With
- * `session_id`, a ticket for another session is refused (WRONG_SESSION).
+ * `session_id`, a ticket for another session is refused (WRONG_SESSION); without it, a ticket for
+ * a session on another day than today is refused with that day and time (NOT_TODAY).
  */
 export const ZCheckInTicketRequest = z.object({
   code: z
@@ -42,7 +43,8 @@ export type TCheckInTicketResponse = z.infer<typeof ZCheckInTicketResponse>;
 /**
  * Why a ticket was not admitted (409), with the ticket when it was found: TICKET_ALREADY_USED
  * (its `used` says when and by whom), TICKET_NOT_VALID (its booking is cancelled or not paid) and
- * WRONG_SESSION (its `session` is the one it is for). An unknown ticket is 404 TICKET_NOT_FOUND.
+ * WRONG_SESSION and NOT_TODAY (its `session` is the one it is for). An unknown ticket is 404
+ * TICKET_NOT_FOUND.
  */
 export const ZCheckInTicketRefusal = ZApiError.extend({ ticket: ZScannedTicket.optional() });
 export type TCheckInTicketRefusal = z.infer<typeof ZCheckInTicketRefusal>;

@@ -39,6 +39,23 @@ export const ZBookingPayment = z.object({
   created_at: z.string(),
 });
 
+/**
+ * Money staff gave back on one of the booking's payments: refunded, or being checked while the card
+ * processor has not confirmed it (a refund it refused gave nothing back and is not listed).
+ */
+export const ZBookingRefund = z.object({
+  id: z.number().int(),
+  /** The payment it went back on (`payments[].id`). */
+  payment_id: z.number().int(),
+  amount: ZMoneyText,
+  amount_pence: ZPence,
+  status: z.enum(['pending', 'refunded']),
+  /** Why, as staff told the guest. */
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type TBookingRefund = z.infer<typeof ZBookingRefund>;
+
 /** A booking and the operator's record of it (the eliteData shape), as the booking's operations answer it. */
 export const ZBookingView = z.object({
   booking: z.object({
@@ -51,6 +68,10 @@ export const ZBookingView = z.object({
     status: ZBookingStatus,
     hold_expires_at: z.string().nullable(),
     elite_dynamics_id: z.string(),
+    /** What is paid on the stay now: every payment taken, less what was refunded (as reception sees it). */
+    paid_pence: ZPence,
+    /** What went back to the guest's card, confirmed by the card processor. */
+    refunded_pence: ZPence,
     park: ZPark,
     accommodation: z.object({
       title: z.string(),
@@ -98,6 +119,8 @@ export const ZBookingView = z.object({
     Extra: z.array(ZExtra),
   }),
   payments: z.array(ZBookingPayment),
+  /** Refunds on those payments, newest first. */
+  refunds: z.array(ZBookingRefund),
   payment_options: z.array(ZPaymentOption),
 });
 export type TBookingView = z.infer<typeof ZBookingView>;

@@ -47,6 +47,7 @@ export const API_ERROR_CODES = [
   'TICKET_NOT_VALID',
   'TICKET_ALREADY_USED',
   'WRONG_SESSION',
+  'NOT_TODAY',
   // Money at the desk: refunds and cancellation.
   'REFUND_TOO_MUCH',
   'REFUND_REFUSED',

@@ -48,6 +48,11 @@ export const ZAuditEntry = z.object({
   /** The record as it was (null: it did not exist) and as it became (null: it was removed). */
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * The names of the people the change's fields point to (who checked a party in, whose visit),
+   * by user account id, so the history names them (AUDIT_FIELDS' person fields).
+   */
+  people: z.record(z.string(), z.string()),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -144,7 +144,7 @@ async function guestWithStay(offset = 40) {
   const [row] = rowsOf<{ booking_no: string }>(
     await ctx.db.execute(sql`select booking_no from booking where id = ${id}`),
   );
-  return { ...guest, stayNo: row!.booking_no, arrival: make.day(offset) };
+  return { ...guest, stayId: id, stayNo: row!.booking_no, arrival: make.day(offset) };
 }
 
 const addSessions = (activityId: number, body: unknown) =>
@@ -593,6 +593,21 @@ describe('cancelling a session', () => {
     const guestView = await call('GET', `/api/activity_bookings/${paidNo}`, undefined, paying.token);
     expect(guestView.status).toBe(404);
     expect(guestView.body.message).toMatch(/the park cancelled the session/);
+    // Booked Activities still lists each, as cancelled, with what went back to the card.
+    const bookedOf = async (who: typeof paying) =>
+      (await call('GET', `/api/bookings/${who.stayId}/activity_bookings`, undefined, who.token)).body.data;
+    expect(await bookedOf(paying)).toEqual([
+      expect.objectContaining({
+        activity_booking_no: paidNo,
+        cancelled: { cancelled_at: expect.any(String), refunded_pence: 3200, refund_pending_pence: 0 },
+      }),
+    ]);
+    expect(await bookedOf(holding)).toEqual([
+      expect.objectContaining({
+        activity_booking_no: heldNo,
+        cancelled: { cancelled_at: expect.any(String), refunded_pence: 0, refund_pending_pence: 0 },
+      }),
+    ]);
 
     // Audited: the cancellation and the refund, each with before and after.
     const entries = await auditOf('activity_session', session.session_no);
@@ -656,9 +671,14 @@ describe('cancelling a session', () => {
           where b.activity_booking_no = ${no}`),
       )[0];
     expect(await state()).toEqual({ paid: 1200, status: 'pending' });
+    const booked = async () =>
+      (await call('GET', `/api/bookings/${guest.stayId}/activity_bookings`, undefined, guest.token)).body
+        .data[0].cancelled;
+    expect(await booked()).toMatchObject({ refunded_pence: 0, refund_pending_pence: 1200 });
     ctx.advanceClock(10 * 60_000);
     await ctx.app.runJobs();
     expect(await state()).toEqual({ paid: 0, status: 'refunded' });
+    expect(await booked()).toMatchObject({ refunded_pence: 1200, refund_pending_pence: 0 });
     expect((await auditOf('activity_booking', no)).map((e) => e.action)).toEqual(['activity_booking.refund']);
 
     // The day's money names the activity booking the refund was for.

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import {
   activity,
@@ -231,7 +231,11 @@ export class ActivitiesRepository {
    * Activity bookings of one user matching `where`, with their session, activity, park and
    * tickets. Ones let go are left out (a guest no longer has them) unless `released` is asked for.
    */
-  async findBookings(userId: number, where: SQL | undefined, { released = false } = {}) {
+  async findBookings(
+    userId: number,
+    where: SQL | undefined,
+    { released = false, cancelledSessions = false } = {},
+  ) {
     const rows = await this.db
       .select({
         booking: activityBooking,
@@ -256,7 +260,12 @@ export class ActivitiesRepository {
       .where(
         and(
           eq(activityBooking.userId, userId),
-          released ? undefined : isNull(activityBooking.cancelledAt),
+          released
+            ? undefined
+            : cancelledSessions
+              ? // A booking of a session staff cancelled stays on the guest's list, as cancelled.
+                or(isNull(activityBooking.cancelledAt), isNotNull(activitySession.cancelledAt))
+              : isNull(activityBooking.cancelledAt),
           where,
         ),
       )
@@ -287,14 +296,14 @@ export class ActivitiesRepository {
     return this.findBookings(userId, eq(activityBooking.id, id));
   }
 
-  bookingsOfStays(userId: number, bookingIds: number[]) {
+  bookingsOfStays(userId: number, bookingIds: number[], options: { cancelledSessions?: boolean } = {}) {
     if (bookingIds.length === 0) return Promise.resolve([]);
-    return this.findBookings(userId, inArray(activityBooking.bookingId, bookingIds));
+    return this.findBookings(userId, inArray(activityBooking.bookingId, bookingIds), options);
   }
 
-  bookingsOfVisits(userId: number, visitIds: number[]) {
+  bookingsOfVisits(userId: number, visitIds: number[], options: { cancelledSessions?: boolean } = {}) {
     if (visitIds.length === 0) return Promise.resolve([]);
-    return this.findBookings(userId, inArray(activityBooking.visitId, visitIds));
+    return this.findBookings(userId, inArray(activityBooking.visitId, visitIds), options);
   }
 
   /** Marks a fully paid (or free) activity booking confirmed, unless let go; answers whether it now is. */

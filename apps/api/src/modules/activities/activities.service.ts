@@ -72,6 +72,8 @@ export class ActivitiesService {
       publicUrl?: string;
       /** Audits refunds of activity bookings given by staff (in the refund's transaction). */
       audit?: Pick<StaffService, 'recordChange'>;
+      /** What went back, or is going back, on each activity booking (the payment module keeps refunds). */
+      refundsOf?: (activityBookingIds: number[]) => Promise<Map<number, RefundTotals>>;
     },
   ) {
     this.now = options.now ?? (() => new Date());
@@ -224,10 +226,23 @@ export class ActivitiesService {
     return { data, booking: data.elite_data! };
   }
 
-  /** The activity bookings made against one of the user's stays; someone else's stay is not found. */
+  /**
+   * The activity bookings made against one of the user's stays, those of sessions staff cancelled
+   * included (as cancelled, with their refund); someone else's stay is not found.
+   */
   async bookingsOfStay(bookingId: number, user: UserAccountRow) {
     if (!(await this.repository.ownsStay(bookingId, user.id))) throw notFound('Booking not found');
-    return (await this.repository.bookingsOfStays(user.id, [bookingId])).map(toRecord);
+    return this.withCancellations(
+      await this.repository.bookingsOfStays(user.id, [bookingId], { cancelledSessions: true }),
+    );
+  }
+
+  /** Records of `rows`; those of a cancelled session say so, with what was refunded on each. */
+  private async withCancellations(rows: ActivityBookingDetails[]) {
+    const cancelledIds = rows.filter((row) => row.sessionCancelledAt).map((row) => row.booking.id);
+    const refunds =
+      cancelledIds.length && this.options.refundsOf ? await this.options.refundsOf(cancelledIds) : new Map();
+    return rows.map((row) => toRecord(row, refunds.get(row.booking.id)));
   }
 
   /**
@@ -236,15 +251,25 @@ export class ActivitiesService {
    */
   async bookingsOfStayForStaff(bookingId: number, guestUserId: number | null) {
     if (guestUserId === null) return [];
-    return (await this.repository.bookingsOfStays(guestUserId, [bookingId])).map(toRecord);
+    return (await this.repository.bookingsOfStays(guestUserId, [bookingId])).map((row) => toRecord(row));
   }
 
-  /** The activity bookings of the user's visits, by visit id (for the owners portal). */
-  async bookingRecordsForVisits(visitIds: number[], userId: number) {
+  /**
+   * The activity bookings of the user's visits, by visit id (for the owners portal). With
+   * `cancelledSessions`, those of sessions staff cancelled too (what the owner reads), not for
+   * the checks a visit's change makes.
+   */
+  async bookingRecordsForVisits(
+    visitIds: number[],
+    userId: number,
+    options: { cancelledSessions?: boolean } = {},
+  ) {
     const byVisit = new Map<number, TActivityBookingRecord[]>(visitIds.map((id) => [id, []]));
-    for (const row of await this.repository.bookingsOfVisits(userId, visitIds)) {
-      byVisit.get(row.booking.visitId!)?.push(toRecord(row));
-    }
+    const rows = await this.repository.bookingsOfVisits(userId, visitIds, options);
+    const records = await this.withCancellations(rows);
+    rows.forEach((row, i) => {
+      byVisit.get(row.booking.visitId!)?.push(records[i]!);
+    });
     return byVisit;
   }
 
@@ -323,7 +348,9 @@ export class ActivitiesService {
         no_of_nights: s.noOfNights,
         park: { title: s.park.title, image_url: s.park.imageUrl, park_code: s.park.parkCode },
         accommodation: { title: s.accommodation.title, grade_code: s.accommodation.gradeCode },
-        activity_bookings: activityBookings.filter((b) => b.booking.bookingId === s.id).map(toRecord),
+        activity_bookings: activityBookings
+          .filter((b) => b.booking.bookingId === s.id)
+          .map((row) => toRecord(row)),
       })),
     };
   }
@@ -414,7 +441,7 @@ function summaryOf(found: ActivityBookingDetails): TActivityBookingSummary {
 }
 
 /** An activity booking as the first version's records showed it: session and tickets as JSON text. */
-export function toRecord(found: ActivityBookingDetails): TActivityBookingRecord {
+export function toRecord(found: ActivityBookingDetails, refunds?: RefundTotals): TActivityBookingRecord {
   const byCode = new Map<string, { code: string; name: string; quantity: number; price: string }>();
   for (const t of found.tickets) {
     const line = byCode.get(t.code) ?? {
@@ -443,5 +470,15 @@ export function toRecord(found: ActivityBookingDetails): TActivityBookingRecord 
     }),
     tickets: JSON.stringify([...byCode.values()]),
     elite_data: summaryOf(found),
+    cancelled: found.sessionCancelledAt
+      ? {
+          cancelled_at: found.sessionCancelledAt.toISOString(),
+          refunded_pence: refunds?.refundedPence ?? 0,
+          refund_pending_pence: refunds?.pendingPence ?? 0,
+        }
+      : null,
   };
 }
+
+/** Refunds on one activity booking: confirmed by the card processor, and still being checked. */
+export type RefundTotals = { refundedPence: number; pendingPence: number };

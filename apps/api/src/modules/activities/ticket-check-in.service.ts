@@ -8,7 +8,7 @@ import {
   type TStaffSession,
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { formatUkDate } from '../../lib/uk-date';
+import { formatUkDate, formatUkWeekdayDay } from '../../lib/uk-date';
 import type { StaffService } from '../staff/staff.service';
 import type { DoorSession, DoorTicket, TicketCheckInRepository } from './ticket-check-in.repository';
 
@@ -73,7 +73,8 @@ export class TicketCheckInService {
    * Admits the ticket a code names, once. Refused: an unknown code (404 TICKET_NOT_FOUND), a
    * ticket of a session staff cancelled (409 SESSION_CANCELLED), a ticket whose booking is
    * cancelled or unpaid or whose stay is cancelled (409 TICKET_NOT_VALID),
-   * one for another session than `sessionId` (409 WRONG_SESSION) and one already used (409
+   * one for another session than `sessionId` (409 WRONG_SESSION), with no session chosen one
+   * for a session on another day than today (409 NOT_TODAY) and one already used (409
    * TICKET_ALREADY_USED, saying when and by whom).
    */
   async checkIn(code: string, staffUserId: number, sessionId?: number) {
@@ -116,6 +117,16 @@ export class TicketCheckInService {
     }
 
     const now = this.now();
+    // With no session chosen (a ticket typed or scanned at the door), only a ticket for one of
+    // today's sessions is admitted: one for another day is refused with its day and time.
+    if (sessionId === undefined && session.date !== londonToday(now)) {
+      throw new TicketRefused(
+        409,
+        `This ticket is for ${formatUkWeekdayDay(session.date)}, ${session.startTime.slice(0, 5)}: ${session.activityName} at ${session.parkTitle}. Choose that session to admit it.`,
+        'NOT_TODAY',
+        scanned(found),
+      );
+    }
     const result = await this.repository.markUsed(found.ticketId, staffUserId, now, (tx, after) =>
       this.audit.recordChange(tx, {
         staffUserId,

@@ -259,6 +259,31 @@ describe('POST /api/admin/tickets/check-in', () => {
     expect(body.ticket.used).toBeNull();
   });
 
+  it('refuses, with its day and time, a ticket for another day typed with no session chosen; admits one for today', async () => {
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(`${bingo.date}T12:00:00Z`),
+    );
+    const [, month, day] = bingo.date.split('-');
+    const { status, body } = await checkIn(`${freeBooking}-2`, tokens.activities);
+    expect(status).toBe(409);
+    expect(body.code).toBe('NOT_TODAY');
+    expect(body.message).toBe(
+      `This ticket is for ${weekday} ${day}/${month}, ${bingo.start_time.slice(0, 5)}: Family Bingo Night at Robin Hood's Bay. Choose that session to admit it.`,
+    );
+    expect(body.ticket).toMatchObject({ code: `${freeBooking}-2`, used: null, session: { id: bingoId } });
+
+    // The same ticket on the day of its session is admitted with no session chosen.
+    const sessionDate = bingo.date;
+    await ctx.db.execute(sql`update activity_session set date = ${londonToday()} where id = ${bingoId}`);
+    try {
+      const today = await checkIn(`${freeBooking}-2`, tokens.activities);
+      expect(today.status).toBe(200);
+      expect(today.body.message).toMatch(/^Admitted: /);
+    } finally {
+      await ctx.db.execute(sql`update activity_session set date = ${sessionDate} where id = ${bingoId}`);
+    }
+  });
+
   it('refuses a ticket whose booking is not paid', async () => {
     const { status, body } = await checkIn(`${unpaidBooking}-1`, tokens.activities);
     expect(status).toBe(409);

@@ -25,6 +25,15 @@ export type BookingViewParts = {
     providerTransactionId: string | null;
     createdAt: Date;
   }[];
+  /** Refunds on those payments (refunded, or pending with the card processor), newest first. */
+  refunds: {
+    id: number;
+    paymentId: number;
+    amountPence: number;
+    status: 'pending' | 'refunded' | 'failed';
+    reason: string;
+    createdAt: Date;
+  }[];
   /** The parks' today (yyyy-mm-dd): a deposit is offered only before the balance is due. */
   today: string;
 };
@@ -65,6 +74,10 @@ export function presentBooking(row: BookingRow, parts: BookingViewParts): TBooki
       status: row.status,
       hold_expires_at: row.status === 'held' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
       elite_dynamics_id: row.bookingNo,
+      paid_pence: row.paidPence,
+      refunded_pence: parts.refunds
+        .filter((r) => r.status === 'refunded')
+        .reduce((sum, r) => sum + r.amountPence, 0),
       park,
       accommodation: {
         title: grade.title,
@@ -128,6 +141,21 @@ export function presentBooking(row: BookingRow, parts: BookingViewParts): TBooki
       elite_payment_id: p.providerTransactionId,
       created_at: p.createdAt.toISOString(),
     })),
+    refunds: parts.refunds.flatMap((r) =>
+      r.status === 'failed'
+        ? []
+        : [
+            {
+              id: r.id,
+              payment_id: r.paymentId,
+              amount: formatPounds(r.amountPence),
+              amount_pence: r.amountPence,
+              status: r.status,
+              reason: r.reason,
+              created_at: r.createdAt.toISOString(),
+            },
+          ],
+    ),
     payment_options: paymentOptionsOf(row, parts.today),
   };
 }

@@ -60,8 +60,8 @@ export type BookingServiceOptions = {
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
-  /** The payments made on a stay, newest first (the payment module keeps them). */
-  paymentHistory: (bookingId: number) => Promise<BookingViewParts['payments']>;
+  /** The payments made on a stay and the refunds on them, newest first (the payment module keeps them). */
+  paymentHistory: (bookingId: number) => Promise<Pick<BookingViewParts, 'payments' | 'refunds'>>;
   now?: () => Date;
 };
 
@@ -226,11 +226,11 @@ export class BookingService {
     const today = londonToday(this.now());
     const g = await this.repository.gradeWithImage(row.gradeId);
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
-    const [extras, payments] = await Promise.all([
+    const [extras, { payments, refunds }] = await Promise.all([
       this.repository.extrasOf(row.id, row.gradeId),
       this.options.paymentHistory(row.id),
     ]);
-    return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, today });
+    return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, refunds, today });
   }
 
   async list(user: UserAccountRow) {

@@ -173,10 +173,10 @@ describe('checking a stay in', () => {
       token: reception,
     });
     expect(history.json().data).toHaveLength(1);
-    expect(history.json().data[0]).toMatchObject({
-      action: 'booking.check_in',
-      before: { checked_in_at: null },
-    });
+    const [entry] = history.json().data;
+    expect(entry).toMatchObject({ action: 'booking.check_in', before: { checked_in_at: null } });
+    // The history names who checked the party in, not their account's number.
+    expect(entry.people).toEqual({ [String(entry.after.checked_in_by)]: 'Tom Bennett' });
 
     const again = await checkIn(bookingNo);
     expect(again.statusCode).toBe(409);

@@ -53,7 +53,11 @@ export const LINK_LIMITS = {
 
 /** Where activity bookings made against visits come from (the activities module). */
 export interface VisitActivityBookings {
-  bookingRecordsForVisits(visitIds: number[], userId: number): Promise<Map<number, TActivityBookingRecord[]>>;
+  bookingRecordsForVisits(
+    visitIds: number[],
+    userId: number,
+    options?: { cancelledSessions?: boolean },
+  ): Promise<Map<number, TActivityBookingRecord[]>>;
 }
 
 export type OwnersServiceOptions = {
@@ -387,6 +391,8 @@ export class OwnersService {
       ? await this.options.activities.bookingRecordsForVisits(
           rows.map((row) => row.id),
           userId,
+          // The owner sees a booking of a session staff cancelled, as cancelled with its refund.
+          { cancelledSessions: true },
         )
       : new Map<number, TActivityBookingRecord[]>();
     return rows.map((row) => ({

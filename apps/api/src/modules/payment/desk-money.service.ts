@@ -868,16 +868,18 @@ export class DeskMoneyService {
       refunded_pence: done.amountPence,
       cards: lastFour ? [lastFour] : [],
     };
-    return this.refundedMail(stay, outcome, await this.moneyOfStay(stay));
+    return this.refundedMail(stay, outcome, await this.moneyOfStay(stay), done.reason);
   }
 
-  private async refundedMail(stay: BookingRow, outcome: RefundOutcome, money: TBookingMoney) {
+  /** `reason`: what staff typed in the refund dialog, which tells them "The guest sees this". */
+  private async refundedMail(stay: BookingRow, outcome: RefundOutcome, money: TBookingMoney, reason: string) {
     return composeMail({
       to: stay.email,
       subject: `Booking ${stay.bookingNo}: we have refunded £${formatPounds(outcome.refunded_pence)}`,
       greeting: `Hello ${stay.firstName},`,
       paragraphs: [
         `We have refunded £${formatPounds(outcome.refunded_pence)} of booking ${stay.bookingNo} ${toCard(outcome)}. ${REFUND_ARRIVES}`,
+        ...(reason.trim() ? [`Reason: ${reason.trim()}`] : []),
         ...this.pendingWords(outcome),
         this.balanceWords(money),
       ],

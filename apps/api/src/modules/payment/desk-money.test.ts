@@ -275,7 +275,11 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
   it('refunds part of a payment: paid goes down, the refund is audited and the guest is e-mailed', async () => {
     const s = await stay();
     const key = randomUUID();
-    const response = await refund(s.bookingNo, { amount_pence: 5_000, reason: 'Hot tub out of order' }, key);
+    const response = await refund(
+      s.bookingNo,
+      { amount_pence: 5_000, reason: 'Hot tub <out> of order & drained' },
+      key,
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -286,7 +290,7 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
       expect.objectContaining({
         amount_pence: 5_000,
         status: 'refunded',
-        reason: 'Hot tub out of order',
+        reason: 'Hot tub <out> of order & drained',
         by: { id: receptionId, name: expect.any(String) },
       }),
     ]);
@@ -305,23 +309,35 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
       after: expect.objectContaining({
         paid_pence: 65_000,
         refund_pence: 5_000,
-        reason: 'Hot tub out of order',
+        reason: 'Hot tub <out> of order & drained',
       }),
     });
     const [mail] = await ctx.outbox(s.guest.email);
     expect(mail!.subject).toBe(`Booking ${s.bookingNo}: we have refunded £50.00`);
+    // The dialog tells staff "The guest sees this": the reason is in the e-mail, escaped in HTML.
+    expect(mail!.text).toContain('Reason: Hot tub <out> of order & drained');
+    expect(mail!.html).toContain('Reason: Hot tub &lt;out&gt; of order &amp; drained');
+    expect(mail!.html).not.toContain('<out>');
     expect(mail!.text).toContain('to the card ending 0006');
     expect(mail!.text).toContain('3 to 5 working days');
     expect(mail!.text).toContain('You have now paid £650.00 of £700.00; £50.00 is left to pay.');
 
     // The same request again is the same refund: answered, never sent to the provider twice.
-    const again = await refund(s.bookingNo, { amount_pence: 5_000, reason: 'Hot tub out of order' }, key);
+    const again = await refund(
+      s.bookingNo,
+      { amount_pence: 5_000, reason: 'Hot tub <out> of order & drained' },
+      key,
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json().data.refunds[0].id).toBe(body.data.refunds[0].id);
     expect(await providerRefunds(s.id)).toHaveLength(1);
     expect((await row(s.id)).paid).toBe(65_000);
     // The key of that refund for another amount is refused.
-    const other = await refund(s.bookingNo, { amount_pence: 6_000, reason: 'Hot tub out of order' }, key);
+    const other = await refund(
+      s.bookingNo,
+      { amount_pence: 6_000, reason: 'Hot tub <out> of order & drained' },
+      key,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -430,6 +446,35 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
   });
 });
 
+describe("the guest's View booking after a refund", () => {
+  it('lists each refund with its status, and shows what is paid and left to pay net of refunds', async () => {
+    const s = await stay();
+    expect(
+      (await refund(s.bookingNo, { amount_pence: 5_000, reason: 'Hot tub out of order' })).statusCode,
+    ).toBe(201);
+    nextRefund = 'lose-answer';
+    expect((await refund(s.bookingNo, { amount_pence: 3_000, reason: 'Late keys' })).statusCode).toBe(202);
+    nextRefund = 'refuse';
+    expect((await refund(s.bookingNo, { amount_pence: 1_000, reason: 'Refused' })).statusCode).toBe(200);
+
+    const view = await ctx.request({ method: 'GET', url: `/api/bookings/${s.id}`, token: s.guest.token });
+    expect(view.statusCode).toBe(200);
+    const { data } = view.json();
+    // What reception's booking page says: £700 paid, £50 refunded, so £650 paid and £50 to pay; the
+    // £30 the card processor has not confirmed is being checked and not yet taken off.
+    expect(data.booking).toMatchObject({ paid_pence: 65_000, refunded_pence: 5_000 });
+    expect(data.eliteData['@attributes'].outstanding_amount_pence).toBe(5_000);
+    expect(data.refunds).toEqual([
+      expect.objectContaining({ amount_pence: 3_000, status: 'pending', reason: 'Late keys' }),
+      expect.objectContaining({ amount_pence: 5_000, status: 'refunded', reason: 'Hot tub out of order' }),
+    ]);
+    // A refund the provider refused gave nothing back: the guest is not shown it.
+    expect(data.refunds).toHaveLength(2);
+    const [payment] = data.payments;
+    expect(data.refunds[0]).toMatchObject({ payment_id: payment.id, created_at: expect.any(String) });
+  });
+});
+
 describe('POST /api/admin/bookings/:booking_no/cancel', () => {
   it('cancels the stay, frees its unit for search, refunds the chosen amount and tells the guest', async () => {
     const s = await stay({ units: 1 });
@@ -470,6 +515,7 @@ describe('POST /api/admin/bookings/:booking_no/cancel', () => {
     const [mail] = await ctx.outbox(s.guest.email);
     expect(mail!.subject).toBe(`Booking ${s.bookingNo} has been cancelled`);
     expect(mail!.text).toContain('Reason: Family emergency');
+    expect(mail!.html).toContain('Reason: Family emergency');
     expect(mail!.text).toContain('We have refunded £500.00 to the card ending 0006.');
     expect(mail!.text).toContain('£200.00 of what you paid is kept');
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
-import { payment } from '../../db/schema';
+import { payment, refund } from '../../db/schema';
 
 export type PaymentRow = typeof payment.$inferSelect;
 type NewPayment = typeof payment.$inferInsert;
@@ -235,5 +235,36 @@ export class PaymentRepository {
         ),
       )
       .orderBy(desc(payment.id));
+  }
+
+  /** The refunds on a booking's payments that gave or may give money back (not the refused ones), newest first. */
+  refundsOfBooking(bookingId: number) {
+    return this.db
+      .select({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amountPence: refund.amountPence,
+        status: refund.status,
+        reason: refund.reason,
+        createdAt: refund.createdAt,
+      })
+      .from(refund)
+      .innerJoin(payment, eq(payment.id, refund.paymentId))
+      .where(and(eq(payment.bookingId, bookingId), inArray(refund.status, ['pending', 'refunded'])))
+      .orderBy(desc(refund.id));
+  }
+
+  /** The refunds on activity bookings' payments by status (refunded, pending), summed per booking. */
+  refundTotalsOfActivityBookings(activityBookingIds: number[]) {
+    return this.db
+      .select({
+        activityBookingId: payment.activityBookingId,
+        status: refund.status,
+        pence: sql<number>`sum(${refund.amountPence})::int`,
+      })
+      .from(refund)
+      .innerJoin(payment, eq(payment.id, refund.paymentId))
+      .where(inArray(payment.activityBookingId, activityBookingIds))
+      .groupBy(payment.activityBookingId, refund.status);
   }
 }

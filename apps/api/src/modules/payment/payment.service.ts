@@ -289,8 +289,27 @@ export class PaymentService {
   }
 
   /** Every payment made on a stay, newest first (the stay's page lists them). */
-  historyOfBooking(bookingId: number) {
-    return this.repository.historyOfBooking(bookingId);
+  /** What went back (refunded) and is going back (pending) on each activity booking, by its id. */
+  async refundsOfActivityBookings(activityBookingIds: number[]) {
+    const totals = new Map<number, { refundedPence: number; pendingPence: number }>();
+    if (activityBookingIds.length === 0) return totals;
+    for (const row of await this.repository.refundTotalsOfActivityBookings(activityBookingIds)) {
+      if (row.activityBookingId === null) continue;
+      const total = totals.get(row.activityBookingId) ?? { refundedPence: 0, pendingPence: 0 };
+      if (row.status === 'refunded') total.refundedPence += row.pence;
+      if (row.status === 'pending') total.pendingPence += row.pence;
+      totals.set(row.activityBookingId, total);
+    }
+    return totals;
+  }
+
+  /** A booking's payments and the refunds on them, for the guest's View booking. */
+  async historyOfBooking(bookingId: number) {
+    const [payments, refunds] = await Promise.all([
+      this.repository.historyOfBooking(bookingId),
+      this.repository.refundsOfBooking(bookingId),
+    ]);
+    return { payments, refunds };
   }
 
   /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEntry, type NewAuditEntryRow, userAccount } from '../../db/schema';
 
@@ -30,5 +30,14 @@ export class StaffRepository {
       .innerJoin(userAccount, eq(userAccount.id, auditEntry.staffUserId))
       .where(and(eq(auditEntry.entityType, entityType), eq(auditEntry.entityId, entityId)))
       .orderBy(desc(auditEntry.at), desc(auditEntry.id));
+  }
+
+  /** The names of the people an entry's fields point to (who checked a party in), by account id. */
+  namesOf(userIds: number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: userAccount.id, firstName: userAccount.firstName, lastName: userAccount.lastName })
+      .from(userAccount)
+      .where(inArray(userAccount.id, userIds));
   }
 }

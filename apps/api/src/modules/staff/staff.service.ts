@@ -1,4 +1,5 @@
 import {
+  auditPersonIds,
   staffRoleAllows,
   type TAuditEntry,
   type TAuditedEntityType,
@@ -82,6 +83,13 @@ export class StaffService {
     if (!staffRoleAllows(role, HISTORY_READERS[entityType]))
       throw new HttpError(403, 'Your staff role cannot see the history of this record.');
     const rows = await this.repository.listAuditEntries(entityType, entityId);
+    // The people the entries' fields point to are named, so the history shows a name, not an id.
+    const named = await this.repository.namesOf(
+      auditPersonIds(rows.flatMap((row) => [row.before, row.after])),
+    );
+    const names = new Map(
+      named.map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]),
+    );
     return rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
@@ -95,6 +103,12 @@ export class StaffService {
       entity_id: row.entityId,
       before: row.before,
       after: row.after,
+      people: Object.fromEntries(
+        auditPersonIds([row.before, row.after]).flatMap((id) => {
+          const name = names.get(id);
+          return name ? [[String(id), name]] : [];
+        }),
+      ),
     }));
   }
 }

@@ -131,6 +131,7 @@ export function record(overrides: Partial<TActivityBookingRecord> = {}): TActivi
     }),
     tickets: JSON.stringify([{ code: 'ADULT', name: 'Adult', quantity: 2, price: '8.00' }]),
     elite_data: summary(),
+    cancelled: null,
     ...overrides,
   };
 }

@@ -114,6 +114,72 @@ describe('View booking', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('lists the refunds reception gave, and shows what is paid and left to pay net of them', async () => {
+    signIn();
+    const base = bookingView({
+      attributes: { confirmed: 'true', total_price: '700.00', outstanding_amount: '50.00' },
+    });
+    const refunded = {
+      ...base,
+      booking: { ...base.booking, status: 'confirmed' as const, paid_pence: 65_000, refunded_pence: 5_000 },
+      payments: [
+        {
+          id: 5,
+          amount: '700.00',
+          amount_pence: 70_000,
+          status: 'authorised',
+          elite_payment_id: 'EP-5',
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+      refunds: [
+        {
+          id: 2,
+          payment_id: 5,
+          amount: '30.00',
+          amount_pence: 3_000,
+          status: 'pending' as const,
+          reason: 'Late keys',
+          created_at: '2026-11-27T12:30:00Z',
+        },
+        {
+          id: 1,
+          payment_id: 5,
+          amount: '50.00',
+          amount_pence: 5_000,
+          status: 'refunded' as const,
+          reason: 'Hot tub out of order',
+          created_at: '2026-11-27T12:25:00Z',
+        },
+      ],
+    };
+    mockFetch({
+      'GET /api/ping': () => json({ success: true, user: demoUser }),
+      'GET /api/bookings/42': () => json({ success: true, data: refunded }),
+    });
+    renderAt('/booking/42');
+    const payments = await screen.findByRole('table', { name: 'Payments' });
+    const rows = within(payments).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('27/11/2026, 12:30');
+    expect(rows[0]).toHaveTextContent('Refund of payment No. 5');
+    expect(rows[0]).toHaveTextContent('Late keys');
+    expect(rows[0]).toHaveTextContent('−£30.00');
+    expect(rows[0]).toHaveTextContent('Being checked');
+    expect(rows[1]).toHaveTextContent('27/11/2026, 12:25');
+    expect(rows[1]).toHaveTextContent('Hot tub out of order');
+    expect(rows[1]).toHaveTextContent('−£50.00');
+    expect(rows[1]).toHaveTextContent('Refunded');
+    expect(rows[2]).toHaveTextContent('£700.00');
+    expect(rows[2]).toHaveTextContent('Paid');
+    // The summary says what reception's page says: paid net of refunds, the refund, the balance.
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    const value = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Paid')).toHaveTextContent('£650.00');
+    expect(value('Refunded')).toHaveTextContent('£50.00');
+    expect(value('Outstanding')).toHaveTextContent('£50.00');
+  });
+
   it('refuses more than is outstanding, and pays the balance as Additional', async () => {
     signIn();
     const { calls } = mockFetch({

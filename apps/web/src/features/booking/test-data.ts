@@ -77,6 +77,8 @@ export function bookingView(
       status: 'held',
       hold_expires_at: new Date(Date.now() + 25 * 60_000).toISOString(),
       elite_dynamics_id: 'ED42',
+      paid_pence: penceOf(text.total_price) - penceOf(text.outstanding_amount),
+      refunded_pence: 0,
       park: { ...accommodation.park },
       accommodation: {
         title: accommodation.title,
@@ -140,6 +142,7 @@ export function bookingView(
       ],
     },
     payments: [],
+    refunds: [],
     payment_options: [
       { id: 1, title: 'Full Payment', dbvalue: 'Initial', amount: '1,049.00', amount_pence: 104900 },
       { id: 2, title: 'Deposit', dbvalue: 'Deposit', amount: '100.00', amount_pence: 10000 },

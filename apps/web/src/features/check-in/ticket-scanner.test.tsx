@@ -155,6 +155,39 @@ describe('TicketScanner, a ticket for another session', () => {
   });
 });
 
+describe('TicketScanner, a ticket for another day with no session chosen', () => {
+  it('does not admit it: says the day and time it is for, and offers to open that session', async () => {
+    const tomorrow = { ...ticket, session: { ...ticket.session, date: '2026-11-28', start_time: '19:36' } };
+    mockFetch({
+      'POST /api/admin/tickets/check-in': () =>
+        json(
+          {
+            success: false,
+            code: 'NOT_TODAY',
+            message:
+              "This ticket is for Sat 28/11, 19:36: Family Bingo Night at Robin Hood's Bay. Choose that session to admit it.",
+            ticket: tomorrow,
+          },
+          409,
+        ),
+    });
+    const onOpenSession = vi.fn();
+    const events = userEvent.setup();
+    renderWithProviders(<TicketScanner onOpenSession={onOpenSession} />);
+    await events.type(screen.getByLabelText('Or type the ticket number'), 'AB0000012-1');
+    await events.click(screen.getByRole('button', { name: 'Check in' }));
+    const results = screen.getByRole('status');
+    expect(await within(results).findByText('Not for today')).toBeInTheDocument();
+    expect(results).toHaveTextContent('This ticket is for Sat 28/11, 19:36');
+    expect(results).toHaveTextContent('Do not admit.');
+    expect(results).not.toHaveTextContent('Admitted');
+    await events.click(
+      within(results).getByRole('button', { name: 'Open Family Bingo Night on 28/11/2026 at 19:36' }),
+    );
+    expect(onOpenSession).toHaveBeenCalledWith(tomorrow.session);
+  });
+});
+
 describe('TicketScanner, with the camera', () => {
   it('says so when the camera is not allowed, and the typed entry still works', async () => {
     door();

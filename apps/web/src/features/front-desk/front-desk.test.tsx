@@ -6,7 +6,7 @@ import { sessionStore } from '../../lib/storage';
 import { user as demoUser } from '../../test/fixtures';
 import { json, mockFetch, renderWithProviders } from '../../test/utils';
 import { EmailsSent } from './components/booking-details';
-import { describeChanges } from './components/booking-history';
+import { BookingHistory } from './components/booking-history';
 import { ChangeBookingDialog } from './components/change-booking-dialog';
 
 const booking: TDeskBooking = {
@@ -187,21 +187,74 @@ describe('the Change booking dialog', () => {
 });
 
 describe('the audit trail in plain words', () => {
-  it('names each changed field with its value before and after', () => {
-    expect(
-      describeChanges({
-        before: { arrival_date: '2027-05-10', no_of_nights: 3, has_pets: false, total_pence: 30_000 },
-        after: { arrival_date: '2027-05-12', no_of_nights: 7, has_pets: true, total_pence: 55_000 },
-      }),
-    ).toEqual([
-      'Arrival: 10/05/2027 → 12/05/2027',
-      'Nights: 3 → 7',
-      'Pets: No → Yes',
-      'Total: £300.00 → £550.00',
-    ]);
-    expect(describeChanges({ before: null, after: { note: 'Late arrival', note_id: 4 } })).toEqual([
-      'Note: Late arrival',
-    ]);
+  /** An audit entry as the API answers it: the fields as the database keeps them. */
+  const entry = (id: number, action: string, before: unknown, after: unknown, people = {}) => ({
+    id,
+    at: '2026-11-27T12:25:16.482Z',
+    staff: { id: 5, name: 'Rita Reception', email: 'reception@brackenbay.example' },
+    action,
+    entity_type: 'booking',
+    entity_id: 'BK1234567',
+    before,
+    after,
+    people,
+  });
+
+  it('shows money in pounds, times in UK time, people by name and nothing as "not set"', async () => {
+    mockFetch({
+      'GET /api/admin/audit-entries': () =>
+        json({
+          success: true,
+          data: [
+            entry(
+              3,
+              'booking.check_in',
+              { checked_in_at: null, checked_in_by: null },
+              { checked_in_at: '2026-11-27T12:25:16.482Z', checked_in_by: 5 },
+              { 5: 'Rita Reception' },
+            ),
+            entry(
+              2,
+              'booking.refund',
+              { paid_pence: 30_000 },
+              {
+                paid_pence: 25_000,
+                refund_pence: 5_000,
+                reason: 'Hot tub broken',
+                refund_id: 1,
+                payment_id: 9,
+              },
+            ),
+            entry(
+              1,
+              'booking.change',
+              { arrival_date: '2027-05-10', no_of_nights: 3, has_pets: false, total_pence: 30_000 },
+              { arrival_date: '2027-05-12', no_of_nights: 7, has_pets: true, total_pence: 55_000 },
+            ),
+          ],
+        }),
+    });
+    renderWithProviders(<BookingHistory bookingNo="BK1234567" />);
+    const history = screen.getByRole('region', { name: 'History' });
+    await within(history).findByText('Checked the party in');
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Checked in: not set → 27/11/2026, 12:25',
+        'Checked in by: not set → Rita Reception',
+        'Amount paid: £300.00 → £250.00',
+        'Refunded: £50.00',
+        'Reason: Hot tub broken',
+        'Arrival: 10/05/2027 → 12/05/2027',
+        'Nights: 3 → 7',
+        'Pets: No → Yes',
+        'Total: £300.00 → £550.00',
+      ]),
+    );
+    expect(history).toHaveTextContent('Rita Reception, 27/11/2026, 12:25');
+    expect(history.textContent).not.toMatch(/pence|none|T12:25|_id|\b5\b/);
   });
 });
 

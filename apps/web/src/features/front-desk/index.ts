@@ -11,11 +11,7 @@ export {
   StayActivityBookings,
   StayFacts,
 } from './components/booking-details';
-export {
-  BookingHistory,
-  describeAction,
-  describeChanges,
-} from './components/booking-history';
+export { BookingHistory } from './components/booking-history';
 export { BookingNotes } from './components/booking-notes';
 export { ChangeBookingDialog, QuoteSummary } from './components/change-booking-dialog';
 export { ResendConfirmationButton } from './components/resend-confirmation-button';

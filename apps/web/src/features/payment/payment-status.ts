@@ -46,6 +46,20 @@ export function paymentStatusWords(status: string): PaymentStatusWords {
   return { label: text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Unknown', money: 'taken' };
 }
 
+const REFUND_WORDS: Record<string, PaymentStatusWords> = {
+  pending: {
+    label: 'Being checked',
+    money: 'checking',
+    note: 'We are waiting for the card processor to confirm this refund.',
+  },
+  refunded: { label: 'Refunded', money: 'refunded' },
+};
+
+/** A refund's status (pending, refunded) in words. */
+export function refundStatusWords(status: string): PaymentStatusWords {
+  return REFUND_WORDS[status] ?? paymentStatusWords(status);
+}
+
 /** The provider's answer to a card payment, as the API passes it on (sagepay_response). */
 export type CardAnswer = { status?: string; statusCode?: string; statusDetail?: string };
 

@@ -54,6 +54,46 @@ describe('Booked Activities cards', () => {
   });
 });
 
+describe('a booking of a session the park cancelled', () => {
+  it('stays on the list as cancelled, with what went back to the card and no tickets or payment', async () => {
+    signIn();
+    const cancelledAt = '2026-11-27T12:25:00Z';
+    const refunded = record({
+      elite_data: summary({ outstanding_amount: '0.00', outstanding_pence: 0, confirmed: 'true' }),
+      cancelled: { cancelled_at: cancelledAt, refunded_pence: 3_200, refund_pending_pence: 0 },
+    });
+    const checking = record({
+      id: 6,
+      activity_booking_no: 'AB0000006',
+      elite_data: summary({ outstanding_amount: '0.00', outstanding_pence: 0, confirmed: 'true' }),
+      cancelled: { cancelled_at: cancelledAt, refunded_pence: 0, refund_pending_pence: 1_200 },
+    });
+    const unpaid = record({
+      id: 7,
+      activity_booking_no: 'AB0000007',
+      cancelled: { cancelled_at: cancelledAt, refunded_pence: 0, refund_pending_pence: 0 },
+    });
+    mockFetch({
+      ...pingAs(),
+      'GET /api/bookings/42': () => json({ success: true, data: stay }),
+      'GET /api/bookings/42/activity_bookings': () =>
+        json({ success: true, data: [refunded, checking, unpaid] }),
+    });
+    renderAt('/booking/42/booked-activities');
+    const [first, second, third] = await screen.findAllByRole('article', { name: 'Archery Taster' });
+    expect(screen.queryByText(/You have not booked any activities/)).not.toBeInTheDocument();
+    expect(first).toHaveTextContent('Cancelled by the park on 27/11/2026');
+    expect(first).toHaveTextContent('£32.00 has been refunded to your card.');
+    expect(second).toHaveTextContent('£12.00 is being refunded to your card');
+    expect(third).toHaveTextContent('Nothing was paid, so there is nothing to refund.');
+    for (const card of [first!, second!, third!]) {
+      expect(within(card).queryByRole('link', { name: /Make Payment|View Details/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+      expect(within(card).queryByText('Outstanding Amount')).not.toBeInTheDocument();
+    }
+  });
+});
+
 describe('a new activity booking that is not paid yet', () => {
   it('is announced as something to do, not as a success', async () => {
     signIn();

@@ -26,7 +26,7 @@ export function AdminCheckInRoute() {
 
   const chooseDay = (day: string) => setParams({ date: day }, { replace: true });
   const scanHeading = useRef<HTMLHeadingElement>(null);
-  // The scanner is where the work is once a door is chosen (below the sessions on a phone).
+  // The scanner is where the work is once a door is chosen.
   const chooseSession = (session: TStaffSession) => {
     setParams({ date: session.date, session: String(session.id) }, { replace: true });
     focusElement(scanHeading.current);
@@ -47,35 +47,35 @@ export function AdminCheckInRoute() {
         <h2 id="activity-tickets-heading" className={styles.sectionHeading}>
           Activity tickets
         </h2>
+        {/* The scanner comes first: on a phone (the door's device) it is at the top, above the
+            day's sessions; on a wide screen the sessions are beside it, on the left. */}
         <div className={styles.columns}>
+          <section aria-labelledby="scan-heading" className={`${styles.panel} ${styles.scan}`}>
+            <h3 id="scan-heading" ref={scanHeading} className={styles.subheading}>
+              Scan a ticket
+            </h3>
+            <p className={styles.hint}>
+              {sessionId
+                ? 'Tickets are checked against the session you chose: a ticket for another session is refused.'
+                : "Choose a session to check tickets against it, or scan a ticket for one of today's sessions to admit it."}
+            </p>
+            <TicketScanner sessionId={sessionId} onOpenSession={chooseSession} />
+          </section>
           <div className={styles.day}>
             <DatePicker id="check-in-day" label="Day" value={date} onChange={chooseDay} />
             <h3 className={styles.subheading}>Sessions</h3>
             <SessionList date={date} selectedId={sessionId} onSelect={chooseSession} />
           </div>
-          <div className={styles.door}>
-            <section aria-labelledby="scan-heading" className={styles.panel}>
-              <h3 id="scan-heading" ref={scanHeading} className={styles.subheading}>
-                Scan a ticket
-              </h3>
-              <p className={styles.hint}>
-                {sessionId
-                  ? 'Tickets are checked against the session you chose: a ticket for another session is refused.'
-                  : 'Choose a session to check tickets against it, or scan any ticket to admit it.'}
-              </p>
-              <TicketScanner sessionId={sessionId} onOpenSession={chooseSession} />
-            </section>
-            <section aria-labelledby="attendees-heading">
-              <h3 id="attendees-heading" className={styles.subheading}>
-                Attendees
-              </h3>
-              {sessionId ? (
-                <AttendeeList sessionId={sessionId} />
-              ) : (
-                <p className={styles.hint}>Choose a session to see who is booked on it.</p>
-              )}
-            </section>
-          </div>
+          <section aria-labelledby="attendees-heading" className={styles.attendees}>
+            <h3 id="attendees-heading" className={styles.subheading}>
+              Attendees
+            </h3>
+            {sessionId ? (
+              <AttendeeList sessionId={sessionId} />
+            ) : (
+              <p className={styles.hint}>Choose a session to see who is booked on it.</p>
+            )}
+          </section>
         </div>
       </section>
     </div>

@@ -45,7 +45,7 @@ function ViewBooking({ bookingId }: { bookingId: number }) {
 }
 
 function BookingDetails({ view }: { view: TBookingView }) {
-  const { booking, payments } = view;
+  const { booking, payments, refunds } = view;
   const attributes = view.eliteData['@attributes'];
   const outstanding = attributes.outstanding_amount_pence;
   const supportPhone = useGetSupportPhone();
@@ -91,7 +91,7 @@ function BookingDetails({ view }: { view: TBookingView }) {
         {payments.length === 0 ? (
           <p>No payments yet.</p>
         ) : (
-          <PaymentHistory payments={payments} labelledBy="payments-heading" />
+          <PaymentHistory payments={payments} refunds={refunds} labelledBy="payments-heading" />
         )}
       </Panel>
 

@@ -1,4 +1,4 @@
-import type { TActivityBookingRecord, TActivityBookingSummary } from '@parkstays/contract';
+import { londonToday, type TActivityBookingRecord, type TActivityBookingSummary } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +24,18 @@ export function activitySessionHref(activityBookingNo: string, hash = '') {
     pathTo('activity_session', { activity_booking_no: activityBookingNo }) ??
     `/activity-session/${encodeURIComponent(activityBookingNo)}`;
   return `${path}${hash}`;
+}
+
+/** What became of the money of a booking whose session the park cancelled. */
+function cancelledMoneyWords(cancelled: NonNullable<TActivityBookingRecord['cancelled']>): string {
+  const words: string[] = [];
+  if (cancelled.refunded_pence > 0)
+    words.push(`${formatPence(cancelled.refunded_pence)} has been refunded to your card.`);
+  if (cancelled.refund_pending_pence > 0)
+    words.push(
+      `${formatPence(cancelled.refund_pending_pence)} is being refunded to your card; we will confirm it once the card processor has.`,
+    );
+  return words.length ? words.join(' ') : 'Nothing was paid, so there is nothing to refund.';
 }
 
 /**
@@ -52,6 +64,7 @@ export function ActivityBookingCard({
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const context = <span className="visually-hidden">{` for ${no}`}</span>;
 
+  const cancelled = record.cancelled;
   const onConfirm = () => {
     confirm.mutate(record.id, { onSuccess: () => setWantTickets(true) });
   };
@@ -86,7 +99,7 @@ export function ActivityBookingCard({
             <dd>{session.park_code}</dd>
           </>
         ) : null}
-        {summary ? (
+        {summary && !cancelled ? (
           <>
             <dt>Outstanding Amount</dt>
             <dd className={outstanding > 0 ? styles.owing : undefined}>{formatPence(outstanding)}</dd>
@@ -94,39 +107,50 @@ export function ActivityBookingCard({
         ) : null}
       </FactList>
 
-      <div className={styles.actions}>
-        {outstanding !== 0 ? (
-          <ButtonLink outlined to={activitySessionHref(no, '#payment')}>
-            Make Payment{context}
-          </ButtonLink>
-        ) : null}
-        <ButtonLink variant="secondary" to={activitySessionHref(no)}>
-          View Details{context}
-        </ButtonLink>
-        {canConfirm ? (
-          <Button variant="accent" busy={confirm.isPending} busyText="Confirming…" onClick={onConfirm}>
-            {CONFIRM_NOW_LABEL}
-            {context}
-          </Button>
-        ) : null}
-      </div>
+      {cancelled ? (
+        <Alert
+          variant="info"
+          title={`Cancelled by the park on ${formatDate(londonToday(new Date(cancelled.cancelled_at)))}`}
+        >
+          {cancelledMoneyWords(cancelled)}
+        </Alert>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            {outstanding !== 0 ? (
+              <ButtonLink outlined to={activitySessionHref(no, '#payment')}>
+                Make Payment{context}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink variant="secondary" to={activitySessionHref(no)}>
+              View Details{context}
+            </ButtonLink>
+            {canConfirm ? (
+              <Button variant="accent" busy={confirm.isPending} busyText="Confirming…" onClick={onConfirm}>
+                {CONFIRM_NOW_LABEL}
+                {context}
+              </Button>
+            ) : null}
+          </div>
 
-      {confirm.isError ? <Alert variant="error">{errorMessage(confirm.error)}</Alert> : null}
-      {remote.isError ? <Alert variant="error">{errorMessage(remote.error)}</Alert> : null}
-      {wantTickets && remote.isPending ? <Spinner label="Getting your tickets…" /> : null}
-      {summary ? (
-        <section className={styles.tickets} aria-label={`Tickets for ${no}`}>
-          {summary.confirmed === 'true' ? (
-            <TicketList
-              activityBookingNo={no}
-              tickets={summary.tickets}
-              headingLevel={(headingLevel + 1) as 3 | 4 | 5}
-            />
-          ) : (
-            <p className={styles.note}>{TICKETS_AFTER_PAYMENT_NOTE}</p>
-          )}
-        </section>
-      ) : null}
+          {confirm.isError ? <Alert variant="error">{errorMessage(confirm.error)}</Alert> : null}
+          {remote.isError ? <Alert variant="error">{errorMessage(remote.error)}</Alert> : null}
+          {wantTickets && remote.isPending ? <Spinner label="Getting your tickets…" /> : null}
+          {summary ? (
+            <section className={styles.tickets} aria-label={`Tickets for ${no}`}>
+              {summary.confirmed === 'true' ? (
+                <TicketList
+                  activityBookingNo={no}
+                  tickets={summary.tickets}
+                  headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+                />
+              ) : (
+                <p className={styles.note}>{TICKETS_AFTER_PAYMENT_NOTE}</p>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
     </article>
   );
 }

@@ -87,6 +87,19 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
             <dd>{formatPence(deposit)}</dd>
           </>
         ) : null}
+        {booking.paid_pence > 0 || booking.refunded_pence > 0 ? (
+          <>
+            {/* Net of refunds, as reception's page shows it. */}
+            <dt>Paid</dt>
+            <dd>{formatPence(booking.paid_pence)}</dd>
+          </>
+        ) : null}
+        {booking.refunded_pence > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatPence(booking.refunded_pence)}</dd>
+          </>
+        ) : null}
         <dt>Outstanding</dt>
         <dd>{formatPence(outstanding)}</dd>
       </dl>

@@ -24,6 +24,7 @@ export type ScanResult =
   | { kind: 'admitted'; code: string; ticket: TScannedTicket }
   | { kind: 'already-used'; code: string; ticket: TScannedTicket; message: string }
   | { kind: 'wrong-session'; code: string; ticket: TScannedTicket; message: string }
+  | { kind: 'not-today'; code: string; ticket: TScannedTicket; message: string }
   | { kind: 'not-valid'; code: string; ticket?: TScannedTicket; message: string }
   | { kind: 'not-found'; code: string; message: string }
   | { kind: 'failed'; code: string; message: string };
@@ -44,6 +45,8 @@ export function scanResultOfError(code: string, error: unknown): ScanResult {
     return { kind: 'already-used', code, ticket: refusal.ticket, message };
   if (apiCode === 'WRONG_SESSION' && refusal?.ticket)
     return { kind: 'wrong-session', code, ticket: refusal.ticket, message };
+  if (apiCode === 'NOT_TODAY' && refusal?.ticket)
+    return { kind: 'not-today', code, ticket: refusal.ticket, message };
   if (apiCode === 'TICKET_NOT_VALID') return { kind: 'not-valid', code, ticket: refusal?.ticket, message };
   if (apiCode === 'TICKET_NOT_FOUND') return { kind: 'not-found', code, message };
   return { kind: 'failed', code, message };

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { summaryErrors } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
 import { type ScanResult, useCheckInTicket } from '../api/check-in-ticket';
 import { alreadyUsedText, bookedForText } from '../check-in-rules';
 import { CameraScanner } from './camera-scanner';
@@ -28,7 +29,8 @@ export type TicketScannerProps = {
 /**
  * The door's scanner: "Scan with camera" reads a ticket's QR code, or staff type the number
  * printed under it. Each result is announced in a live region: admitted (the guest's name and
- * ticket type), already used (when and by whom), not for this session, not valid, not found.
+ * ticket type), already used (when and by whom), not for this session, not for today (with no
+ * session chosen, a ticket for another day's session), not valid, not found.
  */
 export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScannerProps) {
   const checkIn = useCheckInTicket();
@@ -142,6 +144,27 @@ export function ScanResultMessage({
               onClick={() => onOpenSession(result.ticket.session)}
             >
               Open {result.ticket.session.activity_name} at {result.ticket.session.start_time}
+            </Button>
+          ) : null}
+        </div>
+      );
+    case 'not-today':
+      // Typed or scanned with no session chosen: a ticket for another day is not let in silently.
+      return (
+        <div className={`${styles.result} ${styles.refused}`} data-result="not-today">
+          <p className={styles.title}>Not for today</p>
+          <p className={styles.who}>Do not admit. {result.message}</p>
+          <p className={styles.detail}>
+            Ticket {result.ticket.code} · {result.ticket.guest_name}, {result.ticket.ticket_name}
+          </p>
+          {onOpenSession ? (
+            <Button
+              variant="secondary"
+              className={styles.open}
+              onClick={() => onOpenSession(result.ticket.session)}
+            >
+              Open {result.ticket.session.activity_name} on {formatDate(result.ticket.session.date)} at{' '}
+              {result.ticket.session.start_time}
             </Button>
           ) : null}
         </div>
