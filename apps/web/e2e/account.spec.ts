@@ -119,21 +119,22 @@ test('/login sends a signed-in user on to the redirect route, and the token quer
   page,
   request,
   signIn,
+  account,
 }) => {
-  await signIn({ email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' });
+  await signIn(account);
   await page.goto('/login?redirect=home');
   await expect(page).toHaveURL(/\/(\?.*)?$/);
-  await expect(page.getByRole('button', { name: /Emily/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();
 
   // A fresh browser context arriving with ?token= is signed in, and the parameter disappears.
   const login = await request.post('/api/login', {
-    data: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
+    data: { email: account.email, password: account.password },
   });
   const token = (await login.json()).data.bearer_token;
   const other = await page.context().browser()!.newContext();
   const fresh = await other.newPage();
   await fresh.goto(`/?token=${token}`);
-  await expect(fresh.getByRole('button', { name: /Emily/ })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: new RegExp(account.firstName) })).toBeVisible();
   await expect(fresh).toHaveURL(/\/(\?.*)?$/);
   expect(new URL(fresh.url()).searchParams.has('token')).toBe(false);
   await other.close();

@@ -8,7 +8,7 @@ import {
   type TAdminGradeSummary,
 } from '@parkstays/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_GUEST, DEMO_OPERATOR, expect, test } from './fixtures';
+import { DEMO_OPERATOR, expect, test } from './fixtures';
 import { tokenOf } from './helpers';
 
 // A grade's page is a long form and axe reads it twice: more than the default minute on a busy machine.
@@ -193,6 +193,7 @@ test('an admin renames a grade, adds a photo first and describes its park; a gue
 test('an admin adds a unit, and retiring a unit with a stay to come is refused naming the stay', async ({
   page,
   request,
+  account,
   signIn,
   checkBothWidths,
 }) => {
@@ -201,18 +202,17 @@ test('an admin adds a unit, and retiring a unit with a stay to come is refused n
   const grade = await glampingGradeOnSale(request, token, arrival);
 
   // A guest holds a unit of the grade for three nights: a stay to come.
-  const guestToken = await tokenOf(request, DEMO_GUEST);
   const held = await request.post('/api/bookings', {
-    headers: { authorization: `Bearer ${guestToken}` },
+    headers: { authorization: `Bearer ${account.token}` },
     data: {
       grade_code: grade.grade_code,
       arrival_date: arrival,
       no_of_nights: 3,
       no_of_adults: 2,
       no_of_children: 0,
-      first_name: DEMO_GUEST.firstName,
-      last_name: 'Carter',
-      email: DEMO_GUEST.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
       phone_number: '07700900123',
       country_code: 'GB',
     },

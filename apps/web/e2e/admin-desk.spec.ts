@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_GUEST, DEMO_OPERATOR, expect, test } from './fixtures';
+import { DEMO_OPERATOR, expect, test } from './fixtures';
 
 const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
 
@@ -50,15 +50,16 @@ test("reception opens Today, sees the day's arrivals and the next 14 nights, and
 test('reception reads an e-mail in the outbox, with the reset link hidden', async ({
   page,
   request,
+  account,
   signIn,
   checkBothWidths,
 }) => {
-  const asked = await request.post('/api/users/forgot-password', { data: { email: DEMO_GUEST.email } });
+  const asked = await request.post('/api/users/forgot-password', { data: { email: account.email } });
   expect(asked.status()).toBe(200);
   await signIn(RECEPTION);
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  await page.getByLabel('To (part of the address)').fill('guest@brackenbay');
+  await page.getByLabel('To (part of the address)').fill(account.email);
   await page.getByLabel('Status').selectOption('Sent');
   await page.getByRole('button', { name: 'Show e-mails' }).click();
   const messages = page.getByRole('list', { name: 'E-mails' });
@@ -87,6 +88,7 @@ test('reception reads an e-mail in the outbox, with the reset link hidden', asyn
 
 test('an admin invites a receptionist, who sets a password from the e-mail and reaches the back office', async ({
   page,
+  account,
   signIn,
   latestMail,
   checkBothWidths,
@@ -100,7 +102,7 @@ test('an admin invites a receptionist, who sets a password from the e-mail and r
   await expect(form.getByRole('link', { name: /Email is required/ })).toBeVisible();
 
   // A guest's address is refused: guests are never made staff.
-  await form.getByLabel('Work e-mail address').fill(DEMO_GUEST.email);
+  await form.getByLabel('Work e-mail address').fill(account.email);
   await form.getByLabel('First name').fill('Ffion');
   await form.getByLabel('Last name').fill('Jones');
   await form.getByLabel('Role').selectOption('reception');
@@ -134,11 +136,12 @@ test('an admin invites a receptionist, who sets a password from the e-mail and r
 
 test('a guest opening the back office sees the not-found page, and no Back office link', async ({
   page,
+  account,
   signIn,
 }) => {
-  await signIn(DEMO_GUEST);
+  await signIn(account);
   await page.goto('/');
-  await page.getByRole('button', { name: new RegExp(DEMO_GUEST.firstName) }).click();
+  await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
   await expect(page.getByRole('menuitem', { name: 'My Details' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Back office' })).toHaveCount(0);
   await page.keyboard.press('Escape');

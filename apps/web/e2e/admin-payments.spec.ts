@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
-import { DEMO_GUEST, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { stayWithBalance, tokenOf } from './helpers';
 
 const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
@@ -8,19 +8,14 @@ const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskW
 test('reception refunds £50 of a stay and sees it on the Payments screen, and the guest is e-mailed', async ({
   page,
   request,
+  account,
   signIn,
   latestMail,
   checkBothWidths,
 }) => {
   test.slow();
-  // A stay of this test's own, its deposit paid by card through the sandbox.
-  const guestToken = await tokenOf(request, DEMO_GUEST);
-  const stay = await stayWithBalance(
-    request,
-    guestToken,
-    { firstName: DEMO_GUEST.firstName, lastName: 'Carter', email: DEMO_GUEST.email },
-    nextFriday(addDays(londonToday(), 98)),
-  );
+  // A stay of this test's own guest, its deposit paid by card through the sandbox.
+  const stay = await stayWithBalance(request, account.token, account, nextFriday(addDays(londonToday(), 98)));
   const receptionToken = await tokenOf(request, RECEPTION);
   const refund = await request.post(`/api/admin/bookings/${stay.bookingNo}/refunds`, {
     headers: { authorization: `Bearer ${receptionToken}`, 'idempotency-key': randomUUID() },
@@ -28,7 +23,7 @@ test('reception refunds £50 of a stay and sees it on the Payments screen, and t
   });
   expect(refund.status()).toBe(201);
 
-  const mail = await latestMail(DEMO_GUEST.email);
+  const mail = await latestMail(account.email);
   expect(mail.subject).toBe(`Booking ${stay.bookingNo}: we have refunded £50.00`);
   expect(mail.text).toContain('to the card ending 0006');
   expect(mail.text).toContain('3 to 5 working days');

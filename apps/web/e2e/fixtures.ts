@@ -50,6 +50,12 @@ type Fixtures = {
   pageHealth: undefined;
   /** A new guest's details, unique per test; nothing is created until the test signs up. */
   guest: NewGuest;
+  /**
+   * A guest account of the test's own, made through the API with the `guest` fixture's details and
+   * its address confirmed by the e-mailed link, as a demo account's is: what a journey signs in as,
+   * so no journey leans on (or leaves holds on) an account another journey uses.
+   */
+  account: NewGuest & { token: string };
   /** Signs in through the API and puts the session where the app keeps it (Remember Me). */
   signIn: (who: { email: string; password: string }) => Promise<void>;
   /** The newest e-mail to an address, from the outbox (the demo's inbox). */
@@ -89,6 +95,33 @@ export const test = base.extend<Fixtures>({
       email: `harriet.${id}@example.test`,
       password: `Puffin-Cove-${id}`,
     });
+  },
+  account: async ({ guest, request }, use) => {
+    const signUp = await request.post('/api/users', {
+      data: {
+        email: guest.email,
+        password: guest.password,
+        first_name: guest.firstName,
+        last_name: guest.lastName,
+        // A whole profile, as the demo guest's: the booking steps come prefilled.
+        phone_number: '07700900456',
+        address_1: '3 Harbour Row',
+        city: 'Whitby',
+        postcode: 'YO211AA',
+        country_code: 'GB',
+      },
+    });
+    expect(signUp.status(), "sign-up of the test's own account").toBe(201);
+    const mail = (await readOutbox(request, guest.email)).find((m) => /confirm-email\//.test(m.text));
+    const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token, `the confirmation link e-mailed to ${guest.email}`).toBeTruthy();
+    const confirmed = await request.post('/api/users/confirm-email', { data: { token } });
+    expect(confirmed.status()).toBe(200);
+    const login = await request.post('/api/login', {
+      data: { email: guest.email, password: guest.password },
+    });
+    expect(login.status()).toBe(200);
+    await use({ ...guest, token: (await login.json()).data.bearer_token as string });
   },
   signIn: async ({ page, request }, use) => {
     await use(async ({ email, password }) => {

@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_GUEST, expect, test } from './fixtures';
-import { futureExpiry, stayWithBalance, tokenOf } from './helpers';
+import { expect, test } from './fixtures';
+import { futureExpiry, stayWithBalance } from './helpers';
 
 /**
  * Keyboard-only journeys (issue 12, item 6): Tab, Shift+Tab, Enter, Space and the arrow keys,
@@ -64,6 +64,7 @@ async function expectHeadingFocused(page: Page, name: string | RegExp, level?: n
 
 test('keyboard only: from the home page to Booking Confirmed, with the focus where the guest is', async ({
   page,
+  account,
   expectAccessible,
 }) => {
   // One key at a time through a whole booking, with axe-core on the way: longer than most journeys.
@@ -93,13 +94,13 @@ test('keyboard only: from the home page to Booking Confirmed, with the focus whe
   // Signing in leaves the focus on the account button that took Log In's place.
   await page.keyboard.press('Enter');
   await expect(signIn.getByLabel('Email')).toBeFocused();
-  await page.keyboard.type(DEMO_GUEST.email);
+  await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
   await expect(signIn.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type(DEMO_GUEST.password);
+  await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(signIn).toBeHidden();
-  await expectVisibleFocus(page, page.getByRole('button', { name: new RegExp(DEMO_GUEST.firstName) }));
+  await expectVisibleFocus(page, page.getByRole('button', { name: new RegExp(account.firstName) }));
 
   // More Information: Escape and Close hand the focus back to the card's button.
   const firstCard = results.getByRole('article').first();
@@ -215,19 +216,14 @@ test('keyboard only: the filter sidebar and page 2 of the results stay in view u
 test('keyboard only: every new page of a stay takes the focus to its heading, and the session carousel keeps it', async ({
   page,
   request,
+  account,
   signIn,
   expectAccessible,
 }) => {
   test.slow();
-  // A stay of this test's own with a balance to pay (another journey pays the demo booking's).
-  const token = await tokenOf(request, DEMO_GUEST);
-  const stay = await stayWithBalance(
-    request,
-    token,
-    { firstName: DEMO_GUEST.firstName, lastName: 'Carter', email: DEMO_GUEST.email },
-    nextFriday(addDays(londonToday(), 56)),
-  );
-  await signIn(DEMO_GUEST);
+  // A stay of this test's own account with a balance to pay.
+  const stay = await stayWithBalance(request, account.token, account, nextFriday(addDays(londonToday(), 56)));
+  await signIn(account);
   await page.setViewportSize(KEYBOARD_VIEWPORT);
 
   // My Bookings → View booking.

@@ -7,6 +7,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('header, footer and the four popups look finished and pass axe-core', async ({
       page,
       signIn,
+      account,
       expectAccessible,
       saveScreenshot,
     }) => {
@@ -75,17 +76,17 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(forgotDialog).toBeHidden();
 
       // My Details needs a signed-in user.
-      await signIn({ email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' });
+      await signIn(account);
       await page.goto('/');
       if (device === 'desktop') {
-        await page.getByRole('button', { name: /Emily/ }).click();
+        await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
         await page.getByRole('menuitem', { name: 'My Details' }).click();
       } else {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'My Details' }).click();
       }
       const detailsDialog = page.getByRole('dialog', { name: 'My Details' });
-      await expect(detailsDialog.getByLabel('First name')).toHaveValue('Emily');
+      await expect(detailsDialog.getByLabel('First name')).toHaveValue(account.firstName);
       await saveScreenshot(page, `popup-my-details-${device}`);
       await expectAccessible(page, 'the My Details popup');
       await page.keyboard.press('Escape');
@@ -111,6 +112,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test('the header keeps to one line at 1024, 1280, 1366 and 1440 px, signed in or not', async ({
   page,
   signIn,
+  account,
   saveScreenshot,
 }) => {
   const oneLine = async (who: string) => {
@@ -134,6 +136,6 @@ test('the header keeps to one line at 1024, 1280, 1366 and 1440 px, signed in or
     }
   };
   await oneLine('signed out');
-  await signIn({ email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' });
+  await signIn(account);
   await oneLine('signed in');
 });
