@@ -152,8 +152,9 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
   },
   activities: {
     booking:
-      'an activity is booked for a live stay: the stay is checked and locked in the booking transaction',
-    owner_visit: "an owner's activity booking is checked against their visit in the same transaction",
+      "an activity is booked for a live, paid stay and at most its party's tickets: the stay is checked in the booking transaction; a session's tickets held for a stay that has ended count as free when the session is read",
+    owner_visit:
+      "an owner's activity booking is checked against their visit (its dates and party) in the same transaction",
     park: "sessions and activity bookings are listed with their park's name in one query",
     grade: "a stay's park is found through its grade",
     user_account:

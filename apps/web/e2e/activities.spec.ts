@@ -2,18 +2,34 @@ import {
   addDays,
   londonToday,
   MIN_ONE_TICKET_MESSAGE,
+  nextFriday,
   OWNER_ONLY_MESSAGE,
+  partyTicketsMessage,
+  STAY_NOT_PAID_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,
   weekday,
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_GUEST, DEMO_OWNER, expect, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
+import {
+  DEMO_GUEST,
+  DEMO_OWNER,
+  expect,
+  type NewGuest,
+  POSTGRES,
+  readOutbox,
+  test,
+  VIEWPORTS,
+} from './fixtures';
 import {
   bookTickets,
   demoGuestStay,
   fillCard,
+  heldStay,
   openTicketChoice,
   ownerVisits,
+  type Party,
+  signUpGuest,
+  stayWithBalance,
   tokenOf,
   ukDate,
 } from './helpers';
@@ -34,20 +50,47 @@ async function demoStay(request: APIRequestContext, token: string): Promise<Stay
   };
 }
 
-/** The demo guest's API token and their upcoming stay. */
+/** The demo guest's API token and their upcoming stay (for journeys that book nothing). */
 async function guestStay(request: APIRequestContext) {
   const token = await tokenOf(request, DEMO_GUEST);
   return { token, stay: await demoStay(request, token) };
 }
 
-/** Signs the demo guest in and opens Book Activities for their stay at 1280 px. */
+/** A stay's facts as the pages and the API calls of a test need them. */
+async function stayOf(request: APIRequestContext, token: string, id: number): Promise<Stay> {
+  const view = await (
+    await request.get(`/api/bookings/${id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const booking = view.data.booking as { arrival_date: string; no_of_nights: number; park: { id: number } };
+  return {
+    id,
+    parkId: booking.park.id,
+    bookingNo: view.data.eliteData['@attributes'].booking_no,
+    arrival: booking.arrival_date.slice(0, 10),
+    nights: booking.no_of_nights,
+  };
+}
+
+/**
+ * A new guest of the test's own with a week's stay at Robin Hood's Bay four weeks ahead, its
+ * deposit paid (only a paid stay takes tickets, at most one per person of its party).
+ */
+async function newGuestStay(request: APIRequestContext, guest: NewGuest, party: Party) {
+  const token = await signUpGuest(request, guest);
+  const arrival = nextFriday(addDays(londonToday(), 28));
+  const { id } = await stayWithBalance(request, token, guest, arrival, 'RH', party);
+  return { token, stay: await stayOf(request, token, id) };
+}
+
+/** Signs the guest (the demo guest unless said) in and opens Book Activities for their stay at 1280 px. */
 async function openStayActivities(
   page: Page,
   signIn: (who: { email: string; password: string }) => Promise<void>,
   stay: Stay,
   anchor = '',
+  who: { email: string; password: string } = DEMO_GUEST,
 ) {
-  await signIn(DEMO_GUEST);
+  await signIn(who);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/booking/${stay.id}/activities${anchor}`);
 }
@@ -112,11 +155,12 @@ async function expectTicketCodes(tickets: Locator, no: string, names: string[]) 
 }
 
 test(
-  'the demo guest books 2 adult and 1 child archery tickets for their stay, pays by card and gets QR tickets by e-mail',
+  'a guest books 2 adult and 1 child archery tickets for their paid stay, pays by card and gets QR tickets by e-mail',
   POSTGRES,
-  async ({ page, request, signIn, expectAccessible, saveScreenshot, checkBothWidths }) => {
-    const { stay } = await guestStay(request);
-    await signIn(DEMO_GUEST);
+  async ({ page, request, guest, signIn, expectAccessible, saveScreenshot, checkBothWidths }) => {
+    test.slow();
+    const { stay } = await newGuestStay(request, guest, { adults: 2, children: 1 });
+    await signIn(guest);
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // From the booking page to Book Activities.
@@ -170,11 +214,11 @@ test(
     // The tickets e-mail.
     await expect
       .poll(async () => {
-        const data = await readOutbox(request, DEMO_GUEST.email);
+        const data = await readOutbox(request, guest.email);
         return data.some((mail) => mail.subject.includes(`(${no})`));
       })
       .toBe(true);
-    const mails = await readOutbox(request, DEMO_GUEST.email);
+    const mails = await readOutbox(request, guest.email);
     const mail = mails.find((m) => m.subject.includes(`(${no})`))!;
     expect(mail.subject).toMatch(/^Your tickets: Archery Taster/);
     expect(mail.text).toContain(`${no}-1`);
@@ -185,10 +229,11 @@ test(
 test('a free bingo session is confirmed without a payment, its tickets straight away', async ({
   page,
   request,
+  guest,
   signIn,
 }) => {
-  const { stay } = await guestStay(request);
-  await openStayActivities(page, signIn, stay);
+  const { stay } = await newGuestStay(request, guest, { adults: 2, children: 2 });
+  await openStayActivities(page, signIn, stay, '', guest);
   const dialog = await openTicketChoice(page, 'Family Bingo Night');
   await dialog.getByLabel('Adult').fill('2');
   await dialog.getByLabel('Child (4–17)').fill('2');
@@ -371,12 +416,13 @@ test('the stargazing description shows its words without running its script or o
 test('Booked Activities shows each booking with its buttons, and tickets once asked for', async ({
   page,
   request,
+  guest,
   signIn,
   expectAccessible,
   saveScreenshot,
   checkBothWidths,
 }) => {
-  const { token, stay } = await guestStay(request);
+  const { token, stay } = await newGuestStay(request, guest, { adults: 2, children: 0 });
   const sessions = await sessionsOfStay(request, stay);
   const archery = sessions.find((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 2)!;
   const bingo = sessions.find((s) => s.activity_code === 'RH-BNGO')!;
@@ -393,7 +439,7 @@ test('Booked Activities shows each booking with its buttons, and tickets once as
     tickets: [{ code: 'CHILD', quantity: 1 }],
   });
 
-  await signIn(DEMO_GUEST);
+  await signIn(guest);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/booking/${stay.id}`);
   await page.getByRole('link', { name: 'Booked Activities' }).click();
@@ -429,6 +475,62 @@ test('Booked Activities shows each booking with its buttons, and tickets once as
   await unpaidCard.getByRole('link', { name: /^Make Payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`/activity-session/${unpaid}#payment$`));
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeInViewport();
+});
+
+test('a guest whose stay is only held is asked to pay its deposit first, on the page and by the API', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  checkBothWidths,
+}) => {
+  const token = await signUpGuest(request, guest);
+  const held = await heldStay(request, token, guest, nextFriday(addDays(londonToday(), 35)));
+  const stay = await stayOf(request, token, held.id);
+  await openStayActivities(page, signIn, stay, '', guest);
+  await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
+  await expect(page.getByText(STAY_NOT_PAID_MESSAGE)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Book Now/ })).toHaveCount(0);
+  await checkBothWidths(page, 'activities-stay-not-paid', 'Book Activities of a held stay');
+  const pay = page.getByRole('link', { name: 'Pay for your stay' });
+  await expect(pay).toHaveAttribute('href', `/booking/${stay.id}`);
+
+  // Whoever asks the API directly is refused the same, with a code to tell it by.
+  const bingo = (await sessionsOfStay(request, stay)).find((s) => s.activity_code === 'RH-BNGO')!;
+  const refused = await postActivityBooking(request, token, {
+    activity_session: bingo.no,
+    activity_no: 'RH-BNGO',
+    booking_no: stay.bookingNo,
+    tickets: [{ code: 'ADULT', quantity: 1 }],
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ code: 'STAY_NOT_PAID', message: STAY_NOT_PAID_MESSAGE });
+
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}$`));
+});
+
+test('a party of two is refused a third ticket of a session, in the ticket choice', async ({
+  page,
+  request,
+  guest,
+  signIn,
+  expectAccessible,
+}) => {
+  const { stay } = await newGuestStay(request, guest, { adults: 2, children: 0 });
+  await openStayActivities(page, signIn, stay, '', guest);
+  const dialog = await openTicketChoice(page, 'Archery Taster');
+  await dialog.getByLabel('Adult').fill('2');
+  await dialog.getByLabel('Child (4–17)').fill('1');
+  await dialog.getByRole('button', { name: 'Book Ticket' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(partyTicketsMessage(2, 0));
+  await expectAccessible(page, 'the ticket choice refusing more tickets than the party');
+  await expect(page).toHaveURL(new RegExp(`/booking/${stay.id}/activities$`));
+
+  // Two of them: booked.
+  await dialog.getByLabel('Child (4–17)').fill('');
+  const no = await bookTickets(page, dialog);
+  expect(no).toMatch(/^AB\d+$/);
 });
 
 test('an owner books the owner-only wine tasting for a visit and finds it on the visit page', async ({

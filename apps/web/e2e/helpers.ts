@@ -111,20 +111,14 @@ export async function bookTickets(page: Page, dialog: Locator) {
   return decodeURIComponent(/\/activity-session\/([^/?#]+)/.exec(page.url())?.[1] ?? '');
 }
 
-/**
- * A new stay for a signed-in guest at a park with activities, confirmed by a deposit through the
- * card sandbox (the API calls the browser would make): a booking with a balance still to pay, of
- * its own, so a test never depends on another test leaving a demo booking unpaid.
- */
-export async function stayWithBalance(
-  request: APIRequestContext,
-  token: string,
-  guest: { firstName: string; lastName: string; email: string },
-  arrival: string,
-  parkCode = 'RH',
-) {
+/** Who is coming on a stay: its activity tickets per session are at most these together. */
+export type Party = { adults: number; children: number };
+const TWO_ADULTS: Party = { adults: 2, children: 0 };
+
+/** A grade at the park with a unit free for a week from `arrival` for the party. */
+async function freeGrade(request: APIRequestContext, arrival: string, parkCode: string, party: Party) {
   const search = await request.get(
-    `/api/find-availability?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
+    `/api/find-availability?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=7&no_of_adults=${party.adults}&no_of_children=${party.children}`,
   );
   const rows = (await search.json()).data as {
     grade_code: string;
@@ -133,12 +127,42 @@ export async function stayWithBalance(
   }[];
   const free = rows.find((row) => row.arrival_date === arrival && row.available_count > 0);
   expect(free, `a free stay at ${parkCode} on ${arrival}`).toBeTruthy();
+  return free!.grade_code;
+}
+
+/**
+ * A new stay for a signed-in guest at a park with activities, confirmed by a deposit through the
+ * card sandbox (the API calls the browser would make): a booking with a balance still to pay, of
+ * its own, so a test never depends on another test leaving a demo booking unpaid. Only a paid stay
+ * takes activity tickets, at most one per person of its party.
+ */
+export async function stayWithBalance(
+  request: APIRequestContext,
+  token: string,
+  guest: { firstName: string; lastName: string; email: string },
+  arrival: string,
+  parkCode = 'RH',
+  party: Party = TWO_ADULTS,
+) {
   return bookAndPay(request, token, guest, {
-    gradeCode: free!.grade_code,
+    gradeCode: await freeGrade(request, arrival, parkCode, party),
     arrival,
     nights: 7,
     type: 'Deposit',
+    party,
   });
+}
+
+/** A week's stay booked through the API and not paid: held, so it takes no activity tickets yet. */
+export async function heldStay(
+  request: APIRequestContext,
+  token: string,
+  guest: { firstName: string; lastName: string; email: string },
+  arrival: string,
+  parkCode = 'RH',
+) {
+  const gradeCode = await freeGrade(request, arrival, parkCode, TWO_ADULTS);
+  return bookStay(request, token, guest, { gradeCode, arrival, nights: 7, party: TWO_ADULTS });
 }
 
 /**
@@ -222,25 +246,22 @@ export function freeUnits(board: TAllocationBoard, gradeCode: string, first: str
   );
 }
 
-/**
- * A stay booked through the API as a signed-in guest and paid through the card sandbox (the calls
- * the browser would make): a deposit, or in full ('Initial').
- */
-export async function bookAndPay(
+/** A stay booked through the API as a signed-in guest, not paid yet (held). */
+async function bookStay(
   request: APIRequestContext,
   token: string,
   guest: { firstName: string; lastName: string; email: string },
-  stay: { gradeCode: string; arrival: string; nights: number; type: 'Deposit' | 'Initial' },
+  stay: { gradeCode: string; arrival: string; nights: number; party?: Party },
 ) {
-  const auth = { authorization: `Bearer ${token}` };
+  const party = stay.party ?? TWO_ADULTS;
   const made = await request.post('/api/bookings', {
-    headers: auth,
+    headers: { authorization: `Bearer ${token}` },
     data: {
       grade_code: stay.gradeCode,
       arrival_date: stay.arrival,
       no_of_nights: stay.nights,
-      no_of_adults: 2,
-      no_of_children: 0,
+      no_of_adults: party.adults,
+      no_of_children: party.children,
       first_name: guest.firstName,
       last_name: guest.lastName,
       email: guest.email,
@@ -250,6 +271,21 @@ export async function bookAndPay(
   });
   expect(made.status()).toBe(201);
   const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
+  return { id, bookingNo };
+}
+
+/**
+ * A stay booked through the API as a signed-in guest and paid through the card sandbox (the calls
+ * the browser would make): a deposit, or in full ('Initial'); for two adults unless said.
+ */
+export async function bookAndPay(
+  request: APIRequestContext,
+  token: string,
+  guest: { firstName: string; lastName: string; email: string },
+  stay: { gradeCode: string; arrival: string; nights: number; type: 'Deposit' | 'Initial'; party?: Party },
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const { id, bookingNo } = await bookStay(request, token, guest, stay);
   const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
   const card = await request.post('/api/v1/card-identifiers', {
     headers: { authorization: `Bearer ${key.merchantSessionKey}` },

@@ -279,11 +279,16 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   await page.keyboard.press('Enter');
   await expect(endCalendar).toBeHidden();
   await expect(endButton).toContainText(ukDate(end));
+  // Who is coming: the visit's tickets per session are at most its party (two adults unless changed).
+  await expect(form.getByLabel('Adults')).toHaveValue('2');
+  await form.getByLabel('Adults').fill('3');
+  await form.getByLabel('Children').fill('1');
   await form.getByRole('button', { name: 'Save Visit' }).click();
   await expect(form.getByText(`Your visit to ${parkName} is planned`)).toBeVisible();
   const planned = visits.getByRole('article').filter({ hasText: `From ${ukDate(start)} to ${ukDate(end)}` });
   await expect(planned).toBeVisible();
   await expect(planned.getByRole('heading', { name: parkName })).toBeVisible();
+  await expect(planned.getByText('3 adults, 1 child')).toBeVisible();
   await checkBothWidths(page, 'owner-visits', 'planning a visit');
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(form).toHaveCount(0);

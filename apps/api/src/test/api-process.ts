@@ -128,6 +128,15 @@ export async function startApiCluster(
       });
       return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
     },
+    /** Logs an existing account in through the first process and answers its bearer token. */
+    async logIn(who: { email: string; password: string }) {
+      const response = await fetch(`http://127.0.0.1:${ports[0]}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: who.email, password: who.password }),
+      });
+      return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
+    },
     /** Ends every process as a deploy would (SIGTERM), keeping the database to be read. */
     async endProcesses() {
       await endAll(processes);

@@ -124,6 +124,9 @@ export function catalogueFactory(db: Database) {
       status?: 'held' | 'confirmed' | 'cancelled' | 'expired';
       holdExpiresAt?: Date;
       email?: string;
+      /** The party; 2 adults and no children unless given. */
+      adults?: number;
+      children?: number;
     }) {
       const [row] = await db
         .insert(booking)
@@ -136,6 +139,8 @@ export function catalogueFactory(db: Database) {
           status: options.status ?? 'confirmed',
           holdExpiresAt: options.holdExpiresAt ?? null,
           email: options.email ?? '',
+          noOfAdults: options.adults ?? 2,
+          noOfChildren: options.children ?? 0,
         })
         .returning();
       return row!;

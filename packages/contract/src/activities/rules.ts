@@ -15,6 +15,23 @@ export const ACTIVITY_BOOKING_FAILED_MESSAGE =
   'Something went wrong, please try again or contact reception to place your booking.';
 export const NOT_ENOUGH_TICKETS_MESSAGE = 'Sorry, there are not enough tickets left for this session.';
 export const SESSION_STARTED_MESSAGE = 'This session has already started.';
+/**
+ * Tickets of a stay that is only held could not be paid for, so they would only block the
+ * session: a stay takes tickets once its deposit is paid (409 code STAY_NOT_PAID, decision 045).
+ */
+export const STAY_NOT_PAID_MESSAGE =
+  "Please pay your stay's deposit first: activities can be booked once the stay is confirmed.";
+
+/**
+ * A stay's (or an owner's visit's) tickets for one session are at most its party, adults and
+ * children (409 code PARTY_TICKETS, naming the field `tickets`, decision 045).
+ */
+export function partyTicketsMessage(party: number, already: number): string {
+  const most = `at most ${party} ${party === 1 ? 'ticket' : 'tickets'} for this session`;
+  const people = `${party} ${party === 1 ? 'person' : 'people'}`;
+  return `Your party is ${people}: you can have ${most}${already > 0 ? ` (you have ${already} already)` : ''}.`;
+}
+
 /** A session staff cancelled: offered to no one, its tickets refunded (code SESSION_CANCELLED). */
 export const SESSION_CANCELLED_MESSAGE =
   'Sorry, this session has been cancelled by the park. Please choose another.';

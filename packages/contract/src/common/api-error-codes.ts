@@ -61,6 +61,9 @@ export const API_ERROR_CODES = [
   'SESSION_EXISTS',
   'CAPACITY_BELOW_SOLD',
   'SESSION_CANCELLED',
+  // Activity tickets: a stay with nothing paid yet; more tickets for one session than the party.
+  'STAY_NOT_PAID',
+  'PARTY_TICKETS',
   // Extras and promotional codes (issue 16): an extra has too few left on the stay's nights; a
   // code or an extra with that name exists already.
   'EXTRA_SOLD_OUT',

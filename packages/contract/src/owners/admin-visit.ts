@@ -4,7 +4,7 @@ import { ZId, ZIdParam } from '../common/id';
 import { ZIsoDate } from '../search/iso-date';
 import { ZLinkedAccount } from './admin-owner';
 import { VISIT_END_BEFORE_START_MESSAGE } from './rules';
-import { ZVisitPark } from './visit';
+import { ZVisitPark, ZVisitPartyFields } from './visit';
 
 /**
  * An owner's visits as staff see and change them. A visit belongs to a user account linked to the
@@ -15,6 +15,8 @@ export const ZAdminVisit = z.object({
   park: ZVisitPark,
   visit_start_date: z.string(),
   visit_end_date: z.string(),
+  no_of_adults: z.number().int(),
+  no_of_children: z.number().int(),
   account: ZLinkedAccount,
   /** Activity bookings made against the visit (a visit with any cannot be cancelled here). */
   activity_bookings: z.number().int(),
@@ -49,6 +51,7 @@ export const ZAdminCreateVisitRequest = z
     park_id: ZId('park_id'),
     start_date: ZIsoDate,
     end_date: ZIsoDate,
+    ...ZVisitPartyFields,
   })
   .refine(endNotBeforeStart, { message: VISIT_END_BEFORE_START_MESSAGE, path: ['end_date'] });
 export type TAdminCreateVisitRequest = z.input<typeof ZAdminCreateVisitRequest>;

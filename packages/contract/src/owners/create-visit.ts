@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../common/id';
 import { ZIsoDate } from '../search/iso-date';
 import { VISIT_END_BEFORE_START_MESSAGE } from './rules';
+import { ZVisitPartyFields } from './visit';
 
 /**
  * POST api/users/visits (answers ZVisitResponse). The order of the dates is checked here; the
@@ -16,6 +17,7 @@ export const ZCreateVisitRequest = z
       .max(ID_MAX, 'park_id is too large'),
     start_date: ZIsoDate,
     end_date: ZIsoDate,
+    ...ZVisitPartyFields,
   })
   .refine((v) => v.end_date >= v.start_date, {
     message: VISIT_END_BEFORE_START_MESSAGE,

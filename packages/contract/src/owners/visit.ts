@@ -1,6 +1,41 @@
 import { z } from 'zod';
 import { ZActivityBookingRecord } from '../activities/activity-booking';
 import { ZIdParam } from '../common/id';
+import { PEOPLE_MAX } from '../search/search-constants';
+
+/** A visit's party in words, as the portal and the back office show it: "2 adults", "3 adults, 1 child". */
+export function visitParty(visit: { no_of_adults: number; no_of_children: number }): string {
+  const { no_of_adults: adults, no_of_children: children } = visit;
+  const people = `${adults} ${adults === 1 ? 'adult' : 'adults'}`;
+  return children > 0 ? `${people}, ${children} ${children === 1 ? 'child' : 'children'}` : people;
+}
+
+/** What planning a visit says of its party. */
+export const VISIT_PARTY_NOTE = 'Activities are booked for the visit at one ticket per person of the party.';
+
+/** A visit's party when planning it says none: two adults (decision 045). */
+export const VISIT_PARTY_DEFAULT = { no_of_adults: 2, no_of_children: 0 } as const;
+
+/**
+ * Who is coming on a visit, asked when it is planned: its tickets for one activity session are at
+ * most adults plus children (decision 045). Left out, two adults.
+ */
+export const ZVisitPartyFields = {
+  no_of_adults: z.coerce
+    .number({ error: 'Adults must be a number' })
+    .int('Adults must be a whole number')
+    .min(1, 'At least one adult must be going')
+    .max(PEOPLE_MAX, `At most ${PEOPLE_MAX} adults`)
+    .optional()
+    .default(VISIT_PARTY_DEFAULT.no_of_adults),
+  no_of_children: z.coerce
+    .number({ error: 'Children must be a number' })
+    .int('Children must be a whole number')
+    .min(0, 'Children cannot be fewer than 0')
+    .max(PEOPLE_MAX, `At most ${PEOPLE_MAX} children`)
+    .optional()
+    .default(VISIT_PARTY_DEFAULT.no_of_children),
+};
 
 export const ZVisitPark = z.object({
   id: z.number().int(),
@@ -14,6 +49,9 @@ export const ZVisit = z.object({
   park: ZVisitPark,
   visit_start_date: z.string(),
   visit_end_date: z.string(),
+  /** The party the visit was planned for: its tickets for one session are at most these together. */
+  no_of_adults: z.number().int(),
+  no_of_children: z.number().int(),
   activitybookings: z.array(ZActivityBookingRecord),
 });
 export type TVisit = z.infer<typeof ZVisit>;

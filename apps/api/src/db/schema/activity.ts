@@ -114,6 +114,8 @@ export const activityBooking = pgTable(
     ticketsSentAt: timestamp('tickets_sent_at', { withTimezone: true }),
   },
   (table) => [
+    // A session's bookings: let go, counted and read per session (the release, the party's tickets).
+    index('activity_booking_session_idx').on(table.sessionId),
     index('activity_booking_booking_idx').on(table.bookingId),
     index('activity_booking_visit_idx').on(table.visitId),
     check(

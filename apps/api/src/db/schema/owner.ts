@@ -113,11 +113,15 @@ export const ownerVisit = pgTable(
       .references(() => park.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The party coming: a visit's tickets for one session are at most adults plus children (decision 045). */
+    noOfAdults: smallint('no_of_adults').notNull().default(2),
+    noOfChildren: smallint('no_of_children').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('owner_visit_user_idx').on(table.userId, table.startDate),
     check('owner_visit_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check('owner_visit_party_check', sql`${table.noOfAdults} >= 1 AND ${table.noOfChildren} >= 0`),
   ],
 );
 

@@ -84,11 +84,13 @@ describe.skipIf(!serverUrl)(
       const p = await make.park();
       const g = await make.grade({ parkId: p.id, units: 1, capacity: 4 });
       guest = await cluster.signUp('paddler@example.test', 'Paddle-Out-Early-42');
+      // One stay makes every booking, its party big enough that only the session limits it.
       const stay = await make.booking({
         gradeId: g.id,
         unitId: g.units[0]!.id,
         arrivalOffset: 10,
         nights: 7,
+        adults: 60,
       });
       stayNo = stay.bookingNo;
       const [me] = rowsOf<{ id: number }>(
@@ -104,15 +106,7 @@ describe.skipIf(!serverUrl)(
       await cluster.db
         .insert(ticketType)
         .values({ activityId, code: 'ADULT', name: 'Adult', type: 'adult', pricePence: 0 });
-      const login = await fetch(`http://127.0.0.1:${cluster.ports[0]}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: DEMO_ACCOUNTS.activities.email,
-          password: DEMO_ACCOUNTS.activities.password,
-        }),
-      });
-      staff = ((await login.json()) as { data: { bearer_token: string } }).data.bearer_token;
+      staff = await cluster.logIn(DEMO_ACCOUNTS.activities);
     }, 120_000);
     afterAll(() => cluster?.stop(), 60_000);
 

@@ -10,6 +10,7 @@ import {
   ticketType,
   userAccount,
 } from '../../db/schema';
+import { lockSessions, releaseFromSessions, ticketsSoldAt } from './activities.repository';
 
 export type ActivityRow = typeof activity.$inferSelect;
 export type ActivityValues = Omit<typeof activity.$inferInsert, 'id'>;
@@ -27,13 +28,15 @@ const LIVE = isNull(activityBooking.cancelledAt);
 const hhmm = (column: typeof activitySession.startTime | typeof activitySession.endTime) =>
   sql<string>`to_char(${column}, 'HH24:MI')`;
 
-const sessionColumns = {
+/** A session's columns as the back office shows it, its tickets sold as at `now` (ticketsSoldAt). */
+const sessionColumns = (now: Date) => ({
   session: activitySession,
+  ticketsSold: ticketsSoldAt(now),
   startTime: hhmm(activitySession.startTime),
   endTime: hhmm(activitySession.endTime),
   ticketHolders: sql<number>`(select count(distinct b.user_id)::int from ${activityBooking} b where b.session_id = "activity_session"."id" and b.cancelled_at is null)`,
   paidPence: sql<number>`(select coalesce(sum(b.paid_pence), 0)::int from ${activityBooking} b where b.session_id = "activity_session"."id" and b.cancelled_at is null)`,
-};
+});
 export type AdminSessionRow = Awaited<ReturnType<ActivitiesAdminRepository['sessions']>>[number];
 
 /** Why a session's cancellation was refused inside its transaction. */
@@ -155,20 +158,21 @@ export class ActivitiesAdminRepository {
   }
 
   /** An activity's sessions between two dates, cancelled ones too, with who holds tickets. */
-  sessions(activityId: number, from: string, to: string) {
+  sessions(activityId: number, from: string, to: string, now: Date) {
     return this.sessionsWhere(
+      now,
       and(eq(activitySession.activityId, activityId), between(activitySession.date, from, to)),
     );
   }
 
-  async sessionById(id: number, db: Database = this.db) {
-    const [row] = await this.sessionsWhere(eq(activitySession.id, id), db);
+  async sessionById(id: number, now: Date, db: Database = this.db) {
+    const [row] = await this.sessionsWhere(now, eq(activitySession.id, id), db);
     return row;
   }
 
-  private sessionsWhere(where: SQL | undefined, db: Database = this.db) {
+  private sessionsWhere(now: Date, where: SQL | undefined, db: Database = this.db) {
     return db
-      .select(sessionColumns)
+      .select(sessionColumns(now))
       .from(activitySession)
       .where(where)
       .orderBy(asc(activitySession.date), asc(activitySession.startTime), asc(activitySession.id));
@@ -227,22 +231,27 @@ export class ActivitiesAdminRepository {
     });
   }
 
-  async sessionsByIds(ids: number[]) {
+  async sessionsByIds(ids: number[], now: Date) {
     if (ids.length === 0) return [];
-    return this.sessionsWhere(inArray(activitySession.id, ids));
+    return this.sessionsWhere(now, inArray(activitySession.id, ids));
   }
 
   /**
    * Changes a session's times and capacity, only while it is not cancelled and the capacity is
-   * not below the tickets sold: one conditional UPDATE, so a guest taking tickets at the same
-   * moment either comes first (and the check sees their tickets) or finds the new capacity
+   * not below the tickets sold, inside `tx`: the session is locked and its bookings the release
+   * would let go at `now` are let go first (so the capacity may come down to the tickets sold the
+   * back office shows), then one conditional UPDATE, so a guest taking tickets at the same moment
+   * either comes first (and the check sees their tickets) or finds the new capacity
    * (activity_session_tickets_check says the same). Answers the row, or undefined when refused.
    */
   async changeSession(
     tx: Database,
     id: number,
     values: { startTime: string; endTime: string; capacity: number },
+    now: Date,
   ) {
+    await lockSessions(tx, [id]);
+    await releaseFromSessions(tx, now, [id]);
     const [row] = await tx
       .update(activitySession)
       .set(values)
@@ -274,11 +283,11 @@ export class ActivitiesAdminRepository {
 
   /**
    * Cancels a session and every live booking of it, inside `tx` (the transaction that also sets
-   * the refunds aside). Locks in the order guests' bookings do: the session's bookings first, then
-   * the session, so a guest's booking or a release running beside it waits or is seen, never
-   * deadlocks. Refused (and so rolled back by the caller): a session not found or already
-   * cancelled, a card payment in flight on one of its bookings, or paid money that differs from
-   * what `refunding` plans to give back (a payment landed since it was planned).
+   * the refunds aside). Locks in the order guests' bookings and releases do: the session first
+   * (`lockSessions`), then its bookings, so a booking or a release running beside it waits or is
+   * seen, never deadlocks. Refused (and so rolled back by the caller): a session not found or
+   * already cancelled, a card payment in flight on one of its bookings, or paid money that differs
+   * from what `refunding` plans to give back (a payment landed since it was planned).
    */
   async cancelSession(
     tx: Database,
@@ -289,6 +298,7 @@ export class ActivitiesAdminRepository {
     | { refused: CancelRefusal }
     | { bookings: { id: number; userId: number; paidPence: number; tickets: number }[] }
   > {
+    await lockSessions(tx, [sessionId]);
     await tx.execute(
       sql`select ${activityBooking.id} from ${activityBooking} where ${activityBooking.sessionId} = ${sessionId} and ${LIVE} order by ${activityBooking.id} for update`,
     );
@@ -298,7 +308,7 @@ export class ActivitiesAdminRepository {
       .where(and(eq(activitySession.id, sessionId), isNull(activitySession.cancelledAt)))
       .returning({ id: activitySession.id });
     if (cancelled.length === 0) {
-      return { refused: (await this.sessionById(sessionId, tx)) ? 'cancelled' : 'not-found' };
+      return { refused: (await this.sessionById(sessionId, now, tx)) ? 'cancelled' : 'not-found' };
     }
     // Bookings made while this waited for the session's lock are committed now, and seen here.
     const live = await this.liveBookings(sessionId, tx);

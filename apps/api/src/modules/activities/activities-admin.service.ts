@@ -242,7 +242,7 @@ export class ActivitiesAdminService {
     await this.found(activityId);
     const from = query.from ?? this.today();
     const to = query.to ?? addDays(from, DEFAULT_RANGE_DAYS);
-    const rows = await this.repository.sessions(activityId, from, to);
+    const rows = await this.repository.sessions(activityId, from, to, this.now());
     return { from, to, sessions: rows.map(toAdminSession) };
   }
 
@@ -296,7 +296,7 @@ export class ActivitiesAdminService {
         'SESSION_EXISTS',
       );
     }
-    const rows = await this.repository.sessionsByIds(added.ids);
+    const rows = await this.repository.sessionsByIds(added.ids, this.now());
     const count = rows.length;
     return {
       message:
@@ -309,21 +309,22 @@ export class ActivitiesAdminService {
 
   /** Changes a session's times and capacity; the capacity never below the tickets sold. */
   async changeSession(sessionId: number, body: TChangeSessionRequest, staffUserId: number) {
-    const before = await this.repository.sessionById(sessionId);
+    const before = await this.repository.sessionById(sessionId, this.now());
     if (!before) throw notFound(SESSION_NOT_FOUND);
     if (before.session.cancelledAt) throw alreadyCancelled();
     try {
       await this.transaction(async (tx) => {
-        const changed = await this.repository.changeSession(tx, sessionId, {
-          startTime: body.start_time,
-          endTime: body.end_time,
-          capacity: body.capacity,
-        });
+        const changed = await this.repository.changeSession(
+          tx,
+          sessionId,
+          { startTime: body.start_time, endTime: body.end_time, capacity: body.capacity },
+          this.now(),
+        );
         if (!changed) {
           // Cancelled, or more tickets sold than the new capacity, by the time it ran: say which.
-          const now = await this.repository.sessionById(sessionId, tx);
+          const now = await this.repository.sessionById(sessionId, this.now(), tx);
           if (now?.session.cancelledAt) throw alreadyCancelled();
-          throw capacityBelowSold(now?.session.ticketsSold ?? before.session.ticketsSold);
+          throw capacityBelowSold(now?.ticketsSold ?? before.ticketsSold);
         }
         await this.options.audit.recordChange(tx, {
           staffUserId,
@@ -340,16 +341,16 @@ export class ActivitiesAdminService {
       });
     } catch (error) {
       if (!hasSqlState(error, CHECK_VIOLATION)) throw error;
-      const now = await this.repository.sessionById(sessionId);
-      throw capacityBelowSold(now?.session.ticketsSold ?? before.session.ticketsSold);
+      const now = await this.repository.sessionById(sessionId, this.now());
+      throw capacityBelowSold(now?.ticketsSold ?? before.ticketsSold);
     }
-    const after = (await this.repository.sessionById(sessionId))!;
+    const after = (await this.repository.sessionById(sessionId, this.now()))!;
     return { message: 'The session is changed.', session: toAdminSession(after) };
   }
 
   /** What cancelling a session would do: whom it tells and what it refunds. Changes nothing. */
   async cancellationPreview(sessionId: number): Promise<TSessionCancellationPreview> {
-    const row = await this.repository.sessionById(sessionId);
+    const row = await this.repository.sessionById(sessionId, this.now());
     if (!row) throw notFound(SESSION_NOT_FOUND);
     const owner = await this.found(row.session.activityId);
     const live = await this.repository.liveBookings(sessionId);
@@ -375,7 +376,7 @@ export class ActivitiesAdminService {
     reason: string,
     staffUserId: number,
   ): Promise<{ message: string; data: TCancelSessionResponse['data'] }> {
-    const row = await this.repository.sessionById(sessionId);
+    const row = await this.repository.sessionById(sessionId, this.now());
     if (!row) throw notFound(SESSION_NOT_FOUND);
     if (row.session.cancelledAt) throw alreadyCancelled();
     let cancelled: { id: number; userId: number; paidPence: number; tickets: number }[] = [];
@@ -398,7 +399,7 @@ export class ActivitiesAdminService {
               action: 'activity_session.cancel',
               entityType: 'activity_session',
               entityId: row.session.sessionNo,
-              before: { cancelled_at: null, tickets_sold: row.session.ticketsSold },
+              before: { cancelled_at: null, tickets_sold: row.ticketsSold },
               after: {
                 cancelled_at: this.now().toISOString(),
                 reason,
@@ -437,7 +438,7 @@ export class ActivitiesAdminService {
     );
     const sum = (pick: (r: { refundedPence: number; pendingPence: number; failedPence: number }) => number) =>
       [...results.values()].reduce((total, r) => total + pick(r), 0);
-    const after = (await this.repository.sessionById(sessionId))!;
+    const after = (await this.repository.sessionById(sessionId, this.now()))!;
     const data = {
       session: toAdminSession(after),
       ticket_holders: new Set(cancelled.map((b) => b.userId)).size,
@@ -599,7 +600,7 @@ function toAdminSession(row: AdminSessionRow): TAdminSession {
     start_time: row.startTime,
     end_time: row.endTime,
     capacity: row.session.capacity,
-    tickets_sold: row.session.ticketsSold,
+    tickets_sold: row.ticketsSold,
     ticket_holders: row.ticketHolders,
     paid_pence: row.paidPence,
     cancelled_at: row.session.cancelledAt?.toISOString() ?? null,

@@ -116,7 +116,7 @@ async function newActivity() {
   return { id, code: made.body.data.activity_code as string };
 }
 
-/** A guest with a paid 7-night stay at the park arriving `offset` days ahead. */
+/** A guest with a paid 7-night stay at the park arriving `offset` days ahead, for two adults and a child. */
 async function guestWithStay(offset = 40) {
   const guest = await ctx.newUser({ first_name: 'Nell' });
   const made = await ctx.request({
@@ -128,7 +128,7 @@ async function guestWithStay(offset = 40) {
       arrival_date: make.day(offset),
       no_of_nights: 7,
       no_of_adults: 2,
-      no_of_children: 0,
+      no_of_children: 1,
       first_name: 'Nell',
       last_name: 'Gwyn',
       email: guest.email,
@@ -468,6 +468,44 @@ describe('sessions', () => {
         { start_time: '14:30', end_time: '16:00', capacity: 3 },
       ],
     ]);
+  });
+
+  it('shows staff the tickets of a lapsed unpaid booking as free at once, and lets the capacity come down to them', async () => {
+    const { id, code } = await newActivity();
+    const guest = await guestWithStay();
+    const [session] = (
+      await addSessions(id, {
+        kind: 'one',
+        date: addDays(guest.arrival, 3),
+        start_time: '16:00',
+        end_time: '17:00',
+        capacity: 10,
+      })
+    ).body.data;
+    expect(
+      (await bookTickets(guest, code, session.session_no, [{ code: 'ADULT', quantity: 3 }])).status,
+    ).toBe(201);
+    const shown = async () =>
+      (
+        (await call('GET', `/api/admin/activities/${id}/sessions?from=${session.date}&to=${session.date}`))
+          .body.data.sessions as { id: number; tickets_sold: number }[]
+      ).find((s) => s.id === session.id)!.tickets_sold;
+    expect(await shown()).toBe(3);
+
+    // Half an hour on, unpaid: nothing has let the booking go yet, but staff see its tickets free.
+    ctx.advanceClock(31 * 60_000);
+    expect(await shown()).toBe(0);
+    const lowered = await call('PATCH', `/api/admin/sessions/${session.id}`, {
+      start_time: '16:00',
+      end_time: '17:00',
+      capacity: 1,
+    });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body.data).toMatchObject({ capacity: 1, tickets_sold: 0 });
+    const [row] = rowsOf<{ tickets_sold: number }>(
+      await ctx.db.execute(sql`select tickets_sold from activity_session where id = ${session.id}`),
+    );
+    expect(row!.tickets_sold).toBe(0);
   });
 
   it('keeps a ticket type that was sold: 409 TICKET_TYPE_SOLD', async () => {

@@ -13,12 +13,81 @@ import {
   userAccount,
 } from '../../db/schema';
 
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /**
- * What may be let go: nothing paid, no card payment in flight (a payment that lands must find its
- * booking), not let go already. The payment's own UPDATE of pending_pence and this one lock the
- * same row, so whichever comes second sees the other's change.
+ * The activity bookings the release lets go at `now`: nothing paid, no card payment in flight (a
+ * payment that lands must find its booking), not let go already, and their hold has lapsed or the
+ * stay they are for has ended (expired or cancelled; free ones too). The release and every read of
+ * a session's tickets use this one predicate, so what a guest is shown as free is what the next
+ * booking of the session frees. (The payment's own UPDATE of pending_pence and the release lock
+ * the same row, so whichever comes second sees the other's change.) Its columns are named in full:
+ * it also runs inside a select from activity_session alone, where Drizzle leaves names bare.
  */
-const RELEASABLE = sql`${activityBooking.cancelledAt} is null and ${activityBooking.paidPence} = 0 and ${activityBooking.pendingPence} = 0`;
+function toLetGo(now: Date) {
+  return sql`"activity_booking"."cancelled_at" is null and "activity_booking"."paid_pence" = 0 and "activity_booking"."pending_pence" = 0
+    and ("activity_booking"."hold_expires_at" <= ${instant(now)}
+      or exists (select 1 from ${booking} where "booking"."id" = "activity_booking"."booking_id" and "booking"."status" in ('expired', 'cancelled')))`;
+}
+
+/**
+ * A session's tickets sold at `now`, as guests and staff are shown them: `tickets_sold` less the
+ * tickets of bookings the release would let go, which count as free at once in every process (as
+ * a lapsed hold's unit does), before anything has let them go. For a select from activity_session.
+ */
+export function ticketsSoldAt(now: Date) {
+  return sql<number>`("activity_session"."tickets_sold" - (select count(*)::int from ${ticket} join ${activityBooking} on "activity_booking"."id" = "ticket"."activity_booking_id" where "activity_booking"."session_id" = "activity_session"."id" and ${toLetGo(now)}))`;
+}
+
+/**
+ * Locks sessions' rows (in id order, so two lockers never wait on each other in a circle), as
+ * their UPDATE would: everything that changes a session's tickets sold (a booking, a release, a
+ * capacity change, a cancellation) takes this first, inside its transaction, then the session's
+ * activity bookings. So a booking waits for a release of its session in flight and then sees the
+ * tickets it gave back, instead of finding them still sold.
+ */
+export async function lockSessions(tx: Database, sessionIds: number[]) {
+  if (sessionIds.length === 0) return;
+  await tx.execute(
+    sql`select ${activitySession.id} from ${activitySession} where ${inArray(activitySession.id, sessionIds)} order by ${activitySession.id} for no key update`,
+  );
+}
+
+/**
+ * Lets go, inside the caller's transaction, the bookings of these sessions that the release lets
+ * go at `now` (the caller has locked the sessions): each is marked cancelled and its tickets go
+ * back to its session, in one statement. Rows a card payment has locked are skipped: that booking
+ * is being paid, so its tickets are not free. Answers how many were let go.
+ */
+export async function releaseFromSessions(tx: Database, now: Date, sessionIds: number[]) {
+  if (sessionIds.length === 0) return 0;
+  // Every data-modifying part of a WITH runs to its end even when the final select does not read it.
+  const [row] = rowsOf<{ released: number }>(
+    await tx.execute(sql`
+      with picked as (
+        select ${activityBooking.id} as id from ${activityBooking}
+        where ${inArray(activityBooking.sessionId, sessionIds)} and ${toLetGo(now)}
+        order by ${activityBooking.id}
+        for update of ${activityBooking} skip locked
+      ), released as (
+        update ${activityBooking} set cancelled_at = ${instant(now)}
+        from picked where ${activityBooking.id} = picked.id
+        returning ${activityBooking.id} as id, ${activityBooking.sessionId} as session_id
+      ), given_back as (
+        select released.session_id, count(*)::int as tickets
+        from released join ${ticket} on ${ticket.activityBookingId} = released.id
+        group by released.session_id
+      ), returned as (
+        update ${activitySession} set tickets_sold = ${activitySession.ticketsSold} - given_back.tickets
+        from given_back where ${activitySession.id} = given_back.session_id
+      )
+      select count(*)::int as released from released`),
+  );
+  return row?.released ?? 0;
+}
+
+/** Why bookTickets took nothing: too few left (or the session was cancelled), or over the party. */
+export type TicketsRefusal = { refused: 'not-enough' } | { refused: 'party'; party: number; already: number };
 
 /** An activity booking with everything its record and e-mail need. */
 export type ActivityBookingDetails = Awaited<ReturnType<ActivitiesRepository['findBookings']>>[number];
@@ -34,11 +103,15 @@ export class ActivitiesRepository {
       .orderBy(asc(activity.position), asc(activity.name));
   }
 
-  /** Sessions of a park's activities in a date range, with each activity's ticket types. */
-  async listSessions(parkId: number, from: string, to: string) {
+  /**
+   * Sessions of a park's activities in a date range, with each activity's ticket types and the
+   * tickets sold at `now` (those the release would let go count as free).
+   */
+  async listSessions(parkId: number, from: string, to: string, now: Date) {
     const sessions = await this.db
       .select({
         session: activitySession,
+        ticketsSold: ticketsSoldAt(now),
         activityCode: activity.activityCode,
         startTime: sql<string>`to_char(${activitySession.startTime}, 'HH24:MI')`,
         endTime: sql<string>`to_char(${activitySession.endTime}, 'HH24:MI')`,
@@ -118,6 +191,7 @@ export class ActivitiesRepository {
         parkId: park.id,
         arrivalDate: booking.arrivalDate,
         noOfNights: booking.noOfNights,
+        party: sql<number>`(${booking.noOfAdults} + ${booking.noOfChildren})::int`,
       })
       .from(booking)
       .innerJoin(grade, eq(grade.id, booking.gradeId))
@@ -128,23 +202,62 @@ export class ActivitiesRepository {
 
   /**
    * Takes the tickets and records the activity booking and one row per ticket, all in one
-   * transaction: if the session has too few tickets left nothing is written and undefined is
-   * answered. The session's lapsed holds are let go first, in the same transaction, so a guest
-   * never waits for the scheduled release to get tickets that are free again.
+   * transaction that first locks the session (`lockSessions`) and lets go its bookings the release
+   * would (so a guest never waits for the scheduled release, nor is refused while one is in
+   * flight). Then, under that lock, the session must have the tickets left, and the stay's or
+   * visit's live tickets for it plus these must fit its party. Refused: nothing is written and why
+   * is answered.
    */
   async bookTickets(params: {
     sessionId: number;
     userId: number;
     bookingId: number | null;
     visitId: number | null;
+    /** The people the stay or visit is for: its tickets for one session are at most this many. */
+    party: number;
     totalPence: number;
     holdExpiresAt: Date | null;
     tickets: { ticketTypeId: number; name: string; pricePence: number }[];
     now: Date;
-  }) {
-    return this.db.transaction(async (tx) => {
-      await this.releaseLapsedHolds(params.now, params.sessionId, tx as unknown as Database);
-      if (!(await this.takeTickets(params.sessionId, params.tickets.length, tx))) return undefined;
+  }): Promise<{ made: typeof activityBooking.$inferSelect } | TicketsRefusal> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await lockSessions(tx, [params.sessionId]);
+      await releaseFromSessions(tx, params.now, [params.sessionId]);
+      // A cancelled session or too few left comes first: the party's limit only matters where
+      // the tickets are there to take.
+      const [session] = await tx
+        .select({
+          left: sql<number>`${activitySession.capacity} - ${activitySession.ticketsSold}`,
+          cancelledAt: activitySession.cancelledAt,
+        })
+        .from(activitySession)
+        .where(eq(activitySession.id, params.sessionId));
+      if (!session || session.cancelledAt || session.left < params.tickets.length) {
+        return { refused: 'not-enough' as const };
+      }
+      const ofTheSame =
+        params.bookingId !== null
+          ? eq(activityBooking.bookingId, params.bookingId)
+          : eq(activityBooking.visitId, params.visitId!);
+      const [held] = await tx
+        .select({ tickets: sql<number>`count(*)::int` })
+        .from(ticket)
+        .innerJoin(activityBooking, eq(activityBooking.id, ticket.activityBookingId))
+        .where(
+          and(
+            eq(activityBooking.sessionId, params.sessionId),
+            isNull(activityBooking.cancelledAt),
+            ofTheSame,
+          ),
+        );
+      const already = held?.tickets ?? 0;
+      if (already + params.tickets.length > params.party) {
+        return { refused: 'party' as const, party: params.party, already };
+      }
+      if (!(await this.takeTickets(params.sessionId, params.tickets.length, tx))) {
+        return { refused: 'not-enough' as const };
+      }
       const [made] = await tx
         .insert(activityBooking)
         .values({
@@ -167,64 +280,29 @@ export class ActivitiesRepository {
           pricePence: t.pricePence,
         })),
       );
-      return made!;
+      return { made: made! };
     });
   }
 
   /**
-   * Lets go, in one transaction, the activity bookings whose hold has lapsed and those whose stay
-   * is no longer live (expired or cancelled; free ones too), unless money is paid or in flight:
-   * each is marked cancelled and its tickets go back to its session. Only `sessionId`'s when
-   * given. Answers how many were let go.
+   * Lets go the activity bookings whose hold has lapsed and those whose stay is no longer live
+   * (expired or cancelled; free ones too), unless money is paid or in flight: each is marked
+   * cancelled and its tickets go back to its session. Safe to run from several processes at once
+   * and beside bookings: the sessions concerned are locked first, in id order, then their
+   * bookings, in one transaction. Answers how many were let go.
    */
-  async releaseLapsedHolds(now: Date, sessionId?: number, db: Database = this.db) {
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const ofSession = sessionId === undefined ? sql`true` : eq(activityBooking.sessionId, sessionId);
-    const lapsed = sql`${activityBooking.holdExpiresAt} <= ${at}`;
-    const stayEnded = sql`exists (select 1 from ${booking} where ${booking.id} = ${activityBooking.bookingId} and ${booking.status} in ('expired', 'cancelled'))`;
-    // One statement per reason, each settling its rows once.
-    const released =
-      (await this.release(db, at, and(ofSession, lapsed)!)) +
-      (await this.release(db, at, and(ofSession, stayEnded)!));
-    return released;
-  }
-
-  /**
-   * One statement that marks the releasable bookings matching `which` cancelled and takes their
-   * tickets off their sessions. Safe to run from several processes at once: rows another release
-   * has locked are skipped (it lets them go), rows let go meanwhile no longer match, and sessions
-   * are locked in id order, so two releases never wait on each other in a circle.
-   */
-  private async release(db: Database, at: SQL, which: SQL) {
-    // Every data-modifying part of a WITH runs to its end even when the final select does not read it.
-    const [row] = rowsOf<{ released: number }>(
-      await db.execute(sql`
-        with picked as (
-          select ${activityBooking.id} as id from ${activityBooking}
-          where ${RELEASABLE} and ${which}
-          order by ${activityBooking.id}
-          for update of ${activityBooking} skip locked
-        ), released as (
-          update ${activityBooking} set cancelled_at = ${at}
-          from picked where ${activityBooking.id} = picked.id
-          returning ${activityBooking.id} as id, ${activityBooking.sessionId} as session_id
-        ), given_back as (
-          select released.session_id, count(*)::int as tickets
-          from released join ${ticket} on ${ticket.activityBookingId} = released.id
-          group by released.session_id
-        ), sessions as (
-          select ${activitySession.id} as id from ${activitySession}
-          join given_back on given_back.session_id = ${activitySession.id}
-          order by ${activitySession.id}
-          for update of ${activitySession}
-        ), returned as (
-          update ${activitySession} set tickets_sold = ${activitySession.ticketsSold} - given_back.tickets
-          from given_back join sessions on sessions.id = given_back.session_id
-          where ${activitySession.id} = given_back.session_id
-        )
-        select count(*)::int as released from released`),
-    );
-    return row?.released ?? 0;
+  async releaseLapsedHolds(now: Date) {
+    const sessions = await this.db
+      .selectDistinct({ id: activityBooking.sessionId })
+      .from(activityBooking)
+      .where(toLetGo(now));
+    if (sessions.length === 0) return 0;
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const ids = sessions.map((s) => s.id);
+      await lockSessions(tx, ids);
+      return releaseFromSessions(tx, now, ids);
+    });
   }
 
   /**
@@ -474,6 +552,7 @@ export class ActivitiesRepository {
         parkId: ownerVisit.parkId,
         startDate: ownerVisit.startDate,
         endDate: ownerVisit.endDate,
+        party: sql<number>`(${ownerVisit.noOfAdults} + ${ownerVisit.noOfChildren})::int`,
       })
       .from(ownerVisit)
       .where(and(eq(ownerVisit.id, visitId), eq(ownerVisit.userId, userId)));

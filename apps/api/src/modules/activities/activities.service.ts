@@ -10,7 +10,9 @@ import {
   MIN_ONE_TICKET_MESSAGE,
   NOT_ENOUGH_TICKETS_MESSAGE,
   OWNER_ONLY_MESSAGE,
+  partyTicketsMessage,
   SESSION_CANCELLED_MESSAGE,
+  STAY_NOT_PAID_MESSAGE,
   type TActivity,
   type TActivityBookingRecord,
   type TActivityBookingSummary,
@@ -21,7 +23,7 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../db/client';
 import type { activity, UserAccountRow } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mail';
 import type { StaffService } from '../staff/staff.service';
@@ -40,19 +42,12 @@ type ActivityRow = typeof activity.$inferSelect;
 const MINUTE = 60_000;
 
 /**
- * Until when an unpaid booking of a paid session keeps its tickets: as long as a stay's hold, and
- * never past the hold of the stay it is for while that stay is only held, so the tickets cannot
- * outlive the stay. Free sessions are not held: they are confirmed at once.
+ * Until when an unpaid booking of a paid session keeps its tickets: as long as a stay's hold. Free
+ * sessions are not held: they are confirmed at once. (Only a confirmed stay takes tickets, so no
+ * stay's hold can end before them.)
  */
-export function ticketHoldUntil(
-  totalPence: number,
-  now: Date,
-  holdMinutes: number,
-  stayHeldUntil: Date | null,
-): Date | null {
-  if (totalPence === 0) return null;
-  const own = new Date(now.getTime() + holdMinutes * MINUTE);
-  return stayHeldUntil && stayHeldUntil < own ? stayHeldUntil : own;
+export function ticketHoldUntil(totalPence: number, now: Date, holdMinutes: number): Date | null {
+  return totalPence === 0 ? null : new Date(now.getTime() + holdMinutes * MINUTE);
 }
 
 /** The instant a session starts on the parks' clock: the contract's rule, by the name tests use. */
@@ -81,8 +76,9 @@ export class ActivitiesService {
 
   /**
    * Books tickets for a session against the user's stay (or visit): at least one ticket and at
-   * most seven, inside the activity's booking window, owners only where it says so, and never
-   * more than the session has left.
+   * most seven, inside the activity's booking window, owners only where it says so, for a stay
+   * only once its deposit is paid, never more for one session than the stay's or visit's party,
+   * and never more than the session has left.
    */
   async book(input: TBookActivityRequest, user: UserAccountRow) {
     const wanted = input.tickets.filter((t) => t.quantity > 0);
@@ -109,7 +105,7 @@ export class ActivitiesService {
 
     let bookingId: number | null = null;
     let visitId: number | null = null;
-    let stayHeldUntil: Date | null = null;
+    let party = 0;
     const now = this.now();
     const sessionDate = found.session.date;
     if (input.booking_no) {
@@ -124,13 +120,16 @@ export class ActivitiesService {
       ) {
         throw notFound('Booking not found');
       }
-      if (stay.status === 'held') stayHeldUntil = stay.holdExpiresAt;
+      // Its tickets could not be paid for until the stay is confirmed: they would only block the
+      // session for everyone else (decision 045).
+      if (stay.status === 'held') throw conflict(STAY_NOT_PAID_MESSAGE, 'STAY_NOT_PAID');
       if (sessionDate < stay.arrivalDate || sessionDate > addDays(stay.arrivalDate, stay.noOfNights)) {
         throw badRequest('This session is not during your stay.', [
           { field: 'activity_session', message: 'Choose a session during your stay' },
         ]);
       }
       bookingId = stay.id;
+      party = stay.party;
     } else if (input.visit_id) {
       const visit = await this.repository.findVisit(input.visit_id, user.id);
       if (!visit || visit.parkId !== found.activity.parkId) throw notFound('Visit not found');
@@ -140,6 +139,7 @@ export class ActivitiesService {
         ]);
       }
       visitId = visit.id;
+      party = visit.party;
     } else {
       throw badRequest('Choose the stay or visit these tickets are for', [
         { field: 'booking_no', message: 'Required' },
@@ -159,22 +159,28 @@ export class ActivitiesService {
       }));
     });
     const totalPence = tickets.reduce((sum, t) => sum + t.pricePence, 0);
-    const made = await this.repository.bookTickets({
+    const booked = await this.repository.bookTickets({
       sessionId: found.session.id,
       userId: user.id,
       bookingId,
       visitId,
+      party,
       totalPence,
-      holdExpiresAt: ticketHoldUntil(totalPence, now, this.options.holdMinutes, stayHeldUntil),
+      holdExpiresAt: ticketHoldUntil(totalPence, now, this.options.holdMinutes),
       tickets,
       now,
     });
-    if (!made) {
+    if ('refused' in booked) {
+      if (booked.refused === 'party') {
+        const message = partyTicketsMessage(booked.party, booked.already);
+        throw new HttpError(409, message, [{ field: 'tickets', message }], 'PARTY_TICKETS');
+      }
       // Cancelled while this waited for the session, or too few tickets left: say which.
       const now = await this.repository.findSession(input.activity_session);
       if (now?.session.cancelledAt) throw sessionCancelled();
       throw new HttpError(409, NOT_ENOUGH_TICKETS_MESSAGE);
     }
+    const { made } = booked;
     if (made.confirmed) await this.sendTickets(made.id, user.id);
     return made;
   }
@@ -193,13 +199,13 @@ export class ActivitiesService {
   }
 
   async sessions(parkId: number, from: string, to: string): Promise<TActivitySession[]> {
-    return (await this.repository.listSessions(parkId, from, to)).map((s) => ({
+    return (await this.repository.listSessions(parkId, from, to, this.now())).map((s) => ({
       no: s.session.sessionNo,
       activity_code: s.activityCode,
       date: s.session.date,
       start_time: s.startTime,
       end_time: s.endTime,
-      no_of_available_tickets: s.session.capacity - s.session.ticketsSold,
+      no_of_available_tickets: s.session.capacity - s.ticketsSold,
       tickets: s.tickets.map((t) => ({
         code: t.code,
         name: t.name,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@parkstays/contract';
+import { addDays, partyTicketsMessage } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -235,6 +235,54 @@ describe('free sessions, visits and the activity view', () => {
       activity_session: open('RH-BNGO').no,
     });
     expect(guestTry.status).toBe(404);
+  });
+
+  it("caps an owner's visit's tickets for one session at the party it was planned for", async () => {
+    const ownerToken = await signIn('owner@brackenbay.example', 'LighthouseKeeper26');
+    const [rh] = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`select id from park where park_code = 'RH'`),
+    );
+    const today = rowsOf<{ today: string }>(await ctx.db.execute(sql`select current_date::text as today`))[0]!
+      .today;
+    const planned = await call('POST', '/api/users/visits', ownerToken, {
+      park_id: rh!.id,
+      start_date: addDays(today, 30),
+      end_date: addDays(today, 36),
+      no_of_adults: 1,
+      no_of_children: 1,
+    });
+    expect(planned.status).toBe(201);
+    expect(planned.body.data).toMatchObject({ no_of_adults: 1, no_of_children: 1 });
+    const [wine] = rowsOf<{ session_no: string }>(
+      await ctx.db.execute(sql`
+        select s.session_no from activity_session s join activity a on a.id = s.activity_id
+        where a.activity_code = 'RH-WINE' and s.date between current_date + 30 and current_date + 36
+        order by s.date limit 1`),
+    );
+    const bookWine = (quantity: number) =>
+      call('POST', '/api/activity_bookings', ownerToken, {
+        activity_session: wine!.session_no,
+        activity_no: 'RH-WINE',
+        visit_id: planned.body.data.id,
+        tickets: [{ code: 'ADULT', quantity }],
+      });
+    expect((await bookWine(3)).body).toMatchObject({
+      code: 'PARTY_TICKETS',
+      message: partyTicketsMessage(2, 0),
+    });
+    expect((await bookWine(2)).status).toBe(201);
+    expect(await bookWine(1)).toMatchObject({
+      status: 409,
+      body: { code: 'PARTY_TICKETS', message: partyTicketsMessage(2, 2) },
+    });
+
+    // Planned with park and dates only, as the first version did: two adults.
+    const plain = await call('POST', '/api/users/visits', ownerToken, {
+      park_id: rh!.id,
+      start_date: addDays(today, 40),
+      end_date: addDays(today, 41),
+    });
+    expect(plain.body.data).toMatchObject({ no_of_adults: 2, no_of_children: 0 });
   });
 
   it('shows an activity, and to a signed-in guest their upcoming stays at its park with its bookings', async () => {

@@ -14,61 +14,90 @@ const REQUESTS = 50;
 // PostgreSQL pass of `npm test` (DATABASE_URL set).
 describe.skipIf(!serverUrl)('the last tickets of a session, booked from four API processes at once', () => {
   let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  let make: ReturnType<typeof catalogueFactory>;
 
   beforeAll(async () => {
     cluster = await startApiCluster(serverUrl!, 'ticket_race', PROCESSES);
+    make = catalogueFactory(cluster.db);
+    await make.basics();
   }, 120_000);
   afterAll(() => cluster?.stop(), 60_000);
 
-  it('sells exactly the 10 tickets left to 50 simultaneous one-ticket bookings', async () => {
-    const make = catalogueFactory(cluster.db);
-    await make.basics();
+  /**
+   * A new guest with a confirmed stay (days 10 to 17) for `party`, at a park of its own with an
+   * archery session on day 12 (`capacity`, `sold` already sold).
+   */
+  async function guestAndSession(
+    email: string,
+    code: string,
+    party: { adults: number; children?: number },
+    session: { no: string; capacity: number; sold?: number },
+  ) {
     const p = await make.park();
     const g = await make.grade({ parkId: p.id, units: 1, capacity: 4 });
-
-    const token = await cluster.signUp('queue@example.test', 'Front-Of-The-Queue-42');
-    const stay = await make.booking({ gradeId: g.id, unitId: g.units[0]!.id, arrivalOffset: 10, nights: 7 });
+    const token = await cluster.signUp(email, 'Front-Of-The-Queue-42');
+    const stay = await make.booking({
+      gradeId: g.id,
+      unitId: g.units[0]!.id,
+      arrivalOffset: 10,
+      nights: 7,
+      ...party,
+    });
     const [me] = rowsOf<{ id: number }>(
-      await cluster.db.execute(sql`select id from user_account where email = 'queue@example.test'`),
+      await cluster.db.execute(sql`select id from user_account where email = ${email}`),
     );
     await cluster.db.update(booking).set({ userId: me!.id }).where(eq(booking.id, stay.id));
-
     const [made] = await cluster.db
       .insert(activity)
-      .values({ activityCode: 'RACE-ARCH', parkId: p.id, name: 'Archery Taster' })
+      .values({ activityCode: code, parkId: p.id, name: 'Archery Taster' })
       .returning();
     await cluster.db
       .insert(ticketType)
       .values({ activityId: made!.id, code: 'ADULT', name: 'Adult', type: 'adult', pricePence: 800 });
-    // Capacity 12 with 2 already sold: 10 left.
     await cluster.db.insert(activitySession).values({
-      sessionNo: 'RACE01',
+      sessionNo: session.no,
       activityId: made!.id,
       date: make.day(12),
       startTime: '10:00',
       endTime: '11:00',
-      capacity: 12,
-      ticketsSold: 2,
+      capacity: session.capacity,
+      ticketsSold: session.sold ?? 0,
     });
+    /** `count` bookings of `quantity` tickets each, all at once, spread over the processes. */
+    const race = (count: number, quantity: number) =>
+      Promise.all(
+        Array.from({ length: count }, async (_, i) => {
+          const response = await fetch(
+            `http://127.0.0.1:${cluster.ports[i % PROCESSES]}/api/activity_bookings`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({
+                activity_session: session.no,
+                activity_no: code,
+                booking_no: stay.bookingNo,
+                tickets: [{ code: 'ADULT', quantity }],
+              }),
+            },
+          );
+          return {
+            status: response.status,
+            body: (await response.json()) as { message?: string; code?: string },
+          };
+        }),
+      );
+    return { race };
+  }
 
-    const answers = await Promise.all(
-      Array.from({ length: REQUESTS }, async (_, i) => {
-        const response = await fetch(
-          `http://127.0.0.1:${cluster.ports[i % PROCESSES]}/api/activity_bookings`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({
-              activity_session: 'RACE01',
-              activity_no: 'RACE-ARCH',
-              booking_no: stay.bookingNo,
-              tickets: [{ code: 'ADULT', quantity: 1 }],
-            }),
-          },
-        );
-        return { status: response.status, body: (await response.json()) as { message?: string } };
-      }),
+  it('sells exactly the 10 tickets left to 50 simultaneous one-ticket bookings', async () => {
+    // A party of 10, so the stay may hold every ticket left; capacity 12 with 2 already sold: 10 left.
+    const { race } = await guestAndSession(
+      'queue@example.test',
+      'RACE-ARCH',
+      { adults: 10 },
+      { no: 'RACE01', capacity: 12, sold: 2 },
     );
+    const answers = await race(REQUESTS, 1);
 
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     const refused = answers.filter((a) => a.status === 409);
@@ -84,5 +113,24 @@ describe.skipIf(!serverUrl)('the last tickets of a session, booked from four API
         from activity_session s where s.session_no = 'RACE01'`),
     );
     expect(counts).toEqual({ sold: 12, tickets: 10, bookings: 10 });
+  }, 120_000);
+
+  it("lets a party of 3 have 2 tickets of a session's 20 however many of its bookings of 2 race", async () => {
+    const { race } = await guestAndSession(
+      'party@example.test',
+      'PARTY-ARCH',
+      { adults: 2, children: 1 },
+      { no: 'PARTY01', capacity: 20 },
+    );
+    const answers = await race(40, 2);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(new Set(refused.map((a) => `${a.status} ${a.body.code}`))).toEqual(new Set(['409 PARTY_TICKETS']));
+    const [counts] = rowsOf<{ sold: number }>(
+      await cluster.db.execute(
+        sql`select tickets_sold as sold from activity_session where session_no = 'PARTY01'`,
+      ),
+    );
+    expect(counts).toEqual({ sold: 2 });
   }, 120_000);
 });

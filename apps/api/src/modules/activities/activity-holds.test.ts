@@ -1,7 +1,8 @@
-import { NOT_ENOUGH_TICKETS_MESSAGE } from '@parkstays/contract';
+import { NOT_ENOUGH_TICKETS_MESSAGE, partyTicketsMessage, STAY_NOT_PAID_MESSAGE } from '@parkstays/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, activityBooking, activitySession, booking, ticketType } from '../../db/schema';
+import { activity, activityBooking, activitySession, booking, grade, ticketType } from '../../db/schema';
+import { cardPayments } from '../../test/card-payments';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { ACTIVITY_BOOKING_RELEASED_MESSAGE } from './activities.service';
@@ -34,13 +35,17 @@ const call = async (method: 'GET' | 'PUT' | 'POST', url: string, token?: string,
   return { status: response.statusCode, body: response.json() };
 };
 
-/** A stay of the guest's covering days 10 to 17: confirmed, or held until `heldFor` minutes from now. */
-async function stayFor(guest: Guest, heldFor?: number) {
+/**
+ * A stay of the guest's covering days 10 to 17 for a party of `adults` (and no children):
+ * confirmed, or held until `heldFor` minutes from now.
+ */
+async function stayFor(guest: Guest, heldFor?: number, adults = 2) {
   const row = await make.booking({
     gradeId,
     unitId: units.shift()!,
     arrivalOffset: 10,
     nights: 7,
+    adults,
     status: heldFor === undefined ? 'confirmed' : 'held',
     ...(heldFor === undefined ? {} : { holdExpiresAt: new Date(serverNow() + heldFor * MINUTE) }),
   });
@@ -48,8 +53,8 @@ async function stayFor(guest: Guest, heldFor?: number) {
   return row;
 }
 
-/** A session on day 12 of an activity at the park: `pricePence` 0 makes it free. */
-async function session(capacity: number, pricePence: number) {
+/** A session on `day` (from today) of an activity at the park: `pricePence` 0 makes it free. */
+async function session(capacity: number, pricePence: number, day = 12) {
   sessionCount += 1;
   const code = `HOLD-${sessionCount}`;
   const [made] = await ctx.db
@@ -64,7 +69,7 @@ async function session(capacity: number, pricePence: number) {
     .values({
       sessionNo: `HS${sessionCount}`,
       activityId: made!.id,
-      date: make.day(12),
+      date: make.day(day),
       startTime: '10:00',
       endTime: '11:00',
       capacity,
@@ -81,6 +86,16 @@ const book = (s: { no: string; code: string }, stayNo: string, guest: Guest, qua
     tickets: [{ code: 'ADULT', quantity }],
   });
 
+/** What a guest is shown of the session: the tickets left (Book Now while above 0, else Sold Out). */
+const ticketsLeft = async (s: { no: string }, day = 12) => {
+  const { body } = await call(
+    'GET',
+    `/api/parks/${parkId}/activity-sessions?start_date_filter=${make.day(day)}&end_date_filter=${make.day(day)}`,
+  );
+  return (body.data as { no: string; no_of_available_tickets: number }[]).find((x) => x.no === s.no)!
+    .no_of_available_tickets;
+};
+
 const sold = async (sessionId: number) =>
   (await ctx.db.select().from(activitySession).where(eq(activitySession.id, sessionId)))[0]!.ticketsSold;
 const activityBookingRow = async (no: string) =>
@@ -92,47 +107,48 @@ beforeAll(async () => {
   await make.basics();
   const park = await make.park();
   parkId = park.id;
-  const grade = await make.grade({ parkId, units: 12 });
-  gradeId = grade.id;
-  units = grade.units.map((u) => u.id);
+  const made = await make.grade({ parkId, units: 12 });
+  gradeId = made.id;
+  units = made.units.map((u) => u.id);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('unpaid activity bookings of paid sessions hold their tickets for a limited time', () => {
-  it('gives back the 6 tickets of an unpaid booking against a held stay once the stay’s hold lapses', async () => {
+  it('gives back the 6 tickets of an unpaid booking as soon as its hold lapses, before any release runs', async () => {
     const archery = await session(6, 800);
     const holder = await ctx.newUser();
     const other = await ctx.newUser();
-    const heldStay = await stayFor(holder, 20);
+    const holderStay = await stayFor(holder, undefined, 6);
     const otherStay = await stayFor(other);
 
-    const taken = await book(archery, heldStay.bookingNo, holder, 6);
+    const taken = await book(archery, holderStay.bookingNo, holder, 6);
     expect(taken.status).toBe(201);
     const no = taken.body.data.activity_booking_no as string;
+    expect(await ticketsLeft(archery)).toBe(0);
     expect(await book(archery, otherStay.bookingNo, other, 1)).toMatchObject({
       status: 409,
       body: { message: NOT_ENOUGH_TICKETS_MESSAGE },
     });
 
-    advance(21);
+    advance(HOLD_MINUTES + 1);
+    // Nothing has let it go yet (no scheduled work in tests), but the guest already sees the tickets.
+    expect(await sold(archery.id)).toBe(6);
+    expect(await ticketsLeft(archery)).toBe(6);
     // Booking the session releases its lapsed holds first: nobody waits for the scheduled job.
     const after = await book(archery, otherStay.bookingNo, other, 1);
     expect(after.status).toBe(201);
     expect(await sold(archery.id)).toBe(1);
-    const released = await activityBookingRow(no);
-    expect(released.cancelledAt).not.toBeNull();
-    // It was held no later than the stay's own hold: the tickets cannot outlive the stay.
-    expect(released.holdExpiresAt).toEqual(heldStay.holdExpiresAt);
-    expect(taken.body.data.hold_expires_at).toBe(heldStay.holdExpiresAt!.toISOString());
+    expect(await ticketsLeft(archery)).toBe(5);
+    expect((await activityBookingRow(no)).cancelledAt).not.toBeNull();
     process.stdout.write(
-      `session of 6: unpaid booking of 6 released after its hold lapsed; tickets sold now ${await sold(archery.id)}\n`,
+      `session of 6: unpaid booking of 6 shown free once its hold lapsed, then released; tickets sold now ${await sold(archery.id)}\n`,
     );
   });
 
   it('holds an unpaid booking against a confirmed stay for the stays’ hold time, then lets it go', async () => {
     const swim = await session(8, 1200);
     const guest = await ctx.newUser();
-    const stay = await stayFor(guest);
+    const stay = await stayFor(guest, undefined, 3);
     const before = serverNow();
     const made = await book(swim, stay.bookingNo, guest, 3);
     expect(made.status).toBe(201);
@@ -154,8 +170,11 @@ describe('unpaid activity bookings of paid sessions hold their tickets for a lim
     await ctx.app.activities.releaseLapsedHolds();
     expect(await sold(swim.id)).toBe(3);
 
-    // (The first test's booking lapses now too.)
     advance(2);
+    // Lapsed: shown free at once, before anything lets it go.
+    expect(await sold(swim.id)).toBe(3);
+    expect(await ticketsLeft(swim)).toBe(8);
+    // (The first test's last booking lapses now too.)
     expect(await ctx.app.activities.releaseLapsedHolds()).toBe(2);
     expect(await ctx.app.activities.releaseLapsedHolds()).toBe(0);
     expect(await sold(swim.id)).toBe(0);
@@ -177,37 +196,33 @@ describe('unpaid activity bookings of paid sessions hold their tickets for a lim
     expect(sessions.body.data.find((s: { no: string }) => s.no === swim.no).no_of_available_tickets).toBe(8);
   });
 
-  it('takes the activity bookings of a held stay with it when the stay lapses or is cancelled, free ones too', async () => {
+  it('takes the activity bookings of a stay with it when the stay is cancelled, free ones too, shown free at once', async () => {
     const paid = await session(10, 500);
     const free = await session(10, 0);
     const guest = await ctx.newUser();
-    const lapsing = await stayFor(guest, 10);
-    const paidOne = await book(paid, lapsing.bookingNo, guest, 2);
-    const freeOne = await book(free, lapsing.bookingNo, guest, 3);
+    const cancelling = await stayFor(guest, undefined, 4);
+    const paidOne = await book(paid, cancelling.bookingNo, guest, 2);
+    const freeOne = await book(free, cancelling.bookingNo, guest, 3);
     expect([paidOne.status, freeOne.status]).toEqual([201, 201]);
     expect(freeOne.body.data.hold_expires_at).toBeNull();
     const freeRow = await activityBookingRow(freeOne.body.data.activity_booking_no);
     expect(freeRow).toMatchObject({ confirmed: true, holdExpiresAt: null });
-
-    const cancelling = await stayFor(guest, 25);
-    expect((await book(free, cancelling.bookingNo, guest, 1)).status).toBe(201);
-    expect([await sold(paid.id), await sold(free.id)]).toEqual([2, 4]);
+    expect([await ticketsLeft(paid), await ticketsLeft(free)]).toEqual([8, 7]);
 
     await ctx.db.update(booking).set({ status: 'cancelled' }).where(eq(booking.id, cancelling.id));
-    advance(11);
-    expect(await ctx.app.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    expect([await ticketsLeft(paid), await ticketsLeft(free)]).toEqual([10, 10]);
     const released = await ctx.app.activities.releaseLapsedHolds();
-    expect(released).toBe(3);
+    expect(released).toBe(2);
     expect(await ctx.app.activities.releaseLapsedHolds()).toBe(0);
     expect([await sold(paid.id), await sold(free.id)]).toEqual([0, 0]);
     expect((await call('PUT', `/api/activity_bookings/${freeRow.id}/confirm`, guest.token)).status).toBe(404);
-    process.stdout.write(`held stay lapsed and another cancelled: ${released} activity bookings released\n`);
+    process.stdout.write(`stay cancelled: ${released} activity bookings released\n`);
   });
 
   it('leaves alone bookings with money paid or a card payment in flight', async () => {
     const show = await session(10, 1000);
     const guest = await ctx.newUser();
-    const stay = await stayFor(guest);
+    const stay = await stayFor(guest, undefined, 3);
     const inFlight = (await book(show, stay.bookingNo, guest, 2)).body.data.activity_booking_no as string;
     const partPaid = (await book(show, stay.bookingNo, guest, 1)).body.data.activity_booking_no as string;
     await ctx.db
@@ -241,5 +256,100 @@ describe('unpaid activity bookings of paid sessions hold their tickets for a lim
     advance(6);
     expect((await book(bingo, stay.bookingNo, guest, 1)).status).toBe(404);
     expect(await sold(bingo.id)).toBe(0);
+  });
+});
+
+describe('who may take tickets, and how many (decision 045)', () => {
+  const payments = () => cardPayments(ctx);
+
+  /** A stay booked through the API as the guest does: held, nothing paid, arriving on day 40. */
+  async function heldThroughApi(
+    guest: Guest & { email: string },
+    party: { adults: number; children: number },
+  ) {
+    const [gradeRow] = await ctx.db.select().from(grade).where(eq(grade.id, gradeId));
+    const made = await call('POST', '/api/bookings', guest.token, {
+      grade_code: gradeRow!.gradeCode,
+      arrival_date: make.day(40),
+      no_of_nights: 7,
+      no_of_adults: party.adults,
+      no_of_children: party.children,
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: guest.email,
+      phone_number: '07700900123',
+      country_code: 'GB',
+    });
+    expect(made.status).toBe(201);
+    return { id: made.body.data.id as number, bookingNo: made.body.data.booking_no as string };
+  }
+
+  it('refuses tickets to a stay that is only held, leaving them to others, until its deposit is paid', async () => {
+    const archery = await session(12, 800, 42);
+    const holder = await ctx.newUser();
+    const other = await ctx.newUser();
+    const otherStay = await make.booking({
+      gradeId,
+      unitId: units.shift()!,
+      arrivalOffset: 40,
+      nights: 7,
+      adults: 4,
+    });
+    await ctx.db.update(booking).set({ userId: other.id }).where(eq(booking.id, otherStay.id));
+    const held = await heldThroughApi(holder, { adults: 2, children: 1 });
+
+    const refused = await book(archery, held.bookingNo, holder, 3);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'STAY_NOT_PAID', message: STAY_NOT_PAID_MESSAGE },
+    });
+    expect(await sold(archery.id)).toBe(0);
+    expect(await ticketsLeft(archery, 42)).toBe(12);
+    expect((await book(archery, otherStay.bookingNo, other, 4)).status).toBe(201);
+
+    const deposit = await payments().pay(holder.token, {
+      ...(await payments().cardIdentifier(holder.token, 'SUCCESSFUL')),
+      type: 'Deposit',
+      bookingNumber: String(held.id),
+    });
+    expect(deposit.statusCode).toBe(201);
+    const booked = await book(archery, held.bookingNo, holder, 3);
+    expect(booked.status).toBe(201);
+    expect(await ticketsLeft(archery, 42)).toBe(5);
+  });
+
+  it("caps a stay's tickets for one session at its party, counting only the tickets it still holds", async () => {
+    const bingo = await session(20, 0);
+    const archery = await session(20, 800);
+    const guest = await ctx.newUser();
+    const stay = await stayFor(guest, undefined, 3);
+
+    expect((await book(archery, stay.bookingNo, guest, 2)).status).toBe(201);
+    const over = await book(archery, stay.bookingNo, guest, 2);
+    expect(over).toMatchObject({
+      status: 409,
+      body: {
+        code: 'PARTY_TICKETS',
+        message: partyTicketsMessage(3, 2),
+        errors: [{ field: 'tickets', message: partyTicketsMessage(3, 2) }],
+      },
+    });
+    expect(partyTicketsMessage(3, 2)).toBe(
+      'Your party is 3 people: you can have at most 3 tickets for this session (you have 2 already).',
+    );
+    expect(await sold(archery.id)).toBe(2);
+    expect((await book(archery, stay.bookingNo, guest, 1)).status).toBe(201);
+    expect((await book(archery, stay.bookingNo, guest, 1)).body.message).toBe(partyTicketsMessage(3, 3));
+    // Per session: another session takes the whole party again, and never more.
+    expect((await book(bingo, stay.bookingNo, guest, 4)).body).toMatchObject({
+      code: 'PARTY_TICKETS',
+      message: partyTicketsMessage(3, 0),
+    });
+    expect((await book(bingo, stay.bookingNo, guest, 3)).status).toBe(201);
+
+    // The unpaid archery tickets lapse: they no longer count, and the party can book again.
+    advance(HOLD_MINUTES + 1);
+    expect((await book(archery, stay.bookingNo, guest, 3)).status).toBe(201);
+    expect(await sold(archery.id)).toBe(3);
   });
 });

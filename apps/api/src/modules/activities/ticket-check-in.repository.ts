@@ -12,6 +12,7 @@ import {
   ticketType,
   userAccount,
 } from '../../db/schema';
+import { ticketsSoldAt } from './activities.repository';
 
 /** A ticket admits only while its activity booking is confirmed (paid, or free) and not let go. */
 const LIVE = sql`${activityBooking.confirmed} and ${activityBooking.cancelledAt} is null`;
@@ -19,7 +20,8 @@ const LIVE = sql`${activityBooking.confirmed} and ${activityBooking.cancelledAt}
 /** The member of staff who scanned a ticket. */
 const scanner = alias(userAccount, 'scanner');
 
-const sessionColumns = {
+/** A session's columns at the door, its tickets sold as at `now` (ticketsSoldAt). */
+const sessionColumns = (now: Date) => ({
   id: activitySession.id,
   sessionNo: activitySession.sessionNo,
   activityCode: activity.activityCode,
@@ -30,11 +32,11 @@ const sessionColumns = {
   startTime: sql<string>`to_char(${activitySession.startTime}, 'HH24:MI')`,
   endTime: sql<string>`to_char(${activitySession.endTime}, 'HH24:MI')`,
   capacity: activitySession.capacity,
-  ticketsSold: activitySession.ticketsSold,
+  ticketsSold: ticketsSoldAt(now),
   cancelledAt: activitySession.cancelledAt,
   ticketsValid: sql<number>`(select count(*)::int from ${ticket} join ${activityBooking} on ${activityBooking.id} = ${ticket.activityBookingId} where ${activityBooking.sessionId} = ${activitySession.id} and ${LIVE})`,
   ticketsUsed: sql<number>`(select count(*)::int from ${ticket} join ${activityBooking} on ${activityBooking.id} = ${ticket.activityBookingId} where ${activityBooking.sessionId} = ${activitySession.id} and ${ticket.usedAt} is not null)`,
-};
+});
 
 export type DoorSession = Awaited<ReturnType<TicketCheckInRepository['sessionsOn']>>[number];
 export type DoorTicket = Awaited<ReturnType<TicketCheckInRepository['tickets']>>[number];
@@ -48,21 +50,22 @@ export class TicketCheckInRepository {
   constructor(private readonly db: Database) {}
 
   /** The sessions on one day, at one park or (parkCode '') all, by park then start time. */
-  sessionsOn(date: string, parkCode: string) {
+  sessionsOn(date: string, parkCode: string, now: Date) {
     return this.sessions(
+      now,
       and(eq(activitySession.date, date), parkCode ? eq(park.parkCode, parkCode) : undefined),
     );
   }
 
   /** One session by its id, or undefined. */
-  async session(sessionId: number) {
-    const [row] = await this.sessions(eq(activitySession.id, sessionId));
+  async session(sessionId: number, now: Date) {
+    const [row] = await this.sessions(now, eq(activitySession.id, sessionId));
     return row;
   }
 
-  private sessions(where: SQL | undefined) {
+  private sessions(now: Date, where: SQL | undefined) {
     return this.db
-      .select(sessionColumns)
+      .select(sessionColumns(now))
       .from(activitySession)
       .innerJoin(activity, eq(activity.id, activitySession.activityId))
       .innerJoin(park, eq(park.id, activity.parkId))

@@ -57,13 +57,13 @@ export class TicketCheckInService {
   /** The sessions on `date` (today by default) at one park, or every park when parkCode is ''. */
   async sessionsOn(date: string | undefined, parkCode: string) {
     const day = date ?? londonToday(this.now());
-    const rows = await this.repository.sessionsOn(day, parkCode);
+    const rows = await this.repository.sessionsOn(day, parkCode, this.now());
     return { date: day, sessions: rows.map(toSession) };
   }
 
   /** A session and its live tickets (confirmed, not cancelled bookings), by guest name. */
   async attendees(sessionId: number) {
-    const session = await this.repository.session(sessionId);
+    const session = await this.repository.session(sessionId, this.now());
     if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
     const tickets = await this.repository.tickets({ sessionId });
     return { session: toSession(session), attendees: tickets.map(toAttendee) };
@@ -90,7 +90,7 @@ export class TicketCheckInService {
         'TICKET_NOT_FOUND',
       );
     }
-    const session = await this.repository.session(found.sessionId);
+    const session = await this.repository.session(found.sessionId, this.now());
     if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
     const scanned = (row: DoorTicket): TScannedTicket => ({
       ...toAttendee(row),
@@ -139,7 +139,7 @@ export class TicketCheckInService {
     );
     const after = result.ticket ?? found;
     // The session's counts as they are now, this admission (or the one before it) included.
-    const counted = (await this.repository.session(found.sessionId)) ?? session;
+    const counted = (await this.repository.session(found.sessionId, this.now())) ?? session;
     const ticket: TScannedTicket = { ...toAttendee(after), session: toSession(counted) };
     if (!result.admitted && !after.usedAt) {
       // Not used, yet not marked: its session was cancelled as it was scanned.

@@ -2,7 +2,13 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import { type Database, rowsOf } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { activityBooking, deal, ledgerEntry, owner, ownerVisit, park } from '../../db/schema';
-import { type DealRow, type LedgerEntryRow, type OwnerRow, OwnersRepository } from './owners.repository';
+import {
+  type DealRow,
+  type LedgerEntryRow,
+  type NewVisit,
+  type OwnerRow,
+  OwnersRepository,
+} from './owners.repository';
 
 type NewOwner = Omit<typeof owner.$inferInsert, 'id' | 'customerNo' | 'currentDealNo'>;
 type DealValues = Omit<typeof deal.$inferInsert, 'id' | 'ownerId' | 'dealNo'>;
@@ -29,6 +35,8 @@ const visitColumns = {
   userId: ownerVisit.userId,
   startDate: ownerVisit.startDate,
   endDate: ownerVisit.endDate,
+  noOfAdults: ownerVisit.noOfAdults,
+  noOfChildren: ownerVisit.noOfChildren,
   park: {
     id: park.id,
     title: park.title,
@@ -261,10 +269,7 @@ export class OwnersAdminRepository extends OwnersRepository {
     return row;
   }
 
-  async insertVisitAudited(
-    values: { userId: number; parkId: number; startDate: string; endDate: string },
-    record: (tx: Database, id: number) => Promise<void>,
-  ) {
+  async insertVisitAudited(values: NewVisit, record: (tx: Database, id: number) => Promise<void>) {
     return this.database.transaction(async (tx) => {
       const [row] = await tx.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
       await record(asDb(tx), row!.id);

@@ -429,6 +429,8 @@ export class OwnersAdminService {
       },
       visit_start_date: row.startDate,
       visit_end_date: row.endDate,
+      no_of_adults: row.noOfAdults,
+      no_of_children: row.noOfChildren,
       account: toAccount(accounts.find((a) => a.id === row.userId)!),
       activity_bookings: counts.get(row.id) ?? 0,
     }));
@@ -477,6 +479,8 @@ export class OwnersAdminService {
       parkId: chosen.id,
       startDate: input.start_date,
       endDate: input.end_date,
+      noOfAdults: input.no_of_adults,
+      noOfChildren: input.no_of_children,
     };
     const id = await this.repository.insertVisitAudited(values, (tx, visitId) =>
       this.record(tx, staff, row.customerNo, {
@@ -488,6 +492,8 @@ export class OwnersAdminService {
           park_id: values.parkId,
           start_date: values.startDate,
           end_date: values.endDate,
+          no_of_adults: values.noOfAdults,
+          no_of_children: values.noOfChildren,
         },
       }),
     );

@@ -553,11 +553,15 @@ describe('visits', () => {
       park_id: await parkId('RH'),
       start_date: start,
       end_date: addDays(start, 4),
+      no_of_adults: 3,
+      no_of_children: 2,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({
       visit_start_date: start,
       park: { park_code: 'RH' },
+      no_of_adults: 3,
+      no_of_children: 2,
       activity_bookings: 0,
     });
     // The owner sees it in their own list.
@@ -599,6 +603,17 @@ describe('visits', () => {
         },
         'end_date',
         'End date must not be before the start date',
+      ],
+      [
+        {
+          account_id: accountId,
+          park_id: await parkId('RH'),
+          start_date: start,
+          end_date: start,
+          no_of_adults: 0,
+        },
+        'no_of_adults',
+        'At least one adult must be going',
       ],
     ];
     for (const [body, field, message] of refusals) {

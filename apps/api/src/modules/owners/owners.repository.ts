@@ -7,11 +7,22 @@ export type OwnerRow = typeof owner.$inferSelect;
 export type DealRow = typeof deal.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntry.$inferSelect;
 export type VisitWithPark = Awaited<ReturnType<OwnersRepository['listVisits']>>[number];
+/** A visit to plan: whose, where, when and the party coming. */
+export type NewVisit = {
+  userId: number;
+  parkId: number;
+  startDate: string;
+  endDate: string;
+  noOfAdults: number;
+  noOfChildren: number;
+};
 
 const visitColumns = {
   id: ownerVisit.id,
   startDate: ownerVisit.startDate,
   endDate: ownerVisit.endDate,
+  noOfAdults: ownerVisit.noOfAdults,
+  noOfChildren: ownerVisit.noOfChildren,
   park: {
     id: park.id,
     title: park.title,
@@ -243,7 +254,7 @@ export class OwnersRepository {
     return row;
   }
 
-  async insertVisit(values: { userId: number; parkId: number; startDate: string; endDate: string }) {
+  async insertVisit(values: NewVisit) {
     const [row] = await this.db.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
     return row!.id;
   }

@@ -406,6 +406,8 @@ export class OwnersService {
       },
       visit_start_date: row.startDate,
       visit_end_date: row.endDate,
+      no_of_adults: row.noOfAdults,
+      no_of_children: row.noOfChildren,
       activitybookings: bookings.get(row.id) ?? [],
     }));
   }
@@ -423,7 +425,13 @@ export class OwnersService {
 
   /** Owners plan visits to the parks where owners keep homes, from today, up to a year long. */
   async createVisit(
-    input: { park_id: number; start_date: string; end_date: string },
+    input: {
+      park_id: number;
+      start_date: string;
+      end_date: string;
+      no_of_adults: number;
+      no_of_children: number;
+    },
     user: UserAccountRow,
   ): Promise<TVisit> {
     if (!user.customerNo) throw new HttpError(403, OWNERS_ONLY_VISITS_MESSAGE);
@@ -435,6 +443,8 @@ export class OwnersService {
       parkId: chosen.id,
       startDate: input.start_date,
       endDate: input.end_date,
+      noOfAdults: input.no_of_adults,
+      noOfChildren: input.no_of_children,
     });
     return this.visit(id, user);
   }

@@ -148,6 +148,8 @@ export function visit(overrides: Partial<TVisit> = {}): TVisit {
     },
     visit_start_date: arrival,
     visit_end_date: addDays(arrival, 4),
+    no_of_adults: 2,
+    no_of_children: 0,
     activitybookings: [],
     ...overrides,
   };

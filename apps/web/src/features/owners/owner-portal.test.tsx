@@ -347,11 +347,19 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     const planned: TVisit[] = [existing];
     const { calls } = ownerApi(planned, {
       'POST /api/users/visits': (request) => {
-        const body = request.body as { park_id: number; start_date: string; end_date: string };
+        const body = request.body as {
+          park_id: number;
+          start_date: string;
+          end_date: string;
+          no_of_adults: number;
+          no_of_children: number;
+        };
         const created = {
           ...visit(40, 1, 0, 0),
           visit_start_date: body.start_date,
           visit_end_date: body.end_date,
+          no_of_adults: body.no_of_adults,
+          no_of_children: body.no_of_children,
         };
         planned.push(created);
         return json({ success: true, data: created }, 201);
@@ -401,16 +409,32 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(endButton).toHaveTextContent(ukDate(addDays(start, 7)));
 
+    // Who is coming: two adults unless changed; a visit's tickets per session are at most its party.
+    const adults = within(form).getByLabelText('Adults');
+    expect(adults).toHaveValue(2);
+    expect(within(form).getByLabelText('Children')).toHaveValue(0);
+    await events.clear(adults);
+    await events.click(within(form).getByRole('button', { name: 'Save Visit' }));
+    expect(
+      await within(form).findByRole('link', { name: 'At least one adult must be going' }),
+    ).toBeInTheDocument();
+    await events.type(adults, '3');
+    await events.clear(within(form).getByLabelText('Children'));
+    await events.type(within(form).getByLabelText('Children'), '1');
+
     await events.click(within(form).getByRole('button', { name: 'Save Visit' }));
     expect(await within(form).findByText(/Your visit to Robin Hood Park is planned/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/users/visits')?.body).toEqual({
       park_id: 2,
       start_date: start,
       end_date: addDays(start, 7),
+      no_of_adults: 3,
+      no_of_children: 1,
     });
     await waitFor(() => expect(within(visits).getAllByRole('article')).toHaveLength(2));
     const added = within(visits).getByRole('heading', { name: 'Robin Hood Park' }).closest('article')!;
     expect(added).toHaveTextContent(`From ${ukDate(start)} to ${ukDate(addDays(start, 7))}`);
+    expect(added).toHaveTextContent('3 adults, 1 child');
 
     await events.click(within(form).getByRole('button', { name: 'Close' }));
     expect(within(visits).queryByRole('form', { name: 'Plan a Visit' })).not.toBeInTheDocument();
@@ -423,6 +447,8 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
       park_id: '1',
       start_date: addDays(today, 5),
       end_date: addDays(today, 4),
+      no_of_adults: '2',
+      no_of_children: '0',
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
@@ -430,7 +456,7 @@ describe('Owner Portal: an owner', { timeout: 20_000 }, () => {
     ]);
     expect(
       visitFormSchema
-        .safeParse({ park_id: '', start_date: '', end_date: '' })
+        .safeParse({ park_id: '', start_date: '', end_date: '', no_of_adults: '2', no_of_children: '0' })
         .error?.issues.map((i) => i.message),
     ).toEqual(['Park is required', 'Start date is required', 'End date is required']);
   });

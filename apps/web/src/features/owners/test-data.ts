@@ -158,6 +158,8 @@ export function visit(id: number, parkIndex: 0 | 1, startIn: number, nights: num
     },
     visit_start_date: start,
     visit_end_date: addDays(start, nights),
+    no_of_adults: 2,
+    no_of_children: 0,
     activitybookings: [],
   };
 }

@@ -3,6 +3,8 @@ import {
   addDays,
   MIN_ONE_TICKET_MESSAGE,
   OWNER_ONLY_MESSAGE,
+  partyTicketsMessage,
+  STAY_NOT_PAID_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,
 } from '@parkstays/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -224,6 +226,50 @@ describe('Book Activities', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sorry, there are not enough tickets left for this session.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Book Ticket' })).toBeEnabled();
+  });
+
+  it('asks for the deposit of a stay that is only held, with the way to pay it, and offers no sessions', async () => {
+    signIn();
+    const held = bookingView({ view: {} });
+    held.booking.status = 'held';
+    const { fetchMock } = mockFetch({
+      ...pingAs(),
+      ...parkRoutes({ 'GET /api/bookings/42': () => json({ success: true, data: held }) }),
+    });
+    renderAt('/booking/42/activities');
+    expect(await screen.findByText(STAY_NOT_PAID_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay for your stay' })).toHaveAttribute('href', '/booking/42');
+    expect(screen.queryByRole('button', { name: /^Book Now/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activity-sessions'))).toBe(false);
+  });
+
+  it('shows the server’s words when it refuses more tickets than the party', async () => {
+    signIn();
+    const refusal = partyTicketsMessage(3, 2);
+    mockFetch({
+      ...pingAs(),
+      ...parkRoutes({
+        'POST /api/activity_bookings': () =>
+          json(
+            {
+              success: false,
+              message: refusal,
+              code: 'PARTY_TICKETS',
+              errors: [{ field: 'tickets', message: refusal }],
+            },
+            409,
+          ),
+      }),
+    });
+    const events = userEvent.setup();
+    renderAt('/booking/42/activities');
+    const archery = await screen.findByRole('region', { name: 'Archery Taster' });
+    await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Book Archery Taster' });
+    await events.type(within(dialog).getByLabelText('Adult'), '2');
+    await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByRole('button', { name: 'Book Ticket' })).toBeEnabled();
   });
 

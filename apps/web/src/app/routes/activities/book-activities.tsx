@@ -1,4 +1,4 @@
-import { addDays, type TBookingView, ZBookingParams } from '@parkstays/contract';
+import { addDays, STAY_NOT_PAID_MESSAGE, type TBookingView, ZBookingParams } from '@parkstays/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -43,7 +43,8 @@ function StayActivities({ view }: { view: TBookingView }) {
   const bookingNo = view.eliteData['@attributes'].booking_no;
   const arrival = booking.arrival_date.slice(0, 10);
   const departure = addDays(arrival, booking.no_of_nights);
-  const bookable = booking.status === 'held' || booking.status === 'confirmed';
+  // A held stay takes tickets once its deposit is paid (decision 045): nothing to offer until then.
+  const bookable = booking.status === 'confirmed';
   const booked = pathTo('booked_activities', { id: booking.id });
   const viewBooking = pathTo('viewBooking', { id: booking.id });
   return (
@@ -62,6 +63,15 @@ function StayActivities({ view }: { view: TBookingView }) {
           target={{ booking_no: bookingNo }}
           period="stay"
         />
+      ) : booking.status === 'held' ? (
+        <Alert variant="info">
+          <p>{STAY_NOT_PAID_MESSAGE}</p>
+          {viewBooking ? (
+            <p>
+              <Link to={viewBooking}>Pay for your stay</Link>
+            </p>
+          ) : null}
+        </Alert>
       ) : (
         <Alert variant="info">This booking is {booking.status}, so no activities can be booked for it.</Alert>
       )}

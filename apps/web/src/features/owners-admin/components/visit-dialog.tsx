@@ -1,7 +1,10 @@
 import {
   londonToday,
+  PEOPLE_MAX,
   type TAdminVisit,
   type TLinkedAccount,
+  VISIT_PARTY_DEFAULT,
+  VISIT_PARTY_NOTE,
   visitChangeProblems,
   visitDateProblems,
   ZAdminCreateVisitRequest,
@@ -14,6 +17,7 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
 import { useOwnerParks } from '../api/get-owner-parks';
@@ -22,12 +26,19 @@ import { contractResolver } from './contract-resolver';
 import { DateError } from './owner-section';
 import styles from './owners-admin.module.css';
 
-type VisitForm = { account_id: string; park_id: string; start_date: string; end_date: string };
-const FIELDS = ['account_id', 'park_id', 'start_date', 'end_date'] as const;
+type VisitForm = {
+  account_id: string;
+  park_id: string;
+  start_date: string;
+  end_date: string;
+  no_of_adults: string;
+  no_of_children: string;
+};
+const FIELDS = ['account_id', 'park_id', 'start_date', 'end_date', 'no_of_adults', 'no_of_children'] as const;
 
 /**
- * Plan a visit for one of the owner's accounts, or (given `visit`) change its dates, by the rules
- * an owner plans their own (the contract's visitDateProblems and visitChangeProblems).
+ * Plan a visit for one of the owner's accounts with its party, or (given `visit`) change its dates,
+ * by the rules an owner plans their own (the contract's visitDateProblems and visitChangeProblems).
  */
 export function VisitDialog({
   customerNo,
@@ -57,6 +68,8 @@ export function VisitDialog({
     park_id: visit ? String(visit.park.id) : defaultParkId ? String(defaultParkId) : '',
     start_date: visit?.visit_start_date ?? '',
     end_date: visit?.visit_end_date ?? '',
+    no_of_adults: String(visit?.no_of_adults ?? VISIT_PARTY_DEFAULT.no_of_adults),
+    no_of_children: String(visit?.no_of_children ?? VISIT_PARTY_DEFAULT.no_of_children),
   };
   const toBody = (form: VisitForm) =>
     creating
@@ -65,6 +78,8 @@ export function VisitDialog({
           park_id: form.park_id ? Number(form.park_id) : Number.NaN,
           start_date: form.start_date,
           end_date: form.end_date,
+          no_of_adults: form.no_of_adults.trim() === '' ? Number.NaN : Number(form.no_of_adults),
+          no_of_children: form.no_of_children.trim() === '' ? Number.NaN : Number(form.no_of_children),
         }
       : { start_date: form.start_date, end_date: form.end_date };
   const { control, register, handleSubmit, formState, setError, reset } = useForm<VisitForm>({
@@ -138,6 +153,17 @@ export function VisitDialog({
               error={errorOf('park_id')}
               {...register('park_id')}
             />
+            <PartyFields
+              className={styles.twoColumns}
+              max={PEOPLE_MAX}
+              adults={{ id: id('no_of_adults'), error: errorOf('no_of_adults'), ...register('no_of_adults') }}
+              kids={{
+                id: id('no_of_children'),
+                error: errorOf('no_of_children'),
+                ...register('no_of_children'),
+              }}
+            />
+            <p className={styles.muted}>{VISIT_PARTY_NOTE}</p>
           </>
         ) : (
           <p className={styles.muted}>

@@ -1,4 +1,4 @@
-import { londonToday, type TAdminOwner, type TAdminVisit } from '@parkstays/contract';
+import { londonToday, type TAdminOwner, type TAdminVisit, visitParty } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -75,7 +75,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
                   <span className={styles.muted}>{dates}</span>
                 </div>
                 <p className={styles.secondLine}>
-                  For {visit.account.email}
+                  For {visit.account.email} · {visitParty(visit)}
                   {visit.activity_bookings
                     ? ` · ${visit.activity_bookings} activity booking${visit.activity_bookings === 1 ? '' : 's'}`
                     : ''}

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, londonToday, visitDateProblems, ZIsoDate } from '@parkstays/contract';
+import {
+  addDays,
+  londonToday,
+  PEOPLE_MAX,
+  VISIT_PARTY_DEFAULT,
+  VISIT_PARTY_NOTE,
+  visitDateProblems,
+  ZIsoDate,
+  ZVisitPartyFields,
+} from '@parkstays/contract';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/field';
+import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
 import { useCreateVisit } from '../api/create-visit';
@@ -15,13 +25,15 @@ import { useVisitParks } from '../api/get-visit-parks';
 import { visitDates } from '../owner-format';
 import styles from './owners.module.css';
 
-const FIELDS = ['park_id', 'start_date', 'end_date'] as const;
+const FIELDS = ['park_id', 'start_date', 'end_date', 'no_of_adults', 'no_of_children'] as const;
 
 export const visitFormSchema = z
   .object({
     park_id: z.string().min(1, 'Park is required'),
     start_date: z.string().min(1, 'Start date is required').pipe(ZIsoDate),
     end_date: z.string().min(1, 'End date is required').pipe(ZIsoDate),
+    // Who is coming, in the API's words: the visit's tickets per session are at most its party.
+    ...ZVisitPartyFields,
   })
   .superRefine((form, ctx) => {
     // Only two real dates can be compared (zod still runs this when a field has failed).
@@ -33,9 +45,14 @@ export const visitFormSchema = z
   });
 
 type VisitFormValues = z.input<typeof visitFormSchema>;
+type VisitFormOutput = z.output<typeof visitFormSchema>;
 
 /** A new visit starts with no dates: the owner chooses both, so Save never plans one by accident. */
 const EMPTY_DATES = { start_date: '', end_date: '' } as const;
+const PARTY_DEFAULT = {
+  no_of_adults: String(VISIT_PARTY_DEFAULT.no_of_adults),
+  no_of_children: String(VISIT_PARTY_DEFAULT.no_of_children),
+};
 
 function DateField({
   id,
@@ -65,7 +82,10 @@ function DateField({
   );
 }
 
-/** Plan a Visit: park, start date and end date (all required; the end not before the start). */
+/**
+ * Plan a Visit: park, start date and end date (all required; the end not before the start), and
+ * the party (two adults unless changed).
+ */
 export function CreateVisitForm({
   id: formId,
   defaultParkId,
@@ -79,9 +99,9 @@ export function CreateVisitForm({
   const create = useCreateVisit();
   const [planned, setPlanned] = useState<string | null>(null);
   const today = londonToday();
-  const form = useForm<VisitFormValues>({
+  const form = useForm<VisitFormValues, unknown, VisitFormOutput>({
     resolver: zodResolver(visitFormSchema),
-    defaultValues: { park_id: '', ...EMPTY_DATES },
+    defaultValues: { park_id: '', ...EMPTY_DATES, ...PARTY_DEFAULT },
   });
   const {
     register,
@@ -111,13 +131,19 @@ export function CreateVisitForm({
   const onSubmit = handleSubmit((values) => {
     setPlanned(null);
     create.mutate(
-      { park_id: Number(values.park_id), start_date: values.start_date, end_date: values.end_date },
+      {
+        park_id: Number(values.park_id),
+        start_date: values.start_date,
+        end_date: values.end_date,
+        no_of_adults: values.no_of_adults,
+        no_of_children: values.no_of_children,
+      },
       {
         onSuccess: (visit) => {
           setPlanned(
             `Your visit to ${visit.park.title} is planned: ${visitDates(visit.visit_start_date, visit.visit_end_date).toLowerCase()}.`,
           );
-          reset({ park_id: values.park_id, ...EMPTY_DATES });
+          reset({ park_id: values.park_id, ...EMPTY_DATES, ...PARTY_DEFAULT });
         },
         onError: (error) => applyServerErrors(error, setError, FIELDS),
       },
@@ -183,6 +209,21 @@ export function CreateVisitForm({
           )}
         />
       </div>
+      <PartyFields
+        className={styles.visitParty}
+        max={PEOPLE_MAX}
+        adults={{
+          id: id('no_of_adults'),
+          error: formState.errors.no_of_adults?.message,
+          ...register('no_of_adults'),
+        }}
+        kids={{
+          id: id('no_of_children'),
+          error: formState.errors.no_of_children?.message,
+          ...register('no_of_children'),
+        }}
+      />
+      <p className={styles.note}>{VISIT_PARTY_NOTE}</p>
       <div className={styles.formActions}>
         <Button type="submit" busy={create.isPending} busyText="Saving…">
           Save Visit

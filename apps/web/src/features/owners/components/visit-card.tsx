@@ -1,11 +1,11 @@
-import { londonToday, type TVisit } from '@parkstays/contract';
+import { londonToday, type TVisit, visitParty } from '@parkstays/contract';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { pathTo } from '../../../config/paths';
 import { visitDates, visitImageUrl } from '../owner-format';
 import styles from './owners.module.css';
 
-/** A planned visit: park image and title, its dates, and where to go from it. */
+/** A planned visit: park image and title, its dates and party, and where to go from it. */
 export function VisitCard({
   visit,
   onCancel,
@@ -34,6 +34,7 @@ export function VisitCard({
           {visit.park.title}
         </h3>
         <p className={styles.visitDates}>{dates}</p>
+        <p className={styles.note}>{visitParty(visit)}</p>
         {bookings > 0 ? (
           <p className={styles.note}>
             {bookings === 1 ? '1 activity booked' : `${bookings} activities booked`}
