@@ -10,19 +10,9 @@ import {
   weekday,
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  DEMO_GUEST,
-  DEMO_OWNER,
-  expect,
-  type NewGuest,
-  POSTGRES,
-  readOutbox,
-  test,
-  VIEWPORTS,
-} from './fixtures';
+import { DEMO_OWNER, expect, type NewGuest, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
 import {
   bookTickets,
-  demoGuestStay,
   fillCard,
   heldStay,
   openTicketChoice,
@@ -35,26 +25,6 @@ import {
 } from './helpers';
 
 type Stay = { id: number; parkId: number; bookingNo: string; arrival: string; nights: number };
-
-/** The demo guest's upcoming stay at Robin Hood's Bay, as its owner's API calls see it. */
-async function demoStay(request: APIRequestContext, token: string): Promise<Stay> {
-  const headers = { authorization: `Bearer ${token}` };
-  const row = await demoGuestStay(request, token);
-  const view = await (await request.get(`/api/bookings/${row.id}`, { headers })).json();
-  return {
-    id: row.id,
-    parkId: view.data.booking.park.id,
-    bookingNo: row.booking_no,
-    arrival: row.arrival_date.slice(0, 10),
-    nights: row.no_of_nights,
-  };
-}
-
-/** The demo guest's API token and their upcoming stay (for journeys that book nothing). */
-async function guestStay(request: APIRequestContext) {
-  const token = await tokenOf(request, DEMO_GUEST);
-  return { token, stay: await demoStay(request, token) };
-}
 
 /** A stay's facts as the pages and the API calls of a test need them. */
 async function stayOf(request: APIRequestContext, token: string, id: number): Promise<Stay> {
@@ -82,13 +52,17 @@ async function newGuestStay(request: APIRequestContext, guest: NewGuest, party: 
   return { token, stay: await stayOf(request, token, id) };
 }
 
-/** Signs the guest (the demo guest unless said) in and opens Book Activities for their stay at 1280 px. */
+/** A new guest's family stay, deposit paid, for journeys that look at activities and book none. */
+const guestStay = (request: APIRequestContext, guest: NewGuest) =>
+  newGuestStay(request, guest, { adults: 2, children: 2 });
+
+/** Signs the guest in and opens Book Activities for their stay at 1280 px. */
 async function openStayActivities(
   page: Page,
   signIn: (who: { email: string; password: string }) => Promise<void>,
   stay: Stay,
-  anchor = '',
-  who: { email: string; password: string } = DEMO_GUEST,
+  anchor: string,
+  who: { email: string; password: string },
 ) {
   await signIn(who);
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -252,10 +226,11 @@ test('a free bingo session is confirmed without a payment, its tickets straight 
 test('eight tickets are refused, on the page and by the API, with the documented message', async ({
   page,
   request,
+  guest,
   signIn,
 }) => {
-  const { token, stay } = await guestStay(request);
-  await openStayActivities(page, signIn, stay);
+  const { token, stay } = await guestStay(request, guest);
+  await openStayActivities(page, signIn, stay, '', guest);
   const dialog = await openTicketChoice(page, 'Archery Taster');
   const adult = dialog.getByLabel('Adult');
   await expect(adult).toHaveAttribute('max', '7');
@@ -288,11 +263,12 @@ test('eight tickets are refused, on the page and by the API, with the documented
 test('sessions outside the booking window show the restrictions and cannot be booked', async ({
   page,
   request,
+  guest,
   signIn,
   saveScreenshot,
 }) => {
-  const { token, stay } = await guestStay(request);
-  await openStayActivities(page, signIn, stay);
+  const { token, stay } = await guestStay(request, guest);
+  await openStayActivities(page, signIn, stay, '', guest);
   // Swimming Lessons can be booked at most 7 days ahead; the stay is weeks away.
   const swim = page.getByRole('region', { name: 'Swimming Lessons', exact: true });
   await expect(swim.getByText('Booking Time Restrictions')).toBeVisible();
@@ -332,11 +308,12 @@ test('sessions outside the booking window show the restrictions and cannot be bo
 test('the owner-only wine tasting is refused to a guest who is not an owner', async ({
   page,
   request,
+  guest,
   signIn,
   checkBothWidths,
 }) => {
-  const { token, stay } = await guestStay(request);
-  await openStayActivities(page, signIn, stay, '#activity-RH-WINE');
+  const { token, stay } = await guestStay(request, guest);
+  await openStayActivities(page, signIn, stay, '#activity-RH-WINE', guest);
   const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
   await expect(wine.getByText(OWNER_ONLY_MESSAGE)).toBeVisible();
   for (const button of await wine.getByRole('button', { name: /^Book Now/ }).all()) {
@@ -376,6 +353,7 @@ test('the owner-only wine tasting is refused to a guest who is not an owner', as
 test('the stargazing description shows its words without running its script or onerror handler', async ({
   page,
   request,
+  guest,
   signIn,
   checkBothWidths,
 }) => {
@@ -401,8 +379,8 @@ test('the stargazing description shows its words without running its script or o
   await expect(page).toHaveURL(/\/login\?redirect=activities%2F1$/);
 
   // Signed in, on the Book Activities page: the same description, runs past midnight.
-  const { stay } = await guestStay(request);
-  await openStayActivities(page, signIn, stay, '#activity-RH-STAR');
+  const { stay } = await guestStay(request, guest);
+  await openStayActivities(page, signIn, stay, '#activity-RH-STAR', guest);
   const stars = page.getByRole('region', { name: 'Stargazing on the Cliffs', exact: true });
   await expect(stars.getByText('Telescopes, hot chocolate and the Milky Way.')).toBeVisible();
   await expect(stars.getByText(/Duration:\s*2 hours$/)).toBeVisible();
@@ -588,10 +566,11 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
 test('on a phone, each date of the sessions carousel is as tall as its own sessions', async ({
   page,
   request,
+  guest,
   signIn,
 }) => {
-  const { stay } = await guestStay(request);
-  await signIn(DEMO_GUEST);
+  const { stay } = await guestStay(request, guest);
+  await signIn(guest);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(`/booking/${stay.id}/activities`);
   const carousels = page.locator('[aria-roledescription="carousel"]');

@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { addDays, londonToday } from '@parkstays/contract';
+import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEMO_GUEST, DEMO_OPERATOR, expect, test, VIEWPORTS } from './fixtures';
-import { demoGuestStay, tokenOf, tomorrowsArrival, ukDate } from './helpers';
+import { DEMO_OPERATOR, expect, type NewGuest, test, VIEWPORTS } from './fixtures';
+import { signUpGuest, stayWithBalance, tokenOf, tomorrowsArrival, ukDate } from './helpers';
 
 const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
 
 type Ticket = { code: string; sessionDate: string; sessionStart: string; bookingNo: string };
 
 /**
- * One adult ticket for Family Bingo Night (free, so confirmed at once) during the demo guest's
- * upcoming stay at Robin Hood's Bay, booked through the API as the guest would.
+ * One adult ticket for Family Bingo Night (free, so confirmed at once) during a new guest's week at
+ * Robin Hood's Bay, its deposit paid (only a paid stay takes tickets), booked through the API as
+ * the guest would.
  */
-async function bingoTicket(request: APIRequestContext): Promise<Ticket> {
-  const token = await tokenOf(request, DEMO_GUEST);
+async function bingoTicket(request: APIRequestContext, guest: NewGuest): Promise<Ticket> {
+  const token = await signUpGuest(request, guest);
   const headers = { authorization: `Bearer ${token}` };
-  const stay = await demoGuestStay(request, token);
+  const arrival = nextFriday(addDays(londonToday(), 35));
+  const paid = await stayWithBalance(request, token, guest, arrival);
+  const stay = { id: paid.id, booking_no: paid.bookingNo };
   const view = await (await request.get(`/api/bookings/${stay.id}`, { headers })).json();
-  const arrival = String(stay.arrival_date).slice(0, 10);
   const sessions = (
     await (
       await request.get(
@@ -64,10 +66,12 @@ test.describe('Check-in: activity tickets', () => {
   test('activities staff admit a ticket by its number, and a second scan is refused with when and by whom', async ({
     page,
     request,
+    guest,
     signIn,
     checkBothWidths,
   }) => {
-    const ticket = await bingoTicket(request);
+    const ticket = await bingoTicket(request, guest);
+    const guestName = `${guest.firstName} ${guest.lastName}`;
     await signIn(ACTIVITIES_STAFF);
 
     // Activities staff land on Check-in: the one section their role opens.
@@ -86,7 +90,7 @@ test.describe('Check-in: activity tickets', () => {
     await openBingoDoor(page, ticket);
     const attendees = page.getByRole('table', { name: /Tickets for Family Bingo Night/ });
     const row = attendees.getByRole('row').filter({ hasText: ticket.code });
-    await expect(row).toContainText('Emily Carter');
+    await expect(row).toContainText(guestName);
     await expect(row).toContainText(`Stay ${ticket.bookingNo}`);
     await expect(row).toContainText('Not yet');
 
@@ -96,7 +100,7 @@ test.describe('Check-in: activity tickets', () => {
     await number.fill(` ${ticket.code.toLowerCase().replace('-', ' - ')} `);
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(results).toContainText('Admitted');
-    await expect(results).toContainText('Emily Carter, Adult');
+    await expect(results).toContainText(`${guestName}, Adult`);
     await expect(row).toContainText(/\d\d:\d\d by Aisha Khan \(Activities\)/);
     await checkBothWidths(page, 'admin-check-in', 'the check-in screen with an admitted ticket');
 
@@ -249,10 +253,11 @@ test.describe('Check-in with a camera', () => {
   test('a ticket held up to the camera is read and admitted', async ({
     page,
     request,
+    guest,
     browserName,
   }, testInfo) => {
     test.skip(browserName !== 'chromium', 'the fake camera is a Chromium switch');
-    const ticket = await bingoTicket(request);
+    const ticket = await bingoTicket(request, guest);
     const width = 640;
     const height = 480;
     const video = testInfo.outputPath('ticket.y4m');

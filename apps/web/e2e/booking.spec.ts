@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
-import { DEMO_GUEST, expect, POSTGRES, test, VIEWPORTS } from './fixtures';
-import { demoGuestStay, fillCard, tokenOf } from './helpers';
+import { expect, POSTGRES, test, VIEWPORTS } from './fixtures';
+import { fillCard, stayWithBalance } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
 const arrival = nextFriday(addDays(londonToday(), 42));
@@ -152,16 +152,23 @@ test(
 test('on a phone, a signed-in guest sees the booking steps prefilled, without horizontal scrolling', async ({
   page,
   request,
+  account,
   signIn,
   expectAccessible,
   saveScreenshot,
 }) => {
-  const demoStay = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
-  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  // A stay the guest booked earlier, its deposit paid: its pages are looked at on the phone too.
+  const earlier = await stayWithBalance(
+    request,
+    account.token,
+    account,
+    nextFriday(addDays(londonToday(), 70)),
+  );
+  await signIn(account);
   await page.setViewportSize(VIEWPORTS.phone);
   await chooseFirstStay(page);
   const details = page.getByRole('form', { name: 'Your details' });
-  await expect(details.getByLabel('First name')).toHaveValue(DEMO_GUEST.firstName);
+  await expect(details.getByLabel('First name')).toHaveValue(account.firstName);
   await expect(details.getByLabel('Password', { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,
@@ -185,10 +192,10 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
   await expect(page.getByRole('heading', { name: 'Your upcoming holidays' })).toBeVisible();
   await saveScreenshot(page, 'my-bookings-390');
 
-  // The demo guest's confirmed stay: its confirmation and booking pages on a phone.
+  // The guest's confirmed stay: its confirmation and booking pages on a phone.
   await page
     .getByRole('region', { name: 'Your upcoming holidays' })
-    .getByRole('link', { name: new RegExp(`View booking\\s*${demoStay.booking_no}`) })
+    .getByRole('link', { name: new RegExp(`View booking\\s*${earlier.bookingNo}`) })
     .click();
   await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -220,9 +227,10 @@ async function payWithCard(page: Page, name: string, number: string, button = 'P
 
 test('a failed challenge and a declined card each say so, then a good card books the stay', async ({
   page,
+  account,
   signIn,
 }) => {
-  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await signIn(account);
   await page.setViewportSize(VIEWPORTS.desktop);
   await chooseFirstStay(page);
   await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Continue' }).click();
@@ -258,18 +266,20 @@ test('a failed challenge and a declined card each say so, then a good card books
 test('a signed-in guest pays the balance from the booking page and nothing is left to pay', async ({
   page,
   request,
+  account,
   signIn,
   saveScreenshot,
 }) => {
-  const demoStay = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
-  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  // The guest's stay with its deposit paid and the balance still to pay.
+  const stay = await stayWithBalance(request, account.token, account, nextFriday(addDays(londonToday(), 77)));
+  await signIn(account);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
-  await page.getByRole('button', { name: new RegExp(DEMO_GUEST.firstName) }).click();
+  await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
   await page.getByRole('menuitem', { name: 'My Bookings' }).click();
   await page
     .getByRole('region', { name: 'Your upcoming holidays' })
-    .getByRole('link', { name: new RegExp(`View booking\\s*${demoStay.booking_no}`) })
+    .getByRole('link', { name: new RegExp(`View booking\\s*${stay.bookingNo}`) })
     .click();
   await expect(page).toHaveURL(/\/booking\/\d+$/);
   const bookingUrl = page.url();
@@ -292,9 +302,15 @@ test('a signed-in guest pays the balance from the booking page and nothing is le
   expect(details).toMatch(/Outstanding[^£]*£0\.00/);
 });
 
-test("another user opening someone's booking pages sees nothing of it", async ({ page, request, signIn }) => {
-  // The demo guest's upcoming stay: find its id as its owner would.
-  const target = await demoGuestStay(request, await tokenOf(request, DEMO_GUEST));
+test("another user opening someone's booking pages sees nothing of it", async ({
+  page,
+  request,
+  account,
+  signIn,
+}) => {
+  // A guest's upcoming stay, which a stranger then tries to open.
+  const stay = await stayWithBalance(request, account.token, account, nextFriday(addDays(londonToday(), 84)));
+  const target = { id: stay.id, booking_no: stay.bookingNo };
 
   const email = `stranger.${Date.now()}@example.test`;
   const password = 'Nosy-Neighbour-31';
@@ -320,11 +336,12 @@ test("another user opening someone's booking pages sees nothing of it", async ({
 test('the booking view lists its payments, failed attempts included, whole at 1280 px and as cards on a phone', async ({
   page,
   request,
+  account,
   signIn,
   checkBothWidths,
 }) => {
-  // A new stay for the demo guest, made through the API.
-  const token = await tokenOf(request, DEMO_GUEST);
+  // A new stay for the guest, made through the API.
+  const token = account.token;
   const search = await request.get(
     `/api/find-availability?booking_type=1&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
   );
@@ -340,9 +357,9 @@ test('the booking view lists its payments, failed attempts included, whole at 12
       no_of_nights: 7,
       no_of_adults: 2,
       no_of_children: 0,
-      first_name: 'Emily',
-      last_name: 'Carter',
-      email: DEMO_GUEST.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
       phone_number: '07700900123',
       address_1: '3 Harbour Row',
       city: 'Whitby',
@@ -354,7 +371,7 @@ test('the booking view lists its payments, failed attempts included, whole at 12
   const bookingId = (await made.json()).data.id as number;
 
   // A declined card on the summary step: an attempt that took nothing.
-  await signIn({ email: DEMO_GUEST.email, password: DEMO_GUEST.password });
+  await signIn(account);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/confirm-booking/${bookingId}`);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -2,12 +2,6 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO_GUEST = {
-  email: 'guest@brackenbay.example',
-  password: 'SandcastleSunrise26',
-  firstName: 'Emily',
-};
-
 /** The demo owner: customer C10001, linked to this account. */
 /** The demo's staff admin: only admins may read the demo's outbox. */
 export const DEMO_OPERATOR = { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' };

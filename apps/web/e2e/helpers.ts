@@ -47,22 +47,6 @@ export type BookingListRow = {
   park: { park_code: string };
 };
 
-/**
- * The demo guest's stay coming up at Robin Hood's Bay (db/demo-data/catalogue.ts), as its owner's
- * API calls see it. Demo references are random, so it is found as the guest's first booking (the
- * demo data's own) at that park still to come, not by its number.
- */
-export async function demoGuestStay(request: APIRequestContext, token: string): Promise<BookingListRow> {
-  const list = await request.get('/api/bookings', { headers: { authorization: `Bearer ${token}` } });
-  expect(list.status()).toBe(200);
-  const today = londonToday();
-  const stay = ((await list.json()).data as BookingListRow[])
-    .filter((b) => b.park.park_code === 'RH' && b.arrival_date.slice(0, 10) > today)
-    .sort((a, b) => a.id - b.id)[0];
-  expect(stay, "the demo guest's stay coming up at Robin Hood's Bay").toBeDefined();
-  return stay!;
-}
-
 /** Fills the card form (a test card, an expiry ahead, CV2 123) and agrees to the policy; does not pay. */
 export async function fillCard(payment: Locator, name: string, number = '4929000000006') {
   await payment.getByLabel('Name on card').fill(name);
