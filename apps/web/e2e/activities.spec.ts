@@ -7,20 +7,18 @@ import {
   partyTicketsMessage,
   STAY_NOT_PAID_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,
-  weekday,
 } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_OWNER, expect, type NewGuest, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
+import { expect, type NewGuest, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
 import {
   bookTickets,
   fillCard,
   heldStay,
   openTicketChoice,
-  ownerVisits,
   type Party,
+  planVisit,
   signUpGuest,
   stayWithBalance,
-  tokenOf,
   ukDate,
 } from './helpers';
 
@@ -514,28 +512,22 @@ test('a party of two is refused a third ticket of a session, in the ticket choic
 test('an owner books the owner-only wine tasting for a visit and finds it on the visit page', async ({
   page,
   request,
+  owner,
   signIn,
   checkBothWidths,
 }) => {
-  const visits = await ownerVisits(request, await tokenOf(request, DEMO_OWNER));
-  const today = londonToday();
-  // An upcoming visit at Robin Hood that takes in a Sunday, the wine tasting's day.
-  const visit = visits.find((v) => {
-    if (v.park.park_code !== 'RH' || v.visit_end_date < today) return false;
-    for (
-      let day = v.visit_start_date > today ? v.visit_start_date : today;
-      day <= v.visit_end_date;
-      day = addDays(day, 1)
-    ) {
-      if (weekday(day) === 0) return true;
-    }
-    return false;
+  // The owner's upcoming visit to their park, Robin Hood's Bay: eight days from next week, so it
+  // takes in a Sunday, the wine tasting's day.
+  const start = addDays(londonToday(), 7);
+  const visit = await planVisit(request, owner.token, {
+    parkId: owner.park.id,
+    start,
+    end: addDays(start, 7),
   });
-  expect(visit, 'an upcoming visit at RH over a Sunday').toBeDefined();
 
-  await signIn(DEMO_OWNER);
+  await signIn(owner);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`/owners-portal/visit/${visit!.id}/activites`);
+  await page.goto(`/owners-portal/visit/${visit.id}/activites`);
   await expect(page.getByRole('heading', { name: 'Book Activities', level: 1 })).toBeVisible();
   const wine = page.getByRole('region', { name: 'Owners’ Wine Tasting', exact: true });
   await expect(wine.getByRole('button', { name: /^Book Now/ }).first()).toBeEnabled();
@@ -550,11 +542,11 @@ test('an owner books the owner-only wine tasting for a visit and finds it on the
 
   // The visit's page lists it, with its buttons.
   await page.getByRole('link', { name: 'Back to your visit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visit!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/owners-portal/visit/${visit.id}$`));
   await expect(page.getByRole('heading', { name: 'Your Visit', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Robin Hood', exact: false }).first()).toBeVisible();
   await expect(
-    page.getByText(`From ${ukDate(visit!.visit_start_date)} to ${ukDate(visit!.visit_end_date)}`),
+    page.getByText(`From ${ukDate(visit.visit_start_date)} to ${ukDate(visit.visit_end_date)}`),
   ).toBeVisible();
   const card = page.getByRole('article', { name: 'Owners’ Wine Tasting' }).filter({ hasText: no });
   await expect(card.getByRole('heading', { name: 'Owners’ Wine Tasting' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_OPERATOR, DEMO_OWNER, expect, POSTGRES, test } from './fixtures';
+import { DEMO_OPERATOR, expect, POSTGRES, test } from './fixtures';
 import { fillCard, RECEPTION, tokenOf } from './helpers';
 
 /** "£4,250.00" → 425000 */
@@ -36,20 +36,20 @@ async function portalBalance(page: Page) {
 }
 
 test(
-  'an admin posts an invoice to the demo owner, who sees it in the owners portal and pays it by card',
+  'an admin posts an invoice to an owner, who sees it in the owners portal and pays it by card',
   POSTGRES,
-  async ({ page, signIn, checkBothWidths }) => {
+  async ({ page, owner, signIn, checkBothWidths }) => {
     test.slow();
     // A distinctive amount (£180.01 to £199.99) and description, so this run's invoice is the one found.
     const pence = 18_001 + randomInt(0, 1_999);
     const description = `Jetty repairs, berth ${randomInt(100, 999)}`;
 
     await signIn(DEMO_OPERATOR);
-    const row = await openOwner(page, 'Hughes', DEMO_OWNER.customerNo);
-    await expect(row).toContainText('David Hughes');
+    const row = await openOwner(page, owner.lastName, owner.customerNo);
+    await expect(row).toContainText(owner.name);
     await checkBothWidths(page, 'admin-owners', 'the Owners screen');
-    await row.getByRole('link', { name: DEMO_OWNER.customerNo }).click();
-    await expect(page.getByRole('heading', { name: 'David Hughes', level: 1 })).toBeVisible();
+    await row.getByRole('link', { name: owner.customerNo }).click();
+    await expect(page.getByRole('heading', { name: owner.name, level: 1 })).toBeVisible();
     const ledger = page.getByRole('region', { name: 'Ledger' });
     await expect(
       ledger.getByText('Posted entries are never edited or deleted.', { exact: false }),
@@ -69,7 +69,9 @@ test(
     await expect(dialog.getByText('Once posted it cannot be edited or deleted')).toBeVisible();
     await dialog.getByRole('button', { name: `Post invoice of ${gbp(pence)}` }).click();
     await expect(dialog).toBeHidden();
-    await expect(ledger.getByText(/^Invoice SINV\d+ for .* is posted to C10001\.$/)).toBeVisible();
+    await expect(
+      ledger.getByText(new RegExp(`^Invoice SINV\\d+ for .* is posted to ${owner.customerNo}\\.$`)),
+    ).toBeVisible();
     const posted = ledger.getByRole('row').filter({ hasText: description });
     await expect(posted).toContainText(gbp(pence));
     const documentNo = (await posted.getByText(/^SINV\d+$/).textContent())?.trim() ?? '';
@@ -80,7 +82,7 @@ test(
     await checkBothWidths(page, 'admin-owner', "an owner's page");
 
     // The owner signs in and finds the invoice in the portal at once.
-    await signIn(DEMO_OWNER);
+    await signIn(owner);
     await page.goto('/owners-portal/owner-portal');
     await expect(page.getByRole('heading', { name: 'Owner Portal', level: 1 })).toBeVisible();
     const before = await portalBalance(page);

@@ -1,6 +1,6 @@
 import { addDays, londonToday, type TAllocationBoard } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, type NewGuest } from './fixtures';
+import { expect, type NewGuest, signUp, tokenOf } from './fixtures';
 
 /** The demo's receptionist. */
 export const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
@@ -16,25 +16,12 @@ export function ukDate(iso: string) {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** Logs in through the API; answers the bearer token for the API calls of a test. */
-export async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const response = await request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data.bearer_token as string;
-}
+// Beside the other helpers, where the journeys have always found it.
+export { tokenOf } from './fixtures';
 
 /** Makes a new guest's account through the API (its address unconfirmed); answers their bearer token. */
 export async function signUpGuest(request: APIRequestContext, guest: NewGuest) {
-  const signUp = await request.post('/api/users', {
-    data: {
-      email: guest.email,
-      password: guest.password,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      country_code: 'GB',
-    },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUp(request, guest);
   return tokenOf(request, guest);
 }
 
@@ -64,10 +51,25 @@ export type OwnerVisit = {
   activitybookings: unknown[];
 };
 
-/** An owner's visits, as the owner's own list has them. */
-export async function ownerVisits(request: APIRequestContext, token: string) {
-  const list = await request.get('/api/users/visits', { headers: { authorization: `Bearer ${token}` } });
-  return (await list.json()).data as OwnerVisit[];
+/** A visit an owner plans through the API, as Plan a Visit does: two adults unless said. */
+export async function planVisit(
+  request: APIRequestContext,
+  token: string,
+  visit: { parkId: number; start: string; end: string; party?: Party },
+) {
+  const party = visit.party ?? TWO_ADULTS;
+  const planned = await request.post('/api/users/visits', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      park_id: visit.parkId,
+      start_date: visit.start,
+      end_date: visit.end,
+      no_of_adults: party.adults,
+      no_of_children: party.children,
+    },
+  });
+  expect(planned.status(), 'the planned visit').toBe(201);
+  return (await planned.json()).data as OwnerVisit;
 }
 
 /** The first session of an activity that Book Now can book: opens its ticket choice. */

@@ -1,16 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addDays, LINK_OWNER_FAILED_MESSAGE, londonToday } from '@parkstays/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_OWNER, expect, type NewGuest, POSTGRES, test, VIEWPORTS } from './fixtures';
-import {
-  bookTickets,
-  fillCard,
-  openTicketChoice,
-  ownerVisits,
-  signUpGuest,
-  tokenOf,
-  ukDate,
-} from './helpers';
+import { addOwner, expect, type NewGuest, POSTGRES, test, VIEWPORTS } from './fixtures';
+import { bookTickets, fillCard, openTicketChoice, planVisit, signUpGuest, ukDate } from './helpers';
 
 const PORTAL = '/owners-portal/owner-portal';
 
@@ -20,6 +13,10 @@ type SignIn = (who: { email: string; password: string }) => Promise<void>;
 function pounds(text: string | null) {
   return Number((text ?? '').replace(/[£,\s]/g, ''));
 }
+
+/** 4250 → "£4,250.00" */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
 /** The value beside a label in a description list. */
 function factOf(scope: Locator, label: string) {
@@ -46,9 +43,9 @@ async function openPortal(page: Page) {
   await expect(page.getByRole('table', { name: 'Ledger Entries' })).toBeVisible();
 }
 
-/** Signs the demo owner in and opens the portal at 1280 px. */
-async function openPortalAsOwner(page: Page, signIn: SignIn) {
-  await signIn(DEMO_OWNER);
+/** Signs the owner in and opens the portal at 1280 px. */
+async function openPortalAsOwner(page: Page, signIn: SignIn, owner: { email: string; password: string }) {
+  await signIn(owner);
   await page.setViewportSize(VIEWPORTS.desktop);
   await openPortal(page);
 }
@@ -61,6 +58,11 @@ test('a new user links to an owner account with the code e-mailed to the owner, 
   latestMail,
   checkBothWidths,
 }) => {
+  // An owner staff added, whose address on file no account has signed up with.
+  const owner = await addOwner(request, {
+    name: 'Thomas Reid',
+    email: `thomas.reid.${randomUUID().slice(0, 8)}@example.test`,
+  });
   await signUpAndIn(page, request, signIn, guest);
   await page.goto('/');
   await page.getByRole('link', { name: 'Owner Portal' }).click();
@@ -70,34 +72,36 @@ test('a new user links to an owner account with the code e-mailed to the owner, 
   await expect(form.getByLabel('Code')).toHaveCount(0);
   await checkBothWidths(page, 'owner-link', 'Link Customer Account');
 
-  await form.getByLabel('Email').fill('newowner@brackenbay.example');
-  await form.getByLabel('Customer Number (optional)').fill('C10003');
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Customer Number (optional)').fill(owner.customerNo);
   await form.getByRole('button', { name: 'Link Account' }).click();
   await expect(form.getByText(/We have sent a code to the owner e-mail address/)).toBeVisible();
   const code = form.getByLabel('Code');
   await expect(code).toBeFocused();
 
-  const mail = await latestMail('newowner@brackenbay.example');
+  const mail = await latestMail(owner.email);
   const sent = /code is (\d{6})/.exec(mail.text)?.[1];
   expect(sent, 'a six-digit code in the e-mail').toBeTruthy();
   await code.fill(sent ?? '');
   await checkBothWidths(page, 'owner-link-code', 'the code step');
   await form.getByRole('button', { name: 'Link Account' }).click();
 
-  await expect(page.getByText('Your account is now linked to customer number C10003.')).toBeVisible();
+  await expect(
+    page.getByText(`Your account is now linked to customer number ${owner.customerNo}.`),
+  ).toBeVisible();
   await expect(form).toHaveCount(0);
   const details = page.getByRole('region', { name: 'Owner Details' });
-  await expect(factOf(details, 'Name')).toHaveText('Thomas Reid');
-  await expect(factOf(details, 'Customer No')).toHaveText('C10003');
+  await expect(factOf(details, 'Name')).toHaveText(owner.name);
+  await expect(factOf(details, 'Customer No')).toHaveText(owner.customerNo);
   await expect(
-    page.getByRole('table', { name: 'Ledger Entries' }).getByRole('row', { name: /Site fees, part season/ }),
+    page.getByRole('table', { name: 'Ledger Entries' }).getByRole('row', { name: owner.invoice.description }),
   ).toBeVisible();
   await expect(page.getByText('You have no visits planned. Use Plan a Visit to add one.')).toBeVisible();
 
   // The session knows the new customer number: a reload keeps the portal.
   await page.reload();
   await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
-    'C10003',
+    owner.customerNo,
   );
   await checkBothWidths(page, 'owner-portal-linked', 'the new portal');
 });
@@ -109,6 +113,11 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
   signIn,
   checkBothWidths,
 }) => {
+  // Someone else: an owner staff added with an address that is not the guest's.
+  const someoneElse = await addOwner(request, {
+    name: 'Margaret Ellis',
+    email: `margaret.ellis.${randomUUID().slice(0, 8)}@example.test`,
+  });
   await signUpAndIn(page, request, signIn, guest);
   await page.goto(PORTAL);
   const form = page.getByRole('form', { name: 'Link Customer Account' });
@@ -131,7 +140,7 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
   }
 
   await refused('not.an.owner@example.test', '');
-  await refused(guest.email, 'C10002');
+  await refused(guest.email, someoneElse.customerNo);
   await checkBothWidths(page, 'owner-link-refused', 'a refused link');
   await expect(page.getByRole('region', { name: 'Owner Details' })).toHaveCount(0);
   const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
@@ -139,14 +148,14 @@ test("a wrong e-mail, and someone else's customer number, are refused in red", a
 });
 
 test(
-  'the demo owner pays part of an open invoice through 3-D Secure; the entry and the balance go down',
+  'an owner pays part of an open invoice through 3-D Secure; the entry and the balance go down',
   POSTGRES,
-  async ({ page, signIn, checkBothWidths }) => {
-    await openPortalAsOwner(page, signIn);
+  async ({ page, owner, signIn, checkBothWidths }) => {
+    await openPortalAsOwner(page, signIn, owner);
     const balanceBefore = pounds(await balanceOf(page).textContent());
     expect(balanceBefore).toBeGreaterThan(100);
     await expect(factOf(page.getByRole('region', { name: 'Owner Details' }), 'Customer No')).toHaveText(
-      DEMO_OWNER.customerNo,
+      owner.customerNo,
     );
     // Only the deal's non-zero, non-empty fields, with readable labels.
     const deal = page.getByRole('region', { name: 'Current Deal' });
@@ -165,7 +174,9 @@ test(
       .getByRole('table', { name: 'Ledger Entries' })
       .getByRole('row')
       .filter({ hasText: 'Invoice' })
-      .filter({ hasText: '£4,250.00' });
+      .filter({ hasText: owner.invoice.description });
+    const invoiced = owner.invoice.amountPence / 100;
+    await expect(siteFees).toContainText(money(invoiced));
     await siteFees.getByRole('link', { name: /View details/ }).click();
     await expect(page).toHaveURL(/\/owners-portal\/ledger-entry\/\d+$/);
     const entryUrl = page.url();
@@ -173,14 +184,14 @@ test(
     const entry = page.getByRole('region', { name: /^Invoice / });
     await expect(factOf(entry, 'Open')).toHaveText('Yes');
     const remainingBefore = pounds(await factOf(entry, 'Remaining Amount').textContent());
-    expect(remainingBefore).toBe(4250);
+    expect(remainingBefore).toBe(invoiced);
     await checkBothWidths(page, 'ledger-entry', 'the ledger entry');
 
     await entry.getByRole('link', { name: /^Make Payment/ }).click();
     await expect(page.getByRole('heading', { name: 'Owner Account Payment', level: 1 })).toBeVisible();
     const payment = page.getByRole('form', { name: 'Card payment' });
-    await expect(payment.getByLabel('First name')).toHaveValue('David');
-    await expect(payment.getByLabel('Post code')).toHaveValue('YO11 2AB');
+    await expect(payment.getByLabel('First name')).toHaveValue(owner.firstName);
+    await expect(payment.getByLabel('Post code')).toHaveValue(owner.postCode);
     await payment.getByLabel('Amount (£)').fill('100');
     await fillCard(payment, 'CHALLENGE');
     await checkBothWidths(page, 'owner-payment', 'Owner Account Payment');
@@ -199,23 +210,21 @@ test(
     await page.getByRole('link', { name: 'View Ledger Entry' }).click();
     await expect(page).toHaveURL(entryUrl);
     await expect(factOf(page.getByRole('region', { name: /^Invoice / }), 'Remaining Amount')).toHaveText(
-      '£4,150.00',
+      money(invoiced - 100),
     );
     await page.getByRole('link', { name: 'Back to Owner Portal' }).click();
-    await expect(balanceOf(page)).toHaveText(
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(balanceBefore - 100),
-    );
+    await expect(balanceOf(page)).toHaveText(money(balanceBefore - 100));
   },
 );
 
-test('the demo owner downloads an invoice as a PDF', async ({ page, signIn, checkBothWidths }) => {
-  await openPortalAsOwner(page, signIn);
+test('an owner downloads an invoice as a PDF', async ({ page, owner, signIn, checkBothWidths }) => {
+  await openPortalAsOwner(page, signIn, owner);
   const row = page
     .getByRole('table', { name: 'Ledger Entries' })
     .getByRole('row')
-    .filter({ hasText: 'Gas: two 13 kg propane bottles delivered' });
+    .filter({ hasText: owner.invoice.description });
   const documentNo = (await row.getByRole('cell').nth(2).textContent())?.trim() ?? '';
-  expect(documentNo).not.toBe('');
+  expect(documentNo).toBe(owner.invoice.documentNo);
   await row.getByRole('link', { name: /View details/ }).click();
   const entry = page.getByRole('region', { name: `Invoice ${documentNo}` });
   await expect(factOf(entry, 'Document No')).toHaveText(documentNo);
@@ -230,13 +239,20 @@ test('the demo owner downloads an invoice as a PDF', async ({ page, signIn, chec
   expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
-test('the demo owner plans a visit, books the owners-only activity for it and cancels another visit', async ({
+test('an owner plans a visit, books the owners-only activity for it and cancels another visit', async ({
   page,
   request,
+  owner,
   signIn,
   checkBothWidths,
 }) => {
-  await openPortalAsOwner(page, signIn);
+  // Another visit the owner planned before, in a fortnight, with no activity booked for it.
+  const other = await planVisit(request, owner.token, {
+    parkId: owner.park.id,
+    start: addDays(londonToday(), 14),
+    end: addDays(londonToday(), 17),
+  });
+  await openPortalAsOwner(page, signIn, owner);
   const visits = page.getByRole('region', { name: 'Visits' });
   await expect(visits.getByRole('article').first()).toBeVisible();
 
@@ -312,17 +328,8 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
   ).toBeVisible();
   await openPortal(page);
 
-  // Another visit without activity bookings, found as the owner's own list has it.
-  const other = (await ownerVisits(request, await tokenOf(request, DEMO_OWNER)))
-    .filter(
-      (v) =>
-        v.activitybookings.length === 0 &&
-        v.visit_end_date >= londonToday() &&
-        !(v.visit_start_date === start && v.visit_end_date === end),
-    )
-    .at(-1);
-  expect(other, 'a visit without activity bookings').toBeTruthy();
-  const dates = `From ${ukDate(other!.visit_start_date)} to ${ukDate(other!.visit_end_date)}`;
+  // The other visit, without activity bookings.
+  const dates = `From ${ukDate(other.visit_start_date)} to ${ukDate(other.visit_end_date)}`;
   const card = visits.getByRole('article').filter({ hasText: dates });
   await expect(card).toHaveCount(1);
 
@@ -349,29 +356,24 @@ test('the demo owner plans a visit, books the owners-only activity for it and ca
 
 test('ledger screens send a signed-out visitor to log in and back; the portal sends them home', async ({
   page,
-  request,
+  owner,
 }) => {
-  const token = await tokenOf(request, DEMO_OWNER);
-  const list = await request.get('/api/owners-portal/customer-ledger-entries', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [first] = (await list.json()).data.entries as { entry_no: number; description: string }[];
-  expect(first).toBeTruthy();
-
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(PORTAL);
   // Home: the search page spells its defaults out in the query string as soon as it starts.
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Available holidays' })).toBeVisible();
 
-  await page.goto(`/owners-portal/ledger-entry/${first!.entry_no}`);
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=ledgerEntryDetails%2F${first!.entry_no}$`));
+  await page.goto(`/owners-portal/ledger-entry/${owner.invoice.entryNo}`);
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=ledgerEntryDetails%2F${owner.invoice.entryNo}$`),
+  );
   await expect(page.getByRole('heading', { name: 'Please Login' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO_OWNER.email);
-  await form.getByLabel('Password').fill(DEMO_OWNER.password);
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Password').fill(owner.password);
   await form.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/owners-portal/ledger-entry/${first!.entry_no}$`));
+  await expect(page).toHaveURL(new RegExp(`/owners-portal/ledger-entry/${owner.invoice.entryNo}$`));
   await expect(page.getByRole('heading', { name: 'Ledger Entry Details', level: 1 })).toBeVisible();
-  await expect(page.getByText(first!.description, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(owner.invoice.description, { exact: true }).first()).toBeVisible();
 });
