@@ -6,35 +6,29 @@ import { signUpGuest, tokenOf } from './helpers';
 
 const BOOKINGS = 20;
 
-/** A new guest's account made through the API; answers their bearer token. */
-async function newGuestToken(request: APIRequestContext, guest: NewGuest) {
-  return signUpGuest(request, guest);
-}
-
 /**
- * `count` held stays for the guest, made one after another as the booking page makes them, in
- * whatever accommodation a week's search from `from` finds free (the e2e server lets one account
- * hold up to 100 at once). Answers their ids.
+ * `count` guests of the test's own, each holding one stay as the booking page makes it, in whatever
+ * accommodation a week's search from `from` finds free: a guest may hold only a few stays at once,
+ * as in production. Answers each guest with their bearer token and their stay's id.
  */
-async function holdStays(
-  request: APIRequestContext,
-  token: string,
-  guest: NewGuest,
-  count: number,
-  from: string,
-) {
-  const ids: number[] = [];
-  for (let week = 0; ids.length < count && week < 8; week++) {
+async function guestsHoldingStays(request: APIRequestContext, base: NewGuest, count: number, from: string) {
+  const holders: { guest: NewGuest; token: string; id: number }[] = [];
+  let signedUp = 0;
+  for (let week = 0; holders.length < count && week < 8; week++) {
     const search = await request.get(
       `/api/find-availability?booking_type=1&arrival_date=${addDays(from, week * 7)}&no_of_nights=7&no_of_adults=2`,
     );
+    expect(search.status(), 'the search for free stays').toBe(200);
     const rows = (await search.json()).data as {
       grade_code: string;
       arrival_date: string;
       available_count: number;
     }[];
     for (const row of rows) {
-      for (let unit = 0; unit < row.available_count && ids.length < count; unit++) {
+      for (let unit = 0; unit < row.available_count && holders.length < count; unit++) {
+        signedUp += 1;
+        const guest = { ...base, email: `${signedUp}.${base.email}` };
+        const token = await signUpGuest(request, guest);
         const made = await request.post('/api/bookings', {
           headers: { authorization: `Bearer ${token}` },
           data: {
@@ -54,13 +48,13 @@ async function holdStays(
           },
         });
         // Another journey may have taken the unit since the search: the next one will do.
-        if (made.status() === 201) ids.push((await made.json()).data.id as number);
+        if (made.status() === 201) holders.push({ guest, token, id: (await made.json()).data.id as number });
       }
-      if (ids.length >= count) break;
+      if (holders.length >= count) break;
     }
   }
-  expect(ids, `${count} held stays`).toHaveLength(count);
-  return ids;
+  expect(holders, `${count} guests holding a stay`).toHaveLength(count);
+  return holders;
 }
 
 test('an admin makes a code limited to 3 uses: 20 bookings apply it at once, exactly 3 get it, and the next guest is told it is used up @postgres', async ({
@@ -103,12 +97,11 @@ test('an admin makes a code limited to 3 uses: 20 bookings apply it at once, exa
   await expect(card).toContainText('Every park');
   await expect(card).toContainText('Used 0 of 3');
 
-  // Twenty held stays of one guest, then all twenty apply the code at the same moment.
-  const token = await newGuestToken(request, guest);
-  const ids = await holdStays(request, token, guest, BOOKINGS + 1, addDays(londonToday(), 60));
-  const racers = ids.slice(0, BOOKINGS);
+  // Twenty guests' held stays, then all twenty apply the code at the same moment.
+  const holders = await guestsHoldingStays(request, guest, BOOKINGS + 1, addDays(londonToday(), 60));
+  const racers = holders.slice(0, BOOKINGS);
   const answers = await Promise.all(
-    racers.map((id) =>
+    racers.map(({ id, token }) =>
       request.put(`/api/bookings/${id}/apply_promotional_code`, {
         headers: { authorization: `Bearer ${token}` },
         data: { promotional_code: code },
@@ -127,9 +120,10 @@ test('an admin makes a code limited to 3 uses: 20 bookings apply it at once, exa
   await page.reload();
   await expect(codes.getByRole('listitem', { name: code })).toContainText('Used 3 of 3');
 
-  // The twenty-first booking, in the browser: the guest types the code and is told why not.
-  await signIn({ email: guest.email, password: guest.password });
-  await page.goto(`/confirm-booking/${ids[BOOKINGS]}`);
+  // The twenty-first booking, in the browser: its guest types the code and is told why not.
+  const last = holders[BOOKINGS]!;
+  await signIn(last.guest);
+  await page.goto(`/confirm-booking/${last.id}`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -192,7 +186,7 @@ test('an admin adds an extra with one to lend a night: the first guest gets it, 
   await checkBothWidths(page, 'admin-offers-extras', 'the extras on Extras & codes');
 
   // Two stays of that grade on the same nights: the first takes the one kayak.
-  const token = await newGuestToken(request, guest);
+  const token = await signUpGuest(request, guest);
   const book = async () => {
     const made = await request.post('/api/bookings', {
       headers: { authorization: `Bearer ${token}` },
