@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet sets for `options`, worked out once. They depend on the options alone (a CSP
  * nonce aside, which JSON answers do not carry), yet @fastify/helmet builds helmet's middleware
- * again for every request: routes that need no nonce set this copy instead (app.ts).
+ * again for every request: routes that need no nonce set this copy instead (security.ts).
  */
 export function fixedSecurityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};

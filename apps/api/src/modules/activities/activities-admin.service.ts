@@ -20,7 +20,6 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { sanitiseHtml } from '../../lib/sanitise-html';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
-import type { DeskMoneyService } from '../payment/desk-money.service';
 import type { StaffService } from '../staff/staff.service';
 import { sessionCancelledMail } from './activities-admin.mail';
 import type {
@@ -42,12 +41,33 @@ export type ActivitiesAdminOptions = {
   repository: ActivitiesAdminRepository;
   audit: Pick<StaffService, 'recordChange'>;
   /** The money desk gives back what the bookings of a cancelled session paid. */
-  refunds: Pick<DeskMoneyService, 'refundActivityBookings'>;
+  refunds: SessionRefunds;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
   onMailError?: (error: unknown, what: string) => void;
   now?: () => Date;
+};
+
+/** What each booking of a cancelled session got back, by its id. */
+type RefundOutcomes = Map<
+  number,
+  { cards?: string[]; refunded_pence: number; pending_pence: number; failed_pence: number }
+>;
+
+/**
+ * What cancelling a session asks of the payment module's refunds, declared here and handed over by
+ * the composition root (decision 051): the refunds are set aside in one transaction with `within`,
+ * the cancellation, then sent, and each booking's outcome is answered.
+ */
+export type SessionRefunds = {
+  refundActivityBookings(input: {
+    activityBookingIds: number[];
+    keyPrefix: string;
+    reason: string;
+    staffUserId: number;
+    within: (tx: Database, refunding: Map<number, number>) => Promise<void>;
+  }): Promise<RefundOutcomes>;
 };
 
 /** A payment landed between planning the refunds and cancelling: plan again. */
@@ -68,7 +88,7 @@ const SESSION_NOT_FOUND = 'Session not found';
 const ACTIVITY_NOT_FOUND = 'Activity not found';
 
 /**
- * The back office's Activities screen (issue 16, decision 040): activities with their ticket
+ * The back office's Activities screen (decision 040): activities with their ticket
  * types, and their sessions added one by one or repeating, changed, and cancelled with every
  * ticket holder refunded and told. Every change is audited in its own transaction.
  */
@@ -380,7 +400,7 @@ export class ActivitiesAdminService {
     if (!row) throw notFound(SESSION_NOT_FOUND);
     if (row.session.cancelledAt) throw alreadyCancelled();
     let cancelled: { id: number; userId: number; paidPence: number; tickets: number }[] = [];
-    let outcomes: Awaited<ReturnType<DeskMoneyService['refundActivityBookings']>> | undefined;
+    let outcomes: RefundOutcomes | undefined;
     for (let attempt = 1; !outcomes; attempt++) {
       const live = await this.repository.liveBookings(sessionId);
       if (live.some((b) => b.pendingPence > 0)) throw paymentInFlight();

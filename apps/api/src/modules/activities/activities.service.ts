@@ -68,7 +68,7 @@ export class ActivitiesService {
       /** Audits refunds of activity bookings given by staff (in the refund's transaction). */
       audit?: Pick<StaffService, 'recordChange'>;
       /** What went back, or is going back, on each activity booking (the payment module keeps refunds). */
-      refundsOf?: (activityBookingIds: number[]) => Promise<Map<number, RefundTotals>>;
+      refunds?: { refundsOfActivityBookings(ids: number[]): Promise<Map<number, RefundTotals>> };
     },
   ) {
     this.now = options.now ?? (() => new Date());
@@ -247,7 +247,9 @@ export class ActivitiesService {
   private async withCancellations(rows: ActivityBookingDetails[]) {
     const cancelledIds = rows.filter((row) => row.sessionCancelledAt).map((row) => row.booking.id);
     const refunds =
-      cancelledIds.length && this.options.refundsOf ? await this.options.refundsOf(cancelledIds) : new Map();
+      cancelledIds.length && this.options.refunds
+        ? await this.options.refunds.refundsOfActivityBookings(cancelledIds)
+        : new Map();
     return rows.map((row) => toRecord(row, refunds.get(row.booking.id)));
   }
 

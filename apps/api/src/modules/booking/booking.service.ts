@@ -61,8 +61,13 @@ export type BookingServiceOptions = {
   siteName: () => Promise<string>;
   publicUrl: string;
   /** The payments made on a stay and the refunds on them, newest first (the payment module keeps them). */
-  paymentHistory: (bookingId: number) => Promise<Pick<BookingViewParts, 'payments' | 'refunds'>>;
+  payments: StayPaymentHistory;
   now?: () => Date;
+};
+
+/** What the booking module reads of the payment module (decision 051): the payment module provides it. */
+export type StayPaymentHistory = {
+  historyOfBooking(bookingId: number): Promise<Pick<BookingViewParts, 'payments' | 'refunds'>>;
 };
 
 /** What a card payment on a stay did to it: confirmed it, paid part of it, or found its hold lapsed. */
@@ -228,7 +233,7 @@ export class BookingService {
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
     const [extras, { payments, refunds }] = await Promise.all([
       this.repository.extrasOf(row.id, row.gradeId),
-      this.options.paymentHistory(row.id),
+      this.options.payments.historyOfBooking(row.id),
     ]);
     return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, refunds, today });
   }

@@ -73,10 +73,7 @@ export type DeskMoneyOptions = {
   payments: PaymentRepository;
   /** The guest payment path: set aside, settle once, reconcile. */
   paymentService: Pick<PaymentService, 'moneyOf' | 'settle' | 'reconcileOne' | 'confirmAtOf'>;
-  stays: Pick<
-    StayMoneyService,
-    'stayByNo' | 'stayById' | 'cancelStay' | 'refundDone' | 'paymentTaken' | 'stockChanged'
-  >;
+  stays: Pick<StayMoneyService, 'stayByNo' | 'stayById' | 'cancelStay' | 'refundDone' | 'stockChanged'>;
   bookings: Pick<BookingService, 'confirmAtFor'>;
   /** Lets go unpaid activity bookings of a cancelled stay; lowers what an activity booking paid once refunded. */
   activities: Pick<ActivitiesService, 'releaseLapsedHolds' | 'refundDone'>;
@@ -417,16 +414,6 @@ export class DeskMoneyService {
       outcomes.set(bookingId, await this.sendRefunds(own));
     }
     return outcomes;
-  }
-
-  /** A telephone payment was booked on its stay (inside the payment's transaction): audit it. */
-  async recordStaffPayment(tx: Database, row: PaymentRow) {
-    if (!row.bookingId || !row.takenBy) return;
-    await this.options.stays.paymentTaken(tx, row.bookingId, {
-      staffUserId: row.takenBy,
-      paymentId: row.id,
-      amount: row.amountPence,
-    });
   }
 
   /**

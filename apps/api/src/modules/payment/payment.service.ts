@@ -12,8 +12,8 @@ import {
   type ZPaymentRequest,
 } from '@parkstays/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
+import type { DomainEventEmitter } from '../../domain-events';
 import { badRequest, HttpError } from '../../http/errors';
 import { composeMail, type Mailer } from '../../mail/mail';
 import {
@@ -95,15 +95,8 @@ export type PaymentServiceOptions = {
   reconcileAfterMs: number;
   /** A 3-D Secure challenge not answered in this time is given up. */
   challengeAbandonedMs: number;
-  /** Tells the booking's guest it is confirmed (e-mail with a calendar file). */
-  onConfirmed: (bookingId: number) => Promise<void>;
-  /** Sends the tickets of an activity booking that is now paid in full. */
-  onActivityConfirmed: (activityBookingId: number, userId: number) => Promise<void>;
-  /**
-   * A payment staff took on a stay by telephone is being booked (inside its transaction `tx`): the
-   * desk records it in the audit log, so the money and its entry commit together.
-   */
-  onStaffPaymentApplied?: (tx: Database, row: PaymentRow) => Promise<void>;
+  /** Tells `stay.paid`, `activity-booking.paid` and `payment.applied-by-staff` (decision 051). */
+  events: DomainEventEmitter;
   now?: () => Date;
 };
 
@@ -288,30 +281,6 @@ export class PaymentService {
     return this.settle(claimed, result, target.confirmAt);
   }
 
-  /** Every payment made on a stay, newest first (the stay's page lists them). */
-  /** What went back (refunded) and is going back (pending) on each activity booking, by its id. */
-  async refundsOfActivityBookings(activityBookingIds: number[]) {
-    const totals = new Map<number, { refundedPence: number; pendingPence: number }>();
-    if (activityBookingIds.length === 0) return totals;
-    for (const row of await this.repository.refundTotalsOfActivityBookings(activityBookingIds)) {
-      if (row.activityBookingId === null) continue;
-      const total = totals.get(row.activityBookingId) ?? { refundedPence: 0, pendingPence: 0 };
-      if (row.status === 'refunded') total.refundedPence += row.pence;
-      if (row.status === 'pending') total.pendingPence += row.pence;
-      totals.set(row.activityBookingId, total);
-    }
-    return totals;
-  }
-
-  /** A booking's payments and the refunds on them, for the guest's View booking. */
-  async historyOfBooking(bookingId: number) {
-    const [payments, refunds] = await Promise.all([
-      this.repository.historyOfBooking(bookingId),
-      this.repository.refundsOfBooking(bookingId),
-    ]);
-    return { payments, refunds };
-  }
-
   /** True when `acsUrl` is the bank page the provider gave for a payment now waiting on its challenge. */
   async isChallengeAcs(threeDSSessionData: string, acsUrl: string): Promise<boolean> {
     const transactionId = Buffer.from(threeDSSessionData, 'base64').toString('utf8');
@@ -410,7 +379,13 @@ export class PaymentService {
             receipt: !row.takenBy,
           });
           if (row.takenBy && row.id && outcome !== 'lapsed') {
-            await this.options.onStaffPaymentApplied?.(tx, row as PaymentRow);
+            await this.options.events.emit('payment.applied-by-staff', {
+              tx,
+              paymentId: row.id,
+              bookingId: id,
+              staffUserId: row.takenBy,
+              amountPence: amount,
+            });
           }
           return outcome;
         },
@@ -677,10 +652,13 @@ export class PaymentService {
       return this.settledAnswer(row, body);
     }
     if (row.bookingId) {
-      if (applied === 'confirmed') await this.options.onConfirmed(row.bookingId).catch(() => {});
+      if (applied === 'confirmed') await this.options.events.emit('stay.paid', { bookingId: row.bookingId });
       this.options.bookings.stockChanged();
     } else if (row.activityBookingId && applied === 'confirmed') {
-      await this.options.onActivityConfirmed(row.activityBookingId, row.userId!).catch(() => {});
+      await this.options.events.emit('activity-booking.paid', {
+        activityBookingId: row.activityBookingId,
+        userId: row.userId!,
+      });
     }
     return { statusCode: 201, body };
   }
