@@ -104,6 +104,93 @@ describe('the layers of ARCHITECTURE.md', () => {
     expect(rulesBroken(tree)).toContain('repository reads another domain');
   });
 
+  it('refuse a module calling another against the directions of rule 4, and an allowance no call uses', () => {
+    const against = withFile(
+      'apps/api/src/modules/booking/sneaky.service.ts',
+      "import type { PaymentService } from '../payment/payment.service';\nexport type P = PaymentService;\n",
+    );
+    expect(rulesBroken(against)).toContain('module calls against the directions');
+    const allowed = withFile(
+      'apps/api/src/modules/payment/sneaky.service.ts',
+      "import type { BookingService } from '../booking/booking.service';\nexport type B = BookingService;\n",
+    );
+    expect(rulesBroken(allowed)).not.toContain('module calls against the directions');
+    const audited = withFile(
+      'apps/api/src/modules/media/sneaky.service.ts',
+      "import type { StaffService } from '../staff/staff.service';\nexport type S = StaffService;\n",
+    );
+    expect(rulesBroken(audited)).not.toContain('module calls against the directions');
+    const unused = new Map(
+      [...realTree].map(([file, text]) => [
+        file,
+        file === 'apps/api/src/modules/events/events-admin.service.ts'
+          ? text.replace(/^import .*search\.service';$/m, '')
+          : text,
+      ]),
+    );
+    expect(rulesBroken(unused)).toContain('stale service call allowance');
+  });
+
+  it('refuse a domain module importing a back-office section; a section may call any domain module', () => {
+    const section = 'apps/api/src/modules/admin/sneaky/sneaky.service.ts';
+    const upward = new Map([
+      ...realTree,
+      [
+        section,
+        "import type { PaymentService } from '../../payment/payment.service';\nexport type P = PaymentService;\n",
+      ],
+      [
+        'apps/api/src/modules/booking/sneaky.service.ts',
+        "import type { P } from '../admin/sneaky/sneaky.service';\nexport type Q = P;\n",
+      ],
+    ]);
+    const broken = rulesBroken(upward);
+    expect(broken).toContain('domain module imports a back-office section');
+    expect(findViolations(upward).filter((v) => v.file === section)).toEqual([]);
+    const sideways = new Map([
+      ...realTree,
+      [section, 'export type P = number;\n'],
+      [
+        'apps/api/src/modules/admin/other/other.service.ts',
+        "import type { P } from '../sneaky/sneaky.service';\nexport type Q = P;\n",
+      ],
+    ]);
+    expect(rulesBroken(sideways)).toContain('module calls against the directions');
+  });
+
+  it("refuse a domain event emitted by another module, heard outside its subscribers' index.ts, or not in the table", () => {
+    const emitted = withFile(
+      'apps/api/src/modules/owners/sneaky.service.ts',
+      "export const tell = (events: any) => events.emit('stay.paid', { bookingId: 1 });\n",
+    );
+    expect(rulesBroken(emitted)).toContain('event emitted outside its module');
+    const heardElsewhere = withFile(
+      'apps/api/src/modules/booking/sneaky.service.ts',
+      "export const hear = (events: any) => events.on('stay.paid', async () => {});\n",
+    );
+    expect(rulesBroken(heardElsewhere)).toContain("event heard outside its modules' index.ts");
+    const heardByOther = withFile(
+      'apps/api/src/modules/owners/index.ts',
+      "export const hear = (events: any) => events.on('stay.paid', async () => {});\n",
+    );
+    expect(rulesBroken(heardByOther)).toContain("event heard outside its modules' index.ts");
+    const catalogue = 'apps/api/src/domain-events/events.ts';
+    const undirected = withFile(
+      catalogue,
+      `${realTree.get(catalogue)}\nexport type X = {\n  'stay.moved': 1;\n};\n`,
+    );
+    expect(rulesBroken(undirected)).toContain('event without a direction');
+    const unheard = new Map(
+      [...realTree].map(([file, text]) => [
+        file,
+        file === 'apps/api/src/modules/activities/index.ts'
+          ? text.replace("'activity-booking.paid'", "'x'")
+          : text,
+      ]),
+    );
+    expect(rulesBroken(unheard)).toContain('stale event direction');
+  });
+
   it('refuse an import cycle, and ignore type-only imports that vanish at build time', () => {
     const cyclic = new Map([
       ...realTree,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { directionViolations } from './module-directions';
 
 /**
  * The dependency rules of ARCHITECTURE.md, read from the source itself:
@@ -13,6 +14,9 @@ import ts from 'typescript';
  *   appears only in repositories;
  * - an API repository writes only its own domain's tables, and reads another domain's tables only
  *   where `READS_ACROSS_DOMAINS` says so and why;
+ * - an API module imports another only in the directions of `SERVICE_CALLS`, never a back-office
+ *   section from a domain module, and each domain event goes from the module that emits it to the
+ *   modules that subscribe in their `index.ts` (`EVENT_DIRECTIONS`, module-directions.ts);
  * - no import cycles anywhere.
  */
 
@@ -39,7 +43,7 @@ export function readSourceTree(repository: string): SourceTree {
   return tree;
 }
 
-type ImportEdge = { from: string; to: string; names: string[]; typeOnly: boolean };
+export type ImportEdge = { from: string; to: string; names: string[]; typeOnly: boolean };
 
 const WORKSPACE_PACKAGES: Record<string, string> = {
   '@parkstays/contract': 'packages/contract/src/index.ts',
@@ -392,6 +396,7 @@ export function findViolations(tree: SourceTree): Violation[] {
     }
   }
   violations.push(...repositoryViolations(tree, edges));
+  violations.push(...directionViolations(tree, edges));
   for (const members of cycles(edges)) {
     violations.push({ rule: 'import cycle', file: members[0]!, detail: members.join(' → ') });
   }
