@@ -29,6 +29,7 @@ import type {
   AdminSessionRow,
   CancelRefusal,
 } from './activities-admin.repository';
+import type { RefundOutcomes, SessionRefunds } from './session-refunds';
 
 /** SQLSTATE of a CHECK's refusal: activity_session_tickets_check keeps tickets sold within capacity. */
 const CHECK_VIOLATION = '23514';
@@ -47,27 +48,6 @@ export type ActivitiesAdminOptions = {
   publicUrl: string;
   onMailError?: (error: unknown, what: string) => void;
   now?: () => Date;
-};
-
-/** What each booking of a cancelled session got back, by its id. */
-type RefundOutcomes = Map<
-  number,
-  { cards?: string[]; refunded_pence: number; pending_pence: number; failed_pence: number }
->;
-
-/**
- * What cancelling a session asks of the payment module's refunds, declared here and handed over by
- * the composition root (decision 051): the refunds are set aside in one transaction with `within`,
- * the cancellation, then sent, and each booking's outcome is answered.
- */
-export type SessionRefunds = {
-  refundActivityBookings(input: {
-    activityBookingIds: number[];
-    keyPrefix: string;
-    reason: string;
-    staffUserId: number;
-    within: (tx: Database, refunding: Map<number, number>) => Promise<void>;
-  }): Promise<RefundOutcomes>;
 };
 
 /** A payment landed between planning the refunds and cancelling: plan again. */
