@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runWithApp } from '../../http/lifecycle';
 import type { ModuleDeps } from '../build-services';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { pricesAdminRoutes } from './prices-admin.routes';
@@ -6,11 +7,9 @@ import { searchRoutes } from './search.routes';
 
 /** Availability, parks and the catalogue; the back office's catalogue and prices. */
 export async function registerSearch(app: FastifyInstance, { services }: ModuleDeps) {
-  const { search } = services;
-  // Loaded before the server takes requests (listen, or a test's first inject); stopped with it.
-  app.addHook('onReady', () => search.start());
-  app.addHook('onClose', () => search.close());
-  await app.register(searchRoutes, { service: search });
+  // Answers from memory, kept current by the database's notifications (decision 029).
+  runWithApp(app, services.search);
+  await app.register(searchRoutes, { service: services.search });
   await app.register(catalogueAdminRoutes, { service: services.catalogueAdmin });
   await app.register(pricesAdminRoutes, { service: services.pricesAdmin });
 }
