@@ -11,6 +11,11 @@ function withFile(file: string, text: string): SourceTree {
   return new Map([...realTree, [file, text]]);
 }
 
+/** The real tree with one file changed by `edit`. */
+function withEdit(file: string, edit: (text: string) => string): SourceTree {
+  return withFile(file, edit(realTree.get(file) ?? ''));
+}
+
 const rulesBroken = (tree: SourceTree) => findViolations(tree).map((violation) => violation.rule);
 
 describe('the layers of ARCHITECTURE.md', () => {
@@ -105,28 +110,19 @@ describe('the layers of ARCHITECTURE.md', () => {
   });
 
   it('refuse a module calling another against the directions of rule 4, and an allowance no call uses', () => {
-    const against = withFile(
-      'apps/api/src/modules/booking/sneaky.service.ts',
-      "import type { PaymentService } from '../payment/payment.service';\nexport type P = PaymentService;\n",
-    );
-    expect(rulesBroken(against)).toContain('module calls against the directions');
-    const allowed = withFile(
-      'apps/api/src/modules/payment/sneaky.service.ts',
-      "import type { BookingService } from '../booking/booking.service';\nexport type B = BookingService;\n",
-    );
-    expect(rulesBroken(allowed)).not.toContain('module calls against the directions');
-    const audited = withFile(
-      'apps/api/src/modules/media/sneaky.service.ts',
-      "import type { StaffService } from '../staff/staff.service';\nexport type S = StaffService;\n",
-    );
-    expect(rulesBroken(audited)).not.toContain('module calls against the directions');
-    const unused = new Map(
-      [...realTree].map(([file, text]) => [
-        file,
-        file === 'apps/api/src/modules/events/events-admin.service.ts'
-          ? text.replace(/^import .*search\.service';$/m, '')
-          : text,
-      ]),
+    const importing = (caller: string, callee: string) =>
+      rulesBroken(
+        withFile(
+          `apps/api/src/modules/${caller}/sneaky.service.ts`,
+          `import type { S } from '../${callee}/${callee}.service';\nexport type T = S;\n`,
+        ),
+      );
+    const against = 'module calls against the directions';
+    expect(importing('booking', 'payment')).toContain(against);
+    expect(importing('payment', 'booking')).not.toContain(against);
+    expect(importing('media', 'staff')).not.toContain(against);
+    const unused = withEdit('apps/api/src/modules/events/events-admin.service.ts', (text) =>
+      text.replace(/^import .*search\.service';$/m, ''),
     );
     expect(rulesBroken(unused)).toContain('stale service call allowance');
   });
@@ -159,34 +155,22 @@ describe('the layers of ARCHITECTURE.md', () => {
   });
 
   it("refuse a domain event emitted by another module, heard outside its subscribers' index.ts, or not in the table", () => {
-    const emitted = withFile(
-      'apps/api/src/modules/owners/sneaky.service.ts',
-      "export const tell = (events: any) => events.emit('stay.paid', { bookingId: 1 });\n",
-    );
-    expect(rulesBroken(emitted)).toContain('event emitted outside its module');
-    const heardElsewhere = withFile(
-      'apps/api/src/modules/booking/sneaky.service.ts',
-      "export const hear = (events: any) => events.on('stay.paid', async () => {});\n",
-    );
-    expect(rulesBroken(heardElsewhere)).toContain("event heard outside its modules' index.ts");
-    const heardByOther = withFile(
-      'apps/api/src/modules/owners/index.ts',
-      "export const hear = (events: any) => events.on('stay.paid', async () => {});\n",
-    );
-    expect(rulesBroken(heardByOther)).toContain("event heard outside its modules' index.ts");
+    const emit = "export const tell = (events: any) => events.emit('stay.paid', { bookingId: 1 });\n";
+    const hear = "export const hear = (events: any) => events.on('stay.paid', async () => {});\n";
     const catalogue = 'apps/api/src/domain-events/events.ts';
-    const undirected = withFile(
-      catalogue,
-      `${realTree.get(catalogue)}\nexport type X = {\n  'stay.moved': 1;\n};\n`,
-    );
-    expect(rulesBroken(undirected)).toContain('event without a direction');
-    const unheard = new Map(
-      [...realTree].map(([file, text]) => [
-        file,
-        file === 'apps/api/src/modules/activities/index.ts'
-          ? text.replace("'activity-booking.paid'", "'x'")
-          : text,
-      ]),
+    const planted: [file: string, text: string, rule: string][] = [
+      ['apps/api/src/modules/owners/sneaky.service.ts', emit, 'event emitted outside its module'],
+      ['apps/api/src/modules/booking/sneaky.service.ts', hear, "event heard outside its modules' index.ts"],
+      ['apps/api/src/modules/owners/index.ts', hear, "event heard outside its modules' index.ts"],
+      [
+        catalogue,
+        `${realTree.get(catalogue)}type X = {\n  'stay.moved': 1;\n};\n`,
+        'event without a direction',
+      ],
+    ];
+    for (const [file, text, rule] of planted) expect(rulesBroken(withFile(file, text))).toContain(rule);
+    const unheard = withEdit('apps/api/src/modules/activities/index.ts', (text) =>
+      text.replace("'activity-booking.paid'", "'x'"),
     );
     expect(rulesBroken(unheard)).toContain('stale event direction');
   });

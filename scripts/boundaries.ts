@@ -124,9 +124,10 @@ const featureOf = (file: string) => (file.startsWith(`${WEB}features/`) ? file.s
  * its `api/` and `components/` folders.
  */
 const isFeatureEntry = (file: string) => /^apps\/web\/src\/features\/[\w-]+\/[\w.-]+\.tsx?$/.test(file);
-/** API code with layers: the modules and the shared plugins, providers, mail and jobs (not db/ or tests). */
+/** API code with layers: the modules and the shared plugins, providers, mail, jobs and the event bus (not db/ or tests). */
 const isApiLayer = (file: string) =>
-  /^apps\/api\/src\/(modules|http|payments|mail|jobs)\//.test(file) && !/\.test\.ts$/.test(file);
+  /^apps\/api\/src\/(modules|http|payments|mail|jobs|domain-events)\//.test(file) &&
+  !/\.test\.ts$/.test(file);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith(`${WEB}test/`);
 const isGeneric = (file: string) => file.startsWith(`${WEB}lib/`) || file.startsWith(`${WEB}components/ui/`);
 
