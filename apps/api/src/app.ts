@@ -33,8 +33,6 @@ import { registerSearch } from './modules/search';
 import { registerStaff } from './modules/staff';
 import { type CardProvider, createCardProvider, injectFetch } from './payments';
 
-export type { StaffEndpoint } from './http/staff-endpoints';
-
 export type AppDependencies = {
   config: Config;
   db: Database;
