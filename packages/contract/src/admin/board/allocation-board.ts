@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** The nights the allocation board shows at once, and the most it will show. */
@@ -11,12 +12,7 @@ export const BOARD_NIGHTS_MAX = 42;
  * Europe/London when left out).
  */
 export const ZAllocationBoardQuery = z.object({
-  park_code: z
-    .string({ error: 'park_code must be text' })
-    .trim()
-    .max(10, 'park_code must be at most 10 characters')
-    .optional()
-    .default(''),
+  park_code: ZParkCodeFilter.optional().default(''),
   from: ZIsoDate.optional(),
   nights: z.coerce
     .number({ error: 'nights must be a number' })

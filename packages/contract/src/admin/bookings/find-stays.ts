@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageNumber, ZParkCodeFilter, ZPerPage } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** How a date range finds stays: arriving in it, or staying on any night of it. */
@@ -17,32 +18,15 @@ export const ZFindStaysQuery = z
       .max(100, 'Search text must be at most 100 characters')
       .optional()
       .default(''),
-    park_code: z
-      .string({ error: 'park_code must be text' })
-      .trim()
-      .max(10, 'park_code must be at most 10 characters')
-      .optional()
-      .default(''),
+    park_code: ZParkCodeFilter.optional().default(''),
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
     dates: z
       .enum(STAY_DATE_MATCHES, { error: `dates must be one of ${STAY_DATE_MATCHES.join(', ')}` })
       .optional()
       .default('arrival'),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(10_000, 'page is too large')
-      .optional()
-      .default(1),
-    per_page: z.coerce
-      .number({ error: 'per_page must be a number' })
-      .int('per_page must be a whole number')
-      .min(1, 'per_page must be 1 or more')
-      .max(100, 'per_page must be at most 100')
-      .optional()
-      .default(20),
+    page: ZPageNumber,
+    per_page: ZPerPage,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

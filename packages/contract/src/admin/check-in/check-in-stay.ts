@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZDayStay } from '../today/park-day';
 
@@ -46,12 +47,7 @@ export function alreadyCheckedInMessage(bookingNo: string, at: string, by: strin
  * arrived earlier and are still in-house) matching a reference or a guest's name.
  */
 export const ZArrivalsQuery = z.object({
-  park_code: z
-    .string({ error: 'park_code must be text' })
-    .trim()
-    .max(10, 'park_code must be at most 10 characters')
-    .optional()
-    .default(''),
+  park_code: ZParkCodeFilter.optional().default(''),
   date: ZIsoDate.optional(),
   q: z
     .string({ error: 'q must be text' })

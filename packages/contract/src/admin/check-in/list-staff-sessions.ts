@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
 /**
@@ -7,12 +8,7 @@ import { ZIsoDate } from '../../search/iso-date';
  */
 export const ZStaffSessionsQuery = z.object({
   date: ZIsoDate.optional(),
-  park_code: z
-    .string({ error: 'park_code must be text' })
-    .trim()
-    .max(10, 'park_code must be at most 10 characters')
-    .optional()
-    .default(''),
+  park_code: ZParkCodeFilter.optional().default(''),
 });
 export type TStaffSessionsQuery = z.infer<typeof ZStaffSessionsQuery>;
 

@@ -3,6 +3,7 @@ import { ZEmail } from '../../account/user-fields';
 import { ZCountryCode } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
+import { ZPageNumber, ZPerPage } from '../../common/query-fields';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoText } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';
@@ -26,20 +27,8 @@ export const ZFindOwnersQuery = z.object({
     .optional()
     .default(''),
   park_id: ZIdParam('park_id').optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(10_000, 'page is too large')
-    .optional()
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'per_page must be a number' })
-    .int('per_page must be a whole number')
-    .min(1, 'per_page must be 1 or more')
-    .max(100, 'per_page must be at most 100')
-    .optional()
-    .default(20),
+  page: ZPageNumber,
+  per_page: ZPerPage,
 });
 export type TFindOwnersQuery = z.input<typeof ZFindOwnersQuery>;
 export type TFindOwnersFilter = z.output<typeof ZFindOwnersQuery>;

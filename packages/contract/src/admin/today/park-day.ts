@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
 /**
@@ -6,12 +7,7 @@ import { ZIsoDate } from '../../search/iso-date';
  * No park_code (or '') means every park; no date means today in Europe/London.
  */
 export const ZParkDayQuery = z.object({
-  park_code: z
-    .string({ error: 'park_code must be text' })
-    .trim()
-    .max(10, 'park_code must be at most 10 characters')
-    .optional()
-    .default(''),
+  park_code: ZParkCodeFilter.optional().default(''),
   date: ZIsoDate.optional(),
 });
 export type TParkDayQuery = z.infer<typeof ZParkDayQuery>;
