@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZStaffRole } from '../admin/staff/staff-role';
 import { ZCountryCode } from '../common/country';
-import { ZStaffRole } from '../staff/staff-role';
 
 /** A user as every account answer gives it. Never holds the password or its hash. */
 export const ZUser = z.object({

@@ -36,7 +36,7 @@ export const API_ERROR_CODES = [
   'UNIT_NOT_AVAILABLE',
   'PRICE_CONFIRMATION_NEEDED',
   'REFUND_FIRST',
-  // The back office (issue 15): the desk.
+  // The back office: the desk.
   'ALREADY_CHECKED_IN',
   'NOT_ARRIVING',
   'GUEST_ACCOUNT',
@@ -53,7 +53,7 @@ export const API_ERROR_CODES = [
   'REFUND_REFUSED',
   'REFUND_IN_PROGRESS',
   'BOOKING_CANCELLED',
-  // Activities and sessions (issue 16).
+  // Activities and sessions.
   'ACTIVITY_CODE_TAKEN',
   'ACTIVITY_HAS_BOOKINGS',
   'TICKET_TYPE_CODE_TAKEN',
@@ -64,17 +64,17 @@ export const API_ERROR_CODES = [
   // Activity tickets: a stay with nothing paid yet; more tickets for one session than the party.
   'STAY_NOT_PAID',
   'PARTY_TICKETS',
-  // Extras and promotional codes (issue 16): an extra has too few left on the stay's nights; a
+  // Extras and promotional codes: an extra has too few left on the stay's nights; a
   // code or an extra with that name exists already.
   'EXTRA_SOLD_OUT',
   'EXTRA_EXISTS',
   'PROMOTIONAL_CODE_EXISTS',
-  // The catalogue (issue 16): an upload that is no photo; a unit that cannot be retired while
+  // The catalogue: an upload that is no photo; a unit that cannot be retired while
   // stays are to come. (A code in use is a CONFLICT naming its field; a retired unit is
   // UNIT_NOT_AVAILABLE to a move, a block or a desk change.)
   'NOT_AN_IMAGE',
   'UNIT_HAS_STAYS',
-  // The Outbox (issue 17): only an e-mail that failed can be sent again.
+  // The Outbox: only an e-mail that failed can be sent again.
   'NOT_FAILED',
   // Linking an owner account: well-formed details that match no owner (the one message never
   // says which detail was wrong).

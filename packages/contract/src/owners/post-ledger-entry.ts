@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { positivePenceField } from '../admin/bookings/refund-booking';
 import { ZPence } from '../common/money';
 import { optionalText } from '../common/text';
-import { positivePenceField } from '../payment/refund-booking';
 import { ZIsoDate } from '../search/iso-date';
 import { ZLedgerEntry } from './ledger-entry';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZBulkPriceEditRequest } from '../admin/prices/rate-calendar';
 import {
   arrivalDayAllowed,
   arrivalDayMessage,
@@ -8,7 +9,6 @@ import {
   describeNights,
   describeWeekdays,
 } from './arrival-days';
-import { ZBulkPriceEditRequest } from './prices-admin';
 
 describe('arrival-day rules', () => {
   it('let a stay start on any day without a rule for its length, else only on its weekdays', () => {

@@ -40,7 +40,7 @@ export function describeNights(nights: readonly number[]): string {
 
 /**
  * Whether a stay of `nights` may start on `date` under a park's arrival-day rules: with no rule for
- * that length every weekday may (docs RULINGS: the guest search blocks no weekday unless the data
+ * that length every weekday may (docs/product.md, "arrival-day rules": the guest search blocks no weekday unless the data
  * says so).
  */
 export function arrivalDayAllowed(ruleWeekdays: readonly number[] | undefined, date: string): boolean {

@@ -62,8 +62,9 @@ export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBa
 
   const number = (value: string) => Number.parseInt(value, 10);
 
-  // The arrival-day rules staff set (docs RULINGS: the search blocks no weekday unless the data
-  // says so): the server says which weekdays no park searched lets a stay of this length start on.
+  // The arrival-day rules staff set (docs/product.md, "arrival-day rules": the search blocks no
+  // weekday unless the data says so): the server says which weekdays no park searched lets a stay
+  // of this length start on.
   const arrivalDays = useArrivalDays(
     search.booking_type,
     unknownPark ? '' : search.park_code,

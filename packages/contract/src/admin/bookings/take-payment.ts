@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZBookingMoney, ZDeskPayment } from '../payments/desk-money';
+import { positivePenceField } from './refund-booking';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/**
+ * POST api/admin/bookings/{booking_no}/payments (reception, Idempotency-Key): a card payment
+ * taken by telephone. The card went from the browser to the provider, which gave the single-use
+ * identifier; the billing address defaults to the lead guest's.
+ */
+export const ZTakePaymentRequest = z.object({
+  amount_pence: positivePenceField('amount_pence'),
+  merchant_session_key: text('merchant_session_key', 100),
+  card_identifier: text('card_identifier', 100),
+  address_1: z.string().trim().max(50, 'Address is too long').optional(),
+  city: z.string().trim().max(40, 'City is too long').optional(),
+  post_code: z.string().trim().max(10, 'Post code is too long').optional(),
+});
+export type TTakePaymentRequest = z.infer<typeof ZTakePaymentRequest>;
+
+export const TAKE_PAYMENT_OUTCOMES = ['authorised', 'declined', 'rejected', 'failed', 'pending'] as const;
+
+/** 201 authorised, 200 refused by the bank or provider, 202 still being checked. */
+export const ZTakePaymentResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({
+    outcome: z.enum(TAKE_PAYMENT_OUTCOMES),
+    payment: ZDeskPayment,
+    money: ZBookingMoney,
+  }),
+});
+export type TTakePaymentResponse = z.infer<typeof ZTakePaymentResponse>;

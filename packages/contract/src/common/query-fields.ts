@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The query-string fields the back office's lists share, with the same words wherever they appear:
+ * a park's code to filter by (empty: every park, or the screen's first), and the page of a long list.
+ */
+export const ZParkCodeFilter = z
+  .string({ error: 'park_code must be text' })
+  .trim()
+  .max(10, 'park_code must be at most 10 characters');
+
+export const ZPageNumber = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(10_000, 'page is too large')
+  .optional()
+  .default(1);
+
+export const ZPerPage = z.coerce
+  .number({ error: 'per_page must be a number' })
+  .int('per_page must be a whole number')
+  .min(1, 'per_page must be 1 or more')
+  .max(100, 'per_page must be at most 100')
+  .optional()
+  .default(20);
