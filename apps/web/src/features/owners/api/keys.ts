@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the owners feature, shared by queries and invalidations. */
 export const ownerKeys = {
   all: ['owners'] as const,
@@ -9,3 +10,8 @@ export const ownerKeys = {
   visits: () => [...ownerKeys.all, 'visits'] as const,
   visit: (visitId: number | string) => [...ownerKeys.visits(), String(visitId)] as const,
 };
+
+/** Reads the owner's record, ledger, deal and visits again: for a screen whose change (a booking moved, a payment taken) shows there. */
+export function invalidateOwnerQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+}

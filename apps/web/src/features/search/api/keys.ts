@@ -1,4 +1,5 @@
 import type { TFindAvailabilityQuery } from '@parkstays/contract';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the search feature, shared by queries and invalidations. */
 export const searchKeys = {
@@ -10,3 +11,8 @@ export const searchKeys = {
   arrivalDays: (bookingType: number, parkCode: string, nights: number) =>
     [...searchKeys.all, 'arrival-days', bookingType, parkCode, nights] as const,
 };
+
+/** Reads availability, grades, facilities and arrival days again: for a screen whose change (a booking moved, a payment taken) shows there. */
+export function invalidateSearchQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: searchKeys.all });
+}
