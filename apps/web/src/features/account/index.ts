@@ -10,6 +10,7 @@
 
 export { useAcceptStaffInvitation } from './api/accept-staff-invitation';
 export { useConfirmEmail } from './api/confirm-email';
+export { invalidateAccountQueries } from './api/keys';
 export { useLogout } from './api/logout';
 export { usePasswordReset } from './api/password-reset';
 export { ping } from './api/ping';

@@ -20,6 +20,7 @@ export { useConfirmActivityBooking } from './api/confirm-activity-booking';
 export { useActivity } from './api/get-activity';
 export { useActivityBooking } from './api/get-activity-booking';
 export { useStayActivityBookings } from './api/get-stay-activity-bookings';
+export { invalidateActivityQueries } from './api/keys';
 export { useSettleActivityPayment } from './api/settle-activity-payment';
 export {
   ActivityBookingCard,

@@ -14,6 +14,7 @@
 export { useAccommodation } from './api/get-accommodation';
 export { useBooking } from './api/get-booking';
 export { useBookings } from './api/get-bookings';
+export { invalidateBookingQueries } from './api/keys';
 export { BookingCard } from './components/booking-card';
 export { BookingLoadError } from './components/booking-load-error';
 export { BookingSummary } from './components/booking-summary';

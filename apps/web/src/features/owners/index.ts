@@ -11,6 +11,7 @@
 export { useLedgerEntry } from './api/get-ledger-entry';
 export { useOwner } from './api/get-owner';
 export { useVisit } from './api/get-visit';
+export { invalidateOwnerQueries } from './api/keys';
 export { useRefreshAfterLedgerPayment } from './api/refresh-after-ledger-payment';
 export { BackToPortal, EntryLoadState, EntryNotFound } from './components/entry-status';
 export { InvoiceDownload } from './components/invoice-download';

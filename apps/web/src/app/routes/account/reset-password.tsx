@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -9,25 +8,22 @@ import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { usePasswordReset, usePopup } from '../../../features/account';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import styles from './account-routes.module.css';
 
 const ZResetForm = ZPasswordResetRequest.pick({ email: true, password: true });
 const FIELDS = ['email', 'password'] as const;
-const ID = (field: string) => `reset-${field}`;
 
 /** /reset-password/:token (signed-in users are sent to / by the route's guard). */
 export function ResetPasswordRoute() {
   const { token = '' } = useParams();
   const reset = usePasswordReset();
   const { openPopup } = usePopup();
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(ZResetForm),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm({ resolver: formResolver(ZResetForm), defaultValues: { email: '', password: '' } });
+  const fields = useFormFields(form, { idPrefix: 'reset', fields: FIELDS });
 
-  const onSubmit = handleSubmit((values) => {
-    reset.mutate({ ...values, token }, { onError: (error) => applyServerErrors(error, setError, FIELDS) });
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate({ ...values, token }, { onError: fields.showServerErrors });
   });
 
   const done = reset.isSuccess && reset.data.success;
@@ -45,27 +41,17 @@ export function ResetPasswordRoute() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <ErrorSummary
-            errors={summaryErrors(formState.errors, FIELDS, ID)}
-            focusKey={formState.submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           <TextField
-            id={ID('email')}
-            label="Email"
+            {...fields.field('email', { label: 'Email' })}
             type="email"
             autoComplete="email"
             spellCheck={false}
-            error={formState.errors.email?.message}
-            {...register('email')}
           />
           <TextField
-            id={ID('password')}
-            label="New password"
+            {...fields.field('password', { label: 'New password', hint: 'At least 8 characters' })}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
-            error={formState.errors.password?.message}
-            {...register('password')}
           />
           <Button type="submit" block busy={reset.isPending} busyText="Processing">
             Reset password

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAcceptStaffInvitationRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router';
@@ -9,24 +8,21 @@ import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useAcceptStaffInvitation } from '../../../features/account';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import styles from './account-routes.module.css';
 
 const ZSetPasswordForm = ZAcceptStaffInvitationRequest.pick({ password: true });
 const FIELDS = ['password'] as const;
-const ID = (field: string) => `set-${field}`;
 
 /** /set-password/:token: a new member of staff chooses their password and goes to the back office. */
 export function SetPasswordRoute() {
   const { token = '' } = useParams();
   const accept = useAcceptStaffInvitation();
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(ZSetPasswordForm),
-    defaultValues: { password: '' },
-  });
+  const form = useForm({ resolver: formResolver(ZSetPasswordForm), defaultValues: { password: '' } });
+  const fields = useFormFields(form, { idPrefix: 'set', fields: FIELDS });
 
-  const onSubmit = handleSubmit((values) => {
-    accept.mutate({ ...values, token }, { onError: (error) => applyServerErrors(error, setError, FIELDS) });
+  const onSubmit = form.handleSubmit((values) => {
+    accept.mutate({ ...values, token }, { onError: fields.showServerErrors });
   });
 
   if (accept.isSuccess) return <Navigate to={paths.adminToday} replace />;
@@ -44,18 +40,14 @@ export function SetPasswordRoute() {
       ) : null}
       {linkRefused ? null : (
         <form onSubmit={onSubmit} noValidate aria-label="Set your password">
-          <ErrorSummary
-            errors={summaryErrors(formState.errors, FIELDS, ID)}
-            focusKey={formState.submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           <TextField
-            id={ID('password')}
-            label="New password"
+            {...fields.field('password', {
+              label: 'New password',
+              hint: 'At least 8 characters. A long phrase of a few words is easy to remember and hard to guess.',
+            })}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters. A long phrase of a few words is easy to remember and hard to guess."
-            error={formState.errors.password?.message}
-            {...register('password')}
           />
           <Button type="submit" block busy={accept.isPending} busyText="Setting your password">
             Set password and sign in

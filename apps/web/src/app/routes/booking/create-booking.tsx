@@ -50,7 +50,7 @@ export function CreateBookingRoute() {
           accommodation={data}
           onCreated={(id) => navigate(pathTo('confirmBooking', { id }) ?? `/confirm-booking/${id}`)}
           onSignIn={(notice) => openPopup('signIn', { notice })}
-          contactFields={(form) => <ContactAddressFields {...form} idPrefix="booking-details" markOptional />}
+          contactFields={(fields) => <ContactAddressFields fields={fields} markOptional />}
         />
       </BookingWizard>
     </>

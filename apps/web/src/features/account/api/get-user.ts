@@ -1,6 +1,7 @@
 import { ZGetUserResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { accountKeys } from './keys';
 
 /** GET /api/users: the signed-in user's profile. */
@@ -9,13 +10,7 @@ export async function getUser(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getUserQueryOptions() {
-  return queryOptions({
-    queryKey: accountKeys.user(),
-    queryFn: ({ signal }) => getUser(signal),
-    staleTime: 0,
-  });
-}
+export const getUserQueryOptions = readOptions(accountKeys.user, getUser, { staleTime: 0 });
 
 export function useUser({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getUserQueryOptions(), enabled });

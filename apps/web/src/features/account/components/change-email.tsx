@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUser, ZChangeEmailRequest } from '@parkstays/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useChangeEmail } from '../api/change-email';
 import styles from './forms.module.css';
 
@@ -23,11 +22,11 @@ export function ChangeEmail({ idPrefix, user }: { idPrefix: string; user: TUser 
   const [editing, setEditing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(ZChangeEmailRequest),
+    resolver: formResolver(ZChangeEmailRequest),
     defaultValues: { email: '', password: '' },
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
-  const id = (field: string) => `${idPrefix}-change-${field}`;
+  const { handleSubmit, reset } = form;
+  const fields = useFormFields(form, { idPrefix: `${idPrefix}-change`, fields: FIELDS });
   const headingId = `${idPrefix}-address-heading`;
 
   const onSubmit = handleSubmit((values) => {
@@ -37,7 +36,7 @@ export function ChangeEmail({ idPrefix, user }: { idPrefix: string; user: TUser 
         setEditing(false);
         setDone(answer.message);
       },
-      onError: (error) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     });
   });
 
@@ -54,30 +53,23 @@ export function ChangeEmail({ idPrefix, user }: { idPrefix: string; user: TUser 
       {done ? <Alert variant="success">{done}</Alert> : null}
       {editing ? (
         <form onSubmit={onSubmit} noValidate aria-label="Change e-mail address">
-          <ErrorSummary
-            errors={summaryErrors(formState.errors, FIELDS, id)}
-            focusKey={formState.submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           {change.isError && !(change.error instanceof ApiError && change.error.errors.length > 0) ? (
             <Alert variant="error">{errorMessage(change.error)}</Alert>
           ) : null}
           <TextField
-            id={id('email')}
-            label="New e-mail address"
-            hint="We will send a link to it: the address counts as yours once you open it."
+            {...fields.field('email', {
+              label: 'New e-mail address',
+              hint: 'We will send a link to it: the address counts as yours once you open it.',
+            })}
             type="email"
             autoComplete="email"
             spellCheck={false}
-            error={formState.errors.email?.message}
-            {...register('email')}
           />
           <TextField
-            id={id('password')}
-            label="Your password"
+            {...fields.field('password', { label: 'Your password' })}
             type="password"
             autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password')}
           />
           <div className={styles.buttonRow}>
             <Button type="submit" busy={change.isPending} busyText="Changing…">

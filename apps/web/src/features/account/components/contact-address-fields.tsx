@@ -1,7 +1,7 @@
 import { KEY_FILTERS, POSTCODE_MAX } from '@parkstays/contract';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field';
-import { withKeyFilter } from '../../../lib/key-filter';
+import type { FormFields } from '../../../lib/forms';
 
 /** The fields every form that has them names the same way (profile, booking details). */
 type ContactAddressValues = {
@@ -13,10 +13,8 @@ type ContactAddressValues = {
 };
 
 export type ContactAddressFieldsProps<T extends FieldValues & ContactAddressValues> = {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-  /** Makes each field's id: `${idPrefix}-${field}`. */
-  idPrefix: string;
+  /** The parent form's field helper (`useFormFields`): ids, errors and registration. */
+  fields: FormFields<T>;
   /** Marks the address lines, town and postcode "(optional)" where the form does not need them. */
   markOptional?: boolean;
 };
@@ -26,54 +24,29 @@ export type ContactAddressFieldsProps<T extends FieldValues & ContactAddressValu
  * the parent form's own grid.
  */
 export function ContactAddressFields<T extends FieldValues & ContactAddressValues>({
-  register,
-  errors,
-  idPrefix,
+  fields,
   markOptional = false,
 }: ContactAddressFieldsProps<T>) {
-  const field = (name: keyof ContactAddressValues) => name as Path<T>;
-  const message = (name: keyof ContactAddressValues) =>
-    (errors as FieldErrors<ContactAddressValues>)[name]?.message;
-  const optional = (label: string) => (markOptional ? `${label} (optional)` : label);
+  const field = (name: keyof ContactAddressValues, label: string, keyFilter?: RegExp) =>
+    fields.field(name as Path<T>, {
+      label: markOptional && name !== 'phone_number' ? `${label} (optional)` : label,
+      keyFilter,
+    });
   return (
     <>
       <TextField
-        id={`${idPrefix}-phone_number`}
-        label="Phone number"
+        {...field('phone_number', 'Phone number', KEY_FILTERS.phone)}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        error={message('phone_number')}
-        {...withKeyFilter(register(field('phone_number')), KEY_FILTERS.phone)}
       />
+      <TextField {...field('address_1', 'Address line 1')} autoComplete="address-line1" />
+      <TextField {...field('address_2', 'Address line 2')} autoComplete="address-line2" />
+      <TextField {...field('city', 'Town or city')} autoComplete="address-level2" />
       <TextField
-        id={`${idPrefix}-address_1`}
-        label={optional('Address line 1')}
-        autoComplete="address-line1"
-        error={message('address_1')}
-        {...register(field('address_1'))}
-      />
-      <TextField
-        id={`${idPrefix}-address_2`}
-        label={optional('Address line 2')}
-        autoComplete="address-line2"
-        error={message('address_2')}
-        {...register(field('address_2'))}
-      />
-      <TextField
-        id={`${idPrefix}-city`}
-        label={optional('Town or city')}
-        autoComplete="address-level2"
-        error={message('city')}
-        {...register(field('city'))}
-      />
-      <TextField
-        id={`${idPrefix}-postcode`}
-        label={optional('Postcode')}
+        {...field('postcode', 'Postcode', KEY_FILTERS.postcode)}
         autoComplete="postal-code"
         maxLength={POSTCODE_MAX}
-        error={message('postcode')}
-        {...withKeyFilter(register(field('postcode')), KEY_FILTERS.postcode)}
       />
     </>
   );

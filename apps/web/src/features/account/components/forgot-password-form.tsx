@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPasswordRequest } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './forms.module.css';
 
@@ -21,18 +20,16 @@ export function ForgotPasswordForm({
   focusFirstField?: boolean;
 }) {
   const forgot = useForgotPassword();
-  const { register, handleSubmit, formState, setError, setFocus } = useForm({
-    resolver: zodResolver(ZForgotPasswordRequest),
-    defaultValues: { email: '' },
-  });
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const form = useForm({ resolver: formResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const { handleSubmit, setFocus } = form;
+  const fields = useFormFields(form, { idPrefix, fields: FIELDS });
 
   useEffect(() => {
     if (focusFirstField) setFocus('email');
   }, [focusFirstField, setFocus]);
 
   const onSubmit = handleSubmit((values) => {
-    forgot.mutate(values, { onError: (error) => applyServerErrors(error, setError, FIELDS) });
+    forgot.mutate(values, { onError: fields.showServerErrors });
   });
 
   return (
@@ -40,19 +37,16 @@ export function ForgotPasswordForm({
       <p className={styles.intro}>
         Enter the email address you signed up with and we will send you a reset link.
       </p>
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {forgot.isSuccess ? (
         <Alert variant={forgot.data.success ? 'success' : 'error'}>{forgot.data.message}</Alert>
       ) : null}
       {forgot.isError ? <Alert variant="error">{errorMessage(forgot.error)}</Alert> : null}
       <TextField
-        id={id('email')}
-        label="Email"
+        {...fields.field('email', { label: 'Email' })}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register('email')}
       />
       <Button type="submit" block busy={forgot.isPending} busyText="Processing">
         Send reset link

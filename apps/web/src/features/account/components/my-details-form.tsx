@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DETAILS_UPDATED_MESSAGE, type TUser, ZUpdateUserRequest } from '@parkstays/contract';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { type FormFields, formResolver, useFormFields } from '../../../lib/forms';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ChangeEmail } from './change-email';
@@ -50,9 +49,9 @@ export function MyDetails({ idPrefix }: { idPrefix: string }) {
 function MyDetailsForm({ idPrefix, user }: { idPrefix: string; user: TUser }) {
   const update = useUpdateUser();
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZUpdateUserRequest), defaultValues: profileOf(user) });
-  const { handleSubmit, formState, setError, reset } = form;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const form = useForm({ resolver: formResolver(ZUpdateUserRequest), defaultValues: profileOf(user) });
+  const { handleSubmit, reset } = form;
+  const fields = useFormFields(form, { idPrefix, fields: PROFILE_FIELDS });
 
   useEffect(() => {
     if (!success) return;
@@ -67,19 +66,19 @@ function MyDetailsForm({ idPrefix, user }: { idPrefix: string; user: TUser }) {
         reset(profileOf(answer.data));
         setSuccess(answer.message || DETAILS_UPDATED_MESSAGE);
       },
-      onError: (error) => applyServerErrors(error, setError, PROFILE_FIELDS),
+      onError: fields.showServerErrors,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="My details">
-      <ErrorSummary
-        errors={summaryErrors(formState.errors, PROFILE_FIELDS, id)}
-        focusKey={formState.submitCount}
-      />
+      <ErrorSummary {...fields.summary} />
       {success ? <Alert variant="success">{success}</Alert> : null}
       {update.isError ? <Alert variant="error">{errorMessage(update.error)}</Alert> : null}
-      <ProfileFields form={form as unknown as UseFormReturn<ProfileInput>} idPrefix={idPrefix} />
+      <ProfileFields
+        form={form as unknown as UseFormReturn<ProfileInput>}
+        fields={fields as unknown as FormFields<ProfileInput>}
+      />
       <div className={styles.actions}>
         <Button type="submit" block busy={update.isPending} busyText="Saving…">
           Save my details

@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox, Select, TextField } from '../../../components/ui/field';
 import { countryOptions } from '../../../lib/countries';
-import { withKeyFilter } from '../../../lib/key-filter';
+import type { FormFields } from '../../../lib/forms';
 import { ContactAddressFields } from './contact-address-fields';
 import styles from './forms.module.css';
 
@@ -25,19 +25,14 @@ export const PROFILE_FIELDS = [
 
 export type ProfileFieldsProps = {
   form: UseFormReturn<ProfileInput>;
-  idPrefix: string;
+  /** The form's field helper (`useFormFields`). */
+  fields: FormFields<ProfileInput>;
   /** Rendered after the names (the sign-up form's Email). */
   afterNames?: ReactNode;
 };
 
 /** First/last name, phone, address, country and newsletter: shared by Sign Up and My Details. */
-export function ProfileFields({ form, idPrefix, afterNames }: ProfileFieldsProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const id = (field: string) => `${idPrefix}-${field}`;
+export function ProfileFields({ form, fields, afterNames }: ProfileFieldsProps) {
   const countries = useMemo(
     () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
     [],
@@ -46,44 +41,35 @@ export function ProfileFields({ form, idPrefix, afterNames }: ProfileFieldsProps
   return (
     <div className={styles.grid}>
       <TextField
-        id={id('first_name')}
-        label="First name"
+        {...fields.field('first_name', { label: 'First name', keyFilter: KEY_FILTERS.name })}
         autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...withKeyFilter(register('first_name'), KEY_FILTERS.name)}
       />
       <TextField
-        id={id('last_name')}
-        label="Last name"
+        {...fields.field('last_name', { label: 'Last name', keyFilter: KEY_FILTERS.name })}
         autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...withKeyFilter(register('last_name'), KEY_FILTERS.name)}
       />
       {afterNames ? <div className={styles.wide}>{afterNames}</div> : null}
-      <ContactAddressFields register={register} errors={errors} idPrefix={idPrefix} />
+      <ContactAddressFields fields={fields} />
       <Select
-        id={id('country_code')}
-        label="Country"
+        {...fields.field('country_code', { label: 'Country' })}
         autoComplete="country"
         placeholder="Select Your Country"
         options={countries}
-        error={errors.country_code?.message}
-        {...register('country_code')}
       />
       <div className={styles.wide}>
         <Controller
-          control={control}
+          control={form.control}
           name="marketing_preference"
           render={({ field }) => (
             <Checkbox
-              id={id('marketing_preference')}
+              id={fields.id('marketing_preference')}
               label="Subscribe to our newsletter"
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
               checked={field.value === 1}
               onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
-              error={errors.marketing_preference?.message}
+              error={fields.error('marketing_preference')}
             />
           )}
         />

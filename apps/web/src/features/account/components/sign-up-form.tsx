@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSignUpForm, ZSignUpForm } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { type FormFields, formResolver, useFormFields } from '../../../lib/forms';
 import { useSignUp } from '../api/sign-up';
 import { usePopup } from '../popups';
 import styles from './forms.module.css';
@@ -47,13 +46,13 @@ export type SignUpFormProps = {
 export function SignUpForm({ idPrefix, onSuccess, focusFirstField = false }: SignUpFormProps) {
   const { openPopup } = usePopup();
   const signUp = useSignUp();
-  const form = useForm({ resolver: zodResolver(ZSignUpForm), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset, setError, setFocus } = form;
+  const form = useForm({ resolver: formResolver(ZSignUpForm), defaultValues: EMPTY });
+  const { handleSubmit, reset, setFocus } = form;
+  const fields = useFormFields(form, { idPrefix, fields: FIELDS });
 
   useEffect(() => {
     if (focusFirstField) setFocus('first_name');
   }, [focusFirstField, setFocus]);
-  const id = (field: string) => `${idPrefix}-${field}`;
 
   const onSubmit = handleSubmit(
     ({ confirm_password: _confirm, ...body }) => {
@@ -68,14 +67,14 @@ export function SignUpForm({ idPrefix, onSuccess, focusFirstField = false }: Sig
             openPopup('signIn', { notice: error.message });
             return;
           }
-          applyServerErrors(error, setError, FIELDS);
+          fields.showServerErrors(error);
         },
       });
     },
     () => signUp.reset(),
   );
 
-  const summary = summaryErrors(formState.errors, FIELDS, id);
+  const summary = fields.summary.errors;
   const serverFailed = signUp.isError && !(signUp.error instanceof ApiError && signUp.error.status === 409);
   // When the server's refusal names fields, the summary lists them under its words: one box, not
   // a summary and a banner saying the same thing.
@@ -84,44 +83,30 @@ export function SignUpForm({ idPrefix, onSuccess, focusFirstField = false }: Sig
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign up">
-      <ErrorSummary
-        errors={summary}
-        title={inSummary ? errorMessage(signUp.error) : undefined}
-        focusKey={formState.submitCount}
-      />
+      <ErrorSummary {...fields.summary} title={inSummary ? errorMessage(signUp.error) : undefined} />
       {showError ? <Alert variant="error">{errorMessage(signUp.error)}</Alert> : null}
       <ProfileFields
         form={form as unknown as UseFormReturn<ProfileInput>}
-        idPrefix={idPrefix}
+        fields={fields as unknown as FormFields<ProfileInput>}
         afterNames={
           <TextField
-            id={id('email')}
-            label="Email"
+            {...fields.field('email', { label: 'Email' })}
             type="email"
             autoComplete="email"
             spellCheck={false}
-            error={formState.errors.email?.message}
-            {...register('email')}
           />
         }
       />
       <div className={styles.grid}>
         <TextField
-          id={id('password')}
-          label="Password"
+          {...fields.field('password', { label: 'Password', hint: 'At least 8 characters' })}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
-          error={formState.errors.password?.message}
-          {...register('password')}
         />
         <TextField
-          id={id('confirm_password')}
-          label="Confirm password"
+          {...fields.field('confirm_password', { label: 'Confirm password' })}
           type="password"
           autoComplete="new-password"
-          error={formState.errors.confirm_password?.message}
-          {...register('confirm_password')}
         />
       </div>
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { ZActivityBookingResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { activityKeys } from './keys';
 
 /**
@@ -16,13 +17,9 @@ export async function getActivityBooking(activityBookingNo: string, signal?: Abo
   return answer.data;
 }
 
-export function getActivityBookingQueryOptions(activityBookingNo: string) {
-  return queryOptions({
-    queryKey: activityKeys.booking(activityBookingNo),
-    queryFn: ({ signal }) => getActivityBooking(activityBookingNo, signal),
-    staleTime: 0,
-  });
-}
+export const getActivityBookingQueryOptions = readOptions(activityKeys.booking, getActivityBooking, {
+  staleTime: 0,
+});
 
 export function useActivityBooking(
   activityBookingNo: string,

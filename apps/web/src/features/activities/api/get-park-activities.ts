@@ -1,6 +1,7 @@
 import { ZActivitiesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { activityKeys } from './keys';
 
 /** GET /api/parks/{park_id}/activities: the park's activities, in the operator's order. */
@@ -9,14 +10,10 @@ export async function getParkActivities(parkId: number, signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getParkActivitiesQueryOptions(parkId: number) {
-  return queryOptions({
-    queryKey: activityKeys.parkActivities(parkId),
-    queryFn: ({ signal }) => getParkActivities(parkId, signal),
-    // Staff edit activities in the back office: a guest opening the page sees the edit at once.
-    staleTime: 0,
-  });
-}
+// Staff edit activities in the back office: a guest opening the page sees the edit at once.
+export const getParkActivitiesQueryOptions = readOptions(activityKeys.parkActivities, getParkActivities, {
+  staleTime: 0,
+});
 
 export function useParkActivities(parkId: number | undefined) {
   return useQuery({ ...getParkActivitiesQueryOptions(parkId ?? 0), enabled: parkId !== undefined });

@@ -1,6 +1,7 @@
 import { ZActivityBookingsResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { activityKeys } from './keys';
 
 /** GET /api/bookings/{id}/activity_bookings: the activity bookings made against one of the user's stays. */
@@ -13,13 +14,11 @@ export async function getStayActivityBookings(bookingId: number, signal?: AbortS
   return answer.data;
 }
 
-export function getStayActivityBookingsQueryOptions(bookingId: number) {
-  return queryOptions({
-    queryKey: activityKeys.bookingsOfStay(bookingId),
-    queryFn: ({ signal }) => getStayActivityBookings(bookingId, signal),
-    staleTime: 0,
-  });
-}
+export const getStayActivityBookingsQueryOptions = readOptions(
+  activityKeys.bookingsOfStay,
+  getStayActivityBookings,
+  { staleTime: 0 },
+);
 
 export function useStayActivityBookings(bookingId: number) {
   return useQuery(getStayActivityBookingsQueryOptions(bookingId));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the activities feature, shared by queries and invalidations. */
 export const activityKeys = {
   all: ['activities'] as const,
@@ -13,3 +14,8 @@ export const activityKeys = {
   bookingsOfStay: (bookingId: number | string) =>
     [...activityKeys.bookings(), 'stay', String(bookingId)] as const,
 };
+
+/** Reads activities, their sessions and the activity bookings again: for a screen whose change (a booking moved, a payment taken) shows there. */
+export function invalidateActivityQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: activityKeys.all });
+}

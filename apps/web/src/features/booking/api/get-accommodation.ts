@@ -1,6 +1,7 @@
 import { ZAccommodationResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { bookingKeys } from './keys';
 
 /** GET /api/accommodations/{id}: one grade, by id or grade code. */
@@ -12,14 +13,9 @@ export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getAccommodationQueryOptions(idOrCode: string) {
-  return queryOptions({
-    queryKey: bookingKeys.accommodation(idOrCode),
-    queryFn: ({ signal }) => getAccommodation(idOrCode, signal),
-    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
-    // that shows it asks again rather than keep an answer for minutes.
-  });
-}
+// No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+// that shows it asks again rather than keep an answer for minutes.
+export const getAccommodationQueryOptions = readOptions(bookingKeys.accommodation, getAccommodation);
 
 export function useAccommodation(idOrCode: string) {
   return useQuery(getAccommodationQueryOptions(idOrCode));

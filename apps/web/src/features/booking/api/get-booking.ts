@@ -1,6 +1,7 @@
 import { ZBookingResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { bookingKeys } from './keys';
 
 /** GET /api/bookings/{id}: the booking and its eliteData record (404 for someone else's). */
@@ -13,13 +14,7 @@ export async function getBooking(id: number | string, signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getBookingQueryOptions(id: number | string) {
-  return queryOptions({
-    queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => getBooking(id, signal),
-    staleTime: 0,
-  });
-}
+export const getBookingQueryOptions = readOptions(bookingKeys.detail, getBooking, { staleTime: 0 });
 
 export function useBooking(id: number | string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getBookingQueryOptions(id), enabled });

@@ -1,6 +1,7 @@
 import { ZBookingsResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { bookingKeys } from './keys';
 
 /** Current bookings are polled every 20 seconds (docs/product.md, "My Bookings and View booking"). */
@@ -12,13 +13,9 @@ export async function getBookings(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getBookingsQueryOptions() {
-  return queryOptions({
-    queryKey: bookingKeys.list(),
-    queryFn: ({ signal }) => getBookings(signal),
-    refetchInterval: BOOKINGS_REFRESH_MS,
-  });
-}
+export const getBookingsQueryOptions = readOptions(bookingKeys.list, getBookings, {
+  refetchInterval: BOOKINGS_REFRESH_MS,
+});
 
 export function useBookings() {
   return useQuery(getBookingsQueryOptions());

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the booking feature, shared by queries and invalidations. */
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -6,3 +7,8 @@ export const bookingKeys = {
   /** An accommodation (grade) the booking steps show: not the guest's, so outside `all`. */
   accommodation: (idOrCode: string) => ['accommodation', idOrCode] as const,
 };
+
+/** Reads the guest's bookings and each booking's page again: for a screen whose change (a booking moved, a payment taken) shows there. */
+export function invalidateBookingQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COUPON_APPLIED_MESSAGE,
   COUPON_INVALID_MESSAGE,
@@ -11,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { withKeyFilter } from '../../../lib/key-filter';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useApplyPromotionalCode } from '../api/apply-promotional-code';
 import { useRemovePromotionalCode } from '../api/remove-promotional-code';
 import { readPromotionalCode } from '../promotional-code';
@@ -31,10 +30,15 @@ export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
   const apply = useApplyPromotionalCode(bookingId);
   const remove = useRemovePromotionalCode(bookingId);
   const form = useForm({
-    resolver: zodResolver(ZApplyPromotionalCodeRequest),
+    resolver: formResolver(ZApplyPromotionalCodeRequest),
     defaultValues: { promotional_code: appliedCode },
   });
-  const { register, handleSubmit, formState, setValue } = form;
+  const { handleSubmit, setValue } = form;
+  const fields = useFormFields(form, {
+    idPrefix: 'coupon',
+    fields: ['promotional_code'],
+    ids: { promotional_code: 'coupon-code' },
+  });
   const triedStored = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per booking, on arrival.
@@ -80,13 +84,10 @@ export function CouponForm({ bookingId, appliedCode }: CouponFormProps) {
       <div className={styles.row}>
         <div className={styles.input}>
           <TextField
-            id="coupon-code"
-            label="Coupon code"
+            {...fields.field('promotional_code', { label: 'Coupon code', keyFilter: KEY_FILTERS.postcode })}
             autoComplete="off"
             spellCheck={false}
             maxLength={30}
-            error={formState.errors.promotional_code?.message}
-            {...withKeyFilter(register('promotional_code'), KEY_FILTERS.postcode)}
           />
         </div>
         <Button type="submit" variant="secondary" busy={apply.isPending} busyText="Applying…">

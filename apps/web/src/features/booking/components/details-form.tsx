@@ -1,6 +1,5 @@
 import { KEY_FILTERS, PEOPLE_MAX, type TAccommodation, type TAvailability } from '@parkstays/contract';
 import { type ReactNode, useMemo } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,20 +8,16 @@ import { Select, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { countryOptions } from '../../../lib/countries';
-import { summaryErrors } from '../../../lib/form-errors';
-import { withKeyFilter } from '../../../lib/key-filter';
+import type { FormFields } from '../../../lib/forms';
 import styles from './details-form.module.css';
-import { DETAILS_FIELDS, type DetailsFormValues } from './details-form-schema';
+import type { DetailsFormValues } from './details-form-schema';
 import { useDetailsForm } from './use-details-form';
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-/** What the phone and address fields need from the details form to register themselves. */
-export type ContactFieldsSlot = (form: {
-  register: UseFormRegister<DetailsFormValues>;
-  errors: FieldErrors<DetailsFormValues>;
-}) => ReactNode;
+/** The phone and address fields, given the details form's field helper to register themselves. */
+export type ContactFieldsSlot = (fields: FormFields<DetailsFormValues>) => ReactNode;
 
 export type DetailsFormProps = {
   stay: TAvailability;
@@ -37,10 +32,8 @@ export type DetailsFormProps = {
 
 /** Step 1: the lead guest's details and who is going; creating the booking holds the unit. */
 export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactFields }: DetailsFormProps) {
-  const { user, form, create, onSubmit } = useDetailsForm({ stay, onCreated, onSignIn });
-  const { register, formState, watch } = form;
-  const { errors } = formState;
-  const id = (field: string) => `booking-details-${field}`;
+  const { user, form, fields, create, onSubmit } = useDetailsForm({ stay, onCreated, onSignIn });
+  const { watch } = form;
   const countries = useMemo(
     () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
     [],
@@ -59,7 +52,7 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your details">
       <h2 className={styles.heading}>Your details</h2>
-      <ErrorSummary errors={summaryErrors(errors, DETAILS_FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {soldOut ? (
         <Alert variant="error">
           <p>{failure.message}</p>
@@ -82,38 +75,26 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
 
       <div className={styles.grid}>
         <TextField
-          id={id('first_name')}
-          label="First name"
+          {...fields.field('first_name', { label: 'First name', keyFilter: KEY_FILTERS.name })}
           autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...withKeyFilter(register('first_name'), KEY_FILTERS.name)}
         />
         <TextField
-          id={id('last_name')}
-          label="Last name"
+          {...fields.field('last_name', { label: 'Last name', keyFilter: KEY_FILTERS.name })}
           autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...withKeyFilter(register('last_name'), KEY_FILTERS.name)}
         />
         <TextField
-          id={id('email')}
-          label="Email"
+          {...fields.field('email', { label: 'Email' })}
           type="email"
           autoComplete="email"
           spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
         />
-        {contactFields({ register, errors })}
+        {contactFields(fields)}
         <div className={styles.wide}>
           <Select
-            id={id('country_code')}
-            label="Country"
+            {...fields.field('country_code', { label: 'Country' })}
             autoComplete="country"
             placeholder="Select Your Country"
             options={countries}
-            error={errors.country_code?.message}
-            {...register('country_code')}
           />
         </div>
       </div>
@@ -122,31 +103,28 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
         <legend className={styles.legend}>Who's going?</legend>
         <div className={styles.party}>
           <Select
-            id={id('no_of_adults')}
-            label="Adults"
-            hint="Over 18"
+            {...fields.field('no_of_adults', {
+              label: 'Adults',
+              hint: 'Over 18',
+              register: { setValueAs: Number },
+            })}
             options={adultChoices.map((n) => ({ value: String(n), label: String(n) }))}
-            error={errors.no_of_adults?.message}
-            {...register('no_of_adults', { setValueAs: Number })}
           />
           <Select
-            id={id('no_of_children')}
-            label="Children"
-            hint="Aged 4 to 18"
+            {...fields.field('no_of_children', {
+              label: 'Children',
+              hint: 'Aged 4 to 18',
+              register: { setValueAs: Number },
+            })}
             options={childChoices.map((n) => ({ value: String(n), label: String(n) }))}
-            error={errors.no_of_children?.message}
-            {...register('no_of_children', { setValueAs: Number })}
           />
           {accommodation?.pets_allowed !== false ? (
             <Select
-              id={id('has_pets')}
-              label="Pets"
+              {...fields.field('has_pets', { label: 'Pets', register: { setValueAs: Number } })}
               options={[
                 { value: '0', label: 'No' },
                 { value: '1', label: 'Yes' },
               ]}
-              error={errors.has_pets?.message}
-              {...register('has_pets', { setValueAs: Number })}
             />
           ) : null}
         </div>
@@ -163,21 +141,14 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
           </p>
           <div className={styles.grid}>
             <TextField
-              id={id('password')}
-              label="Password"
+              {...fields.field('password', { label: 'Password', hint: 'At least 8 characters' })}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters"
-              error={errors.password?.message}
-              {...register('password')}
             />
             <TextField
-              id={id('confirm_password')}
-              label="Confirm password"
+              {...fields.field('confirm_password', { label: 'Confirm password' })}
               type="password"
               autoComplete="new-password"
-              error={errors.confirm_password?.message}
-              {...register('confirm_password')}
             />
           </div>
         </fieldset>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TExtra, ZUpdateExtrasRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +6,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatPence } from '../../../lib/format';
+import { applyServerErrors, formResolver, useFormFields } from '../../../lib/forms';
 import { type UpdateExtrasBody, useUpdateExtras } from '../api/update-extras';
 import styles from './extras-form.module.css';
 
@@ -23,17 +23,23 @@ export type ExtrasFormProps = {
 export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
   const update = useUpdateExtras(bookingId);
   const form = useForm<UpdateExtrasBody>({
-    resolver: zodResolver(ZUpdateExtrasRequest),
+    resolver: formResolver(ZUpdateExtrasRequest),
     defaultValues: {
       extrasJSON: extras.map((extra) => ({ code: extra.code, quantity: extra.selectedQuantity })),
     },
   });
-  const { register, handleSubmit, formState, setError } = form;
-  const id = (index: number) => `extra-${index}-quantity`;
-  const rowErrors = formState.errors.extrasJSON;
+  const quantities = extras.map((_, index) => `extrasJSON.${index}.quantity` as const);
+  const fields = useFormFields(form, {
+    idPrefix: 'extra',
+    fields: quantities,
+    ids: Object.fromEntries(quantities.map((field, index) => [field, `extra-${index}-quantity`])),
+  });
+  // Each row of the summary names its extra.
   const summary = extras.flatMap((extra, index) => {
-    const message = rowErrors?.[index]?.quantity?.message;
-    return message ? [{ id: id(index), message: `${extra.description}: ${message}` }] : [];
+    const message = fields.error(quantities[index]!);
+    return message
+      ? [{ id: fields.id(quantities[index]!), message: `${extra.description}: ${message}` }]
+      : [];
   });
   // A refusal about one extra (too few left) is shown on its quantity, through the summary.
   const onItsRow =
@@ -42,7 +48,7 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
     update.error.errors.length > 0;
   const hadChoices = extras.some((extra) => extra.selectedQuantity > 0);
 
-  const onSubmit = handleSubmit(({ extrasJSON }) => {
+  const onSubmit = form.handleSubmit(({ extrasJSON }) => {
     const chosen = extrasJSON.filter((row) => row.quantity > 0);
     if (chosen.length === 0 && !hadChoices) {
       onDone();
@@ -55,12 +61,12 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
         // Too few of an extra left on the stay's nights: the message goes on that extra's quantity.
         onError: (error) => {
           if (!(error instanceof ApiError) || error.code !== 'EXTRA_SOLD_OUT') return;
-          for (const fieldError of error.errors) {
-            const sent = chosen[Number(/^extrasJSON\.(\d+)\./.exec(fieldError.field)?.[1] ?? -1)];
+          // The server numbers the extras it was sent, which are only the chosen ones.
+          applyServerErrors(error, form.setError, quantities, (field) => {
+            const sent = chosen[Number(/^extrasJSON\.(\d+)\./.exec(field)?.[1] ?? -1)];
             const row = extrasJSON.findIndex((item) => item.code === sent?.code);
-            if (row >= 0)
-              setError(`extrasJSON.${row}.quantity`, { type: 'server', message: fieldError.message });
-          }
+            return row >= 0 ? quantities[row] : undefined;
+          });
         },
       },
     );
@@ -69,7 +75,7 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Optional extras">
       <h2 className={styles.heading}>Optional extras</h2>
-      <ErrorSummary errors={summary} focusKey={formState.submitCount} />
+      <ErrorSummary errors={summary} focusKey={fields.summary.focusKey} />
       {update.isError && !onItsRow ? <Alert variant="error">{errorMessage(update.error)}</Alert> : null}
       {extras.length === 0 ? (
         <p>There are no optional extras for this stay.</p>
@@ -84,7 +90,7 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
               </div>
               <div className={styles.quantity}>
                 <TextField
-                  id={id(index)}
+                  {...fields.field(quantities[index]!, { register: { valueAsNumber: true } })}
                   label={
                     <>
                       Quantity<span className="visually-hidden"> of {extra.description}</span>
@@ -95,8 +101,6 @@ export function ExtrasForm({ bookingId, extras, onDone }: ExtrasFormProps) {
                   min={0}
                   max={20}
                   step={1}
-                  error={rowErrors?.[index]?.quantity?.message}
-                  {...register(`extrasJSON.${index}.quantity`, { valueAsNumber: true })}
                 />
               </div>
             </li>

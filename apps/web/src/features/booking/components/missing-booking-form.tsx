@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZFindMissingBookingRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { type FindMissingBookingBody, useFindMissingBooking } from '../api/find-missing-booking';
 
 const FIELDS = ['booking_reference', 'email'] as const;
@@ -18,17 +17,16 @@ const FIELDS = ['booking_reference', 'email'] as const;
 export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
   const find = useFindMissingBooking();
   const form = useForm<FindMissingBookingBody>({
-    resolver: zodResolver(ZFindMissingBookingRequest),
+    resolver: formResolver(ZFindMissingBookingRequest),
     defaultValues: { booking_reference: '', email: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const id = (field: string) => `missing-booking-${field}`;
+  const fields = useFormFields(form, { idPrefix: 'missing-booking', fields: FIELDS });
 
-  const onSubmit = handleSubmit((body) => find.mutate(body, { onSuccess: () => onFound?.() }));
+  const onSubmit = form.handleSubmit((body) => find.mutate(body, { onSuccess: () => onFound?.() }));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Find a missing booking">
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {find.isSuccess ? (
         <Alert
           variant={find.data.data.outcome === 'added' ? 'success' : 'info'}
@@ -44,21 +42,15 @@ export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
         a link to it: the booking is added once the link is opened and confirmed.
       </p>
       <TextField
-        id={id('booking_reference')}
-        label="Booking reference"
+        {...fields.field('booking_reference', { label: 'Booking reference' })}
         autoComplete="off"
         spellCheck={false}
-        error={formState.errors.booking_reference?.message}
-        {...register('booking_reference')}
       />
       <TextField
-        id={id('email')}
-        label="Email"
+        {...fields.field('email', { label: 'Email' })}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register('email')}
       />
       <Button type="submit" block busy={find.isPending} busyText="Processing">
         Find my booking

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PEOPLE_MAX, type TAvailability } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useCreateBooking } from '../api/create-booking';
 import {
   DETAILS_FIELDS,
@@ -33,11 +32,12 @@ export function useDetailsForm({
   const create = useCreateBooking();
   const [query] = useSearchParams();
   const form = useForm({
-    resolver: zodResolver(detailsFormSchema),
+    resolver: formResolver(detailsFormSchema),
     // The search only offers stays that fit its party, so the party fits this accommodation.
     defaultValues: { ...defaultsFor(stay, user), ...partyFrom(query, PEOPLE_MAX) },
   });
-  const { handleSubmit, setError, getValues, setValue, unregister } = form;
+  const { handleSubmit, getValues, setValue, unregister } = form;
+  const fields = useFormFields(form, { idPrefix: 'booking-details', fields: DETAILS_FIELDS });
 
   // Signing in part-way (after "account exists"): hide the passwords and fill what is still empty.
   const userId = user?.id;
@@ -60,10 +60,10 @@ export function useDetailsForm({
           onSignIn(error.message);
           return;
         }
-        applyServerErrors(error, setError, DETAILS_FIELDS);
+        fields.showServerErrors(error);
       },
     });
   });
 
-  return { user, form, create, onSubmit };
+  return { user, form, fields, create, onSubmit };
 }

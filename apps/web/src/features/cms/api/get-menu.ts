@@ -1,7 +1,8 @@
 import { ZMenu } from 'virtual:contract-answers';
 import type { MENU_IDS } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { useSiteSettings } from './get-site-settings';
 import { cmsKeys } from './keys';
 
@@ -18,14 +19,8 @@ export function getMenu(id: MenuId, menuHostUrl: string, signal?: AbortSignal) {
   return apiRequest(menuUrl(id, menuHostUrl), { schema: ZMenu, signal });
 }
 
-export function getMenuQueryOptions(id: MenuId, menuHostUrl: string) {
-  return queryOptions({
-    queryKey: cmsKeys.menu(id, menuHostUrl),
-    queryFn: ({ signal }) => getMenu(id, menuHostUrl, signal),
-    // Staff edit it: an open tab asks again after a minute (a 304 when unchanged); a page load always asks.
-    staleTime: 60 * 1000,
-  });
-}
+// Staff edit it: an open tab asks again after a minute (a 304 when unchanged); a page load always asks.
+export const getMenuQueryOptions = readOptions(cmsKeys.menu, getMenu, { staleTime: 60 * 1000 });
 
 /** Waits for the site settings to know the host; if they fail, this origin serves the menu. */
 export function useMenu(id: MenuId) {

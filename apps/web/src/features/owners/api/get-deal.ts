@@ -1,6 +1,7 @@
 import { ZDealResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { ownerKeys } from './keys';
 
 /** POST /api/owners-portal/deal {deal_no}: the owner's deal (a read, sent as the first version sent it). */
@@ -15,14 +16,8 @@ export async function getDeal(dealNo: string, signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getDealQueryOptions(dealNo: string) {
-  return queryOptions({
-    queryKey: ownerKeys.deal(dealNo),
-    queryFn: ({ signal }) => getDeal(dealNo, signal),
-    // Staff edit deals in the back office: the portal asks again each time it shows one.
-    staleTime: 0,
-  });
-}
+// Staff edit deals in the back office: the portal asks again each time it shows one.
+export const getDealQueryOptions = readOptions(ownerKeys.deal, getDeal, { staleTime: 0 });
 
 export function useDeal(dealNo: string | null | undefined) {
   return useQuery({ ...getDealQueryOptions(dealNo ?? ''), enabled: Boolean(dealNo) });

@@ -1,6 +1,7 @@
 import { ZLedgerEntriesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/customer-ledger-entries: the lines of the owner's account. */
@@ -13,13 +14,7 @@ export async function getLedgerEntries(signal?: AbortSignal) {
   return answer.data.entries;
 }
 
-export function getLedgerEntriesQueryOptions() {
-  return queryOptions({
-    queryKey: ownerKeys.ledger(),
-    queryFn: ({ signal }) => getLedgerEntries(signal),
-    staleTime: 0,
-  });
-}
+export const getLedgerEntriesQueryOptions = readOptions(ownerKeys.ledger, getLedgerEntries, { staleTime: 0 });
 
 export function useLedgerEntries({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getLedgerEntriesQueryOptions(), enabled });

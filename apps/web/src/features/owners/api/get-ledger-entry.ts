@@ -1,6 +1,7 @@
 import { ZLedgerEntryResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/customer-ledger-entries/{entry_no}: one line (404 when it is not the owner's). */
@@ -13,13 +14,9 @@ export async function getLedgerEntry(entryNo: number, signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getLedgerEntryQueryOptions(entryNo: number) {
-  return queryOptions({
-    queryKey: ownerKeys.ledgerEntry(entryNo),
-    queryFn: ({ signal }) => getLedgerEntry(entryNo, signal),
-    staleTime: 0,
-  });
-}
+export const getLedgerEntryQueryOptions = readOptions(ownerKeys.ledgerEntry, getLedgerEntry, {
+  staleTime: 0,
+});
 
 export function useLedgerEntry(entryNo: number) {
   return useQuery(getLedgerEntryQueryOptions(entryNo));

@@ -1,6 +1,7 @@
 import { ZOwnerResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/owner: the signed-in owner's record (404 when the user has no customer_no). */
@@ -9,13 +10,7 @@ export async function getOwner(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getOwnerQueryOptions() {
-  return queryOptions({
-    queryKey: ownerKeys.owner(),
-    queryFn: ({ signal }) => getOwner(signal),
-    staleTime: 0,
-  });
-}
+export const getOwnerQueryOptions = readOptions(ownerKeys.owner, getOwner, { staleTime: 0 });
 
 export function useOwner({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getOwnerQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { ZVisitsResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { ownerKeys } from './keys';
 
 /** GET /api/users/visits: the signed-in owner's planned park visits. */
@@ -9,13 +10,7 @@ export async function getVisits(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getVisitsQueryOptions() {
-  return queryOptions({
-    queryKey: ownerKeys.visits(),
-    queryFn: ({ signal }) => getVisits(signal),
-    staleTime: 0,
-  });
-}
+export const getVisitsQueryOptions = readOptions(ownerKeys.visits, getVisits, { staleTime: 0 });
 
 export function useVisits({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getVisitsQueryOptions(), enabled });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the owners feature, shared by queries and invalidations. */
 export const ownerKeys = {
   all: ['owners'] as const,
@@ -8,5 +9,9 @@ export const ownerKeys = {
   /** GET /api/users/visits, and under it each visit (GET /api/users/visits/{id}): one invalidation reloads both. */
   visits: () => [...ownerKeys.all, 'visits'] as const,
   visit: (visitId: number | string) => [...ownerKeys.visits(), String(visitId)] as const,
-  visitParks: () => [...ownerKeys.all, 'visit-parks'] as const,
 };
+
+/** Reads the owner's record, ledger, deal and visits again: for a screen whose change (a booking moved, a payment taken) shows there. */
+export function invalidateOwnerQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
   londonToday,
@@ -19,9 +18,9 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/field';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
+import { useParks } from '../../../reads/parks';
 import { useCreateVisit } from '../api/create-visit';
-import { useVisitParks } from '../api/get-visit-parks';
 import { visitDates } from '../owner-format';
 import styles from './owners.module.css';
 
@@ -95,27 +94,16 @@ export function CreateVisitForm({
   defaultParkId: number | null;
   onClose: () => void;
 }) {
-  const parks = useVisitParks();
+  const parks = useParks({ show_owner_only: 1 });
   const create = useCreateVisit();
   const [planned, setPlanned] = useState<string | null>(null);
   const today = londonToday();
   const form = useForm<VisitFormValues, unknown, VisitFormOutput>({
-    resolver: zodResolver(visitFormSchema),
+    resolver: formResolver(visitFormSchema),
     defaultValues: { park_id: '', ...EMPTY_DATES, ...PARTY_DEFAULT },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState,
-    setError,
-    setFocus,
-    reset,
-    getValues,
-    setValue,
-    watch,
-  } = form;
-  const id = (field: string) => `${formId}-${field}`;
+  const { control, handleSubmit, setFocus, reset, getValues, setValue, watch } = form;
+  const fields = useFormFields(form, { idPrefix: formId, fields: FIELDS });
   const startDate = watch('start_date');
 
   useEffect(() => {
@@ -145,14 +133,14 @@ export function CreateVisitForm({
           );
           reset({ park_id: values.park_id, ...EMPTY_DATES, ...PARTY_DEFAULT });
         },
-        onError: (error) => applyServerErrors(error, setError, FIELDS),
+        onError: fields.showServerErrors,
       },
     );
   });
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className={styles.visitForm} aria-label="Plan a Visit">
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {create.isError ? <Alert variant="error">{errorMessage(create.error)}</Alert> : null}
       {planned ? <Alert variant="success">{planned}</Alert> : null}
       {parks.isError ? (
@@ -165,23 +153,20 @@ export function CreateVisitForm({
       ) : null}
       <div className={styles.visitFields}>
         <Select
-          id={id('park_id')}
-          label="Park"
+          {...fields.field('park_id', { label: 'Park' })}
           placeholder={parks.isPending ? 'Loading parks…' : 'Select a park'}
           options={(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title }))}
-          error={formState.errors.park_id?.message}
-          {...register('park_id')}
         />
         <Controller
           control={control}
           name="start_date"
           render={({ field }) => (
             <DateField
-              id={id('start_date')}
+              id={fields.id('start_date')}
               label="Start date"
               value={field.value}
               min={today}
-              error={formState.errors.start_date?.message}
+              error={fields.error('start_date')}
               onChange={(start) => {
                 // Moving the start past the end keeps the visit's length.
                 const { start_date: before, end_date: end } = getValues();
@@ -199,11 +184,11 @@ export function CreateVisitForm({
           name="end_date"
           render={({ field }) => (
             <DateField
-              id={id('end_date')}
+              id={fields.id('end_date')}
               label="End date"
               value={field.value}
               min={startDate || today}
-              error={formState.errors.end_date?.message}
+              error={fields.error('end_date')}
               onChange={field.onChange}
             />
           )}
@@ -212,16 +197,8 @@ export function CreateVisitForm({
       <PartyFields
         className={styles.visitParty}
         max={PEOPLE_MAX}
-        adults={{
-          id: id('no_of_adults'),
-          error: formState.errors.no_of_adults?.message,
-          ...register('no_of_adults'),
-        }}
-        kids={{
-          id: id('no_of_children'),
-          error: formState.errors.no_of_children?.message,
-          ...register('no_of_children'),
-        }}
+        adults={fields.field('no_of_adults')}
+        kids={fields.field('no_of_children')}
       />
       <p className={styles.note}>{VISIT_PARTY_NOTE}</p>
       <div className={styles.formActions}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLinkOwnerRequest } from '@parkstays/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useLinkOwner } from '../api/link-owner';
 import styles from './owners.module.css';
 
@@ -44,11 +43,11 @@ export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string |
   const codeRequired = codeMessage !== null || haveCode;
   const schema = useMemo(() => linkFormSchema(codeRequired), [codeRequired]);
   const form = useForm<LinkFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { email: '', customer_no: '', code: '' },
   });
-  const { register, handleSubmit, formState, setError, setFocus } = form;
-  const id = (field: string) => `link-account-${field}`;
+  const { handleSubmit, setFocus } = form;
+  const fields = useFormFields(form, { idPrefix: 'link-account', fields: FIELDS });
 
   useEffect(() => {
     if (codeRequired) setFocus('code');
@@ -69,7 +68,7 @@ export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string |
       }
       onLinked?.(answer.data.customer_no);
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      fields.showServerErrors(error);
     }
   });
 
@@ -81,40 +80,34 @@ export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string |
       <p className={styles.intro}>
         Own a holiday home with us? Link your owner account to see your details, deal, account and visits.
       </p>
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       {codeMessage && !failure ? <Alert variant="info">{codeMessage}</Alert> : null}
       <TextField
-        id={id('email')}
-        label="Email"
-        hint="The e-mail address the owners team has for your account."
+        {...fields.field('email', {
+          label: 'Email',
+          hint: 'The e-mail address the owners team has for your account.',
+        })}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register('email')}
       />
       <TextField
-        id={id('customer_no')}
-        label="Customer Number (optional)"
-        hint="It is on your invoices and statements, for example C10001."
+        {...fields.field('customer_no', {
+          label: 'Customer Number (optional)',
+          hint: 'It is on your invoices and statements, for example C10001.',
+        })}
         autoComplete="off"
         spellCheck={false}
         maxLength={20}
-        error={formState.errors.customer_no?.message}
-        {...register('customer_no')}
       />
       {codeRequired ? (
         <TextField
-          id={id('code')}
-          label="Code"
-          hint="The code we e-mailed to the owner's address."
+          {...fields.field('code', { label: 'Code', hint: "The code we e-mailed to the owner's address." })}
           inputMode="numeric"
           autoComplete="one-time-code"
           spellCheck={false}
           maxLength={12}
-          error={formState.errors.code?.message}
-          {...register('code')}
         />
       ) : (
         <Button variant="link" onClick={() => setHaveCode(true)}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MISSING_CARD_FIELDS_MESSAGE } from '@parkstays/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,9 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { summaryErrors } from '../../../lib/form-errors';
 import { formatPence } from '../../../lib/format';
-import { withKeyFilter } from '../../../lib/key-filter';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import {
   CARD_FIELD_ORDER,
   CARD_KEY_FILTERS,
@@ -47,12 +45,12 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
   const options = props.mode === 'options' ? props.paymentOptions : [];
   const schema = useMemo(() => cardFormSchema(props.mode, maxPence), [props.mode, maxPence]);
   const form = useForm<CardFormValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: cardFormDefaults(options, defaults),
   });
-  const { register, handleSubmit, formState, getValues, setError } = form;
+  const { handleSubmit, formState, getValues, setError } = form;
   const { errors } = formState;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const fields = useFormFields(form, { idPrefix, fields: CARD_FIELD_ORDER });
   const { working, challengeSrc, failure, submit } = useCardPayment(props, setError);
   const onSubmit = handleSubmit(submit);
 
@@ -65,7 +63,7 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     );
   }
 
-  const rows = summaryErrors(errors, CARD_FIELD_ORDER, id);
+  const rows = fields.summary.errors;
   const values = getValues();
   const missing =
     rows.length > 0 &&
@@ -77,36 +75,26 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Card payment">
-      <ErrorSummary
-        errors={rows}
-        title={missing ? MISSING_CARD_FIELDS_MESSAGE : undefined}
-        focusKey={formState.submitCount}
-      />
+      <ErrorSummary {...fields.summary} title={missing ? MISSING_CARD_FIELDS_MESSAGE : undefined} />
       {failure ? <FailureAlert failure={failure} /> : null}
 
       {props.mode === 'options' ? (
         <RadioGroup
-          id={id('payment_option')}
+          {...fields.field('payment_option')}
           legend="How much would you like to pay?"
           options={options.map((option) => ({
             value: String(option.id),
             label: `${option.title}: ${formatPence(option.amount_pence)}`,
           }))}
-          error={errors.payment_option?.message}
-          {...register('payment_option')}
         />
       ) : (
         <TextField
-          id={id('amount')}
-          label="Amount (£)"
+          {...fields.field('amount', { label: 'Amount (£)', hint: `Up to ${formatPence(maxPence)}` })}
           type="number"
           inputMode="decimal"
           min={0.01}
           max={maxPence / 100}
           step={0.01}
-          hint={`Up to ${formatPence(maxPence)}`}
-          error={errors.amount?.message}
-          {...register('amount')}
         />
       )}
 
@@ -114,42 +102,24 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         <legend className={styles.legend}>Billing address</legend>
         <div className={styles.grid}>
           <TextField
-            id={id('first_name')}
-            label="First name"
+            {...fields.field('first_name', { label: 'First name' })}
             autoComplete="billing given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
           />
           <TextField
-            id={id('last_name')}
-            label="Surname"
+            {...fields.field('last_name', { label: 'Surname' })}
             autoComplete="billing family-name"
-            error={errors.last_name?.message}
-            {...register('last_name')}
           />
           <div className={styles.wide}>
             <TextField
-              id={id('address')}
-              label="Address"
+              {...fields.field('address', { label: 'Address' })}
               autoComplete="billing address-line1"
-              error={errors.address?.message}
-              {...register('address')}
             />
           </div>
+          <TextField {...fields.field('city', { label: 'City' })} autoComplete="billing address-level2" />
           <TextField
-            id={id('city')}
-            label="City"
-            autoComplete="billing address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            id={id('post_code')}
-            label="Post code"
+            {...fields.field('post_code', { label: 'Post code', keyFilter: CARD_KEY_FILTERS.postcode })}
             autoComplete="billing postal-code"
             maxLength={10}
-            error={errors.post_code?.message}
-            {...withKeyFilter(register('post_code'), CARD_KEY_FILTERS.postcode)}
           />
         </div>
       </fieldset>
@@ -159,58 +129,50 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         <div className={styles.grid}>
           <div className={styles.wide}>
             <TextField
-              id={id('name')}
-              label="Name on card"
+              {...fields.field('name', { label: 'Name on card', keyFilter: CARD_KEY_FILTERS.cardName })}
               autoComplete="cc-name"
               spellCheck={false}
-              error={errors.name?.message}
-              {...withKeyFilter(register('name'), CARD_KEY_FILTERS.cardName)}
             />
           </div>
           <div className={styles.wide}>
             <TextField
-              id={id('cardNumber')}
-              label="Card number"
+              {...fields.field('cardNumber', { label: 'Card number', keyFilter: CARD_KEY_FILTERS.digits })}
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={19}
               spellCheck={false}
-              error={errors.cardNumber?.message}
-              {...withKeyFilter(register('cardNumber'), CARD_KEY_FILTERS.digits)}
             />
           </div>
           <TextField
-            id={id('expiryDate')}
-            label="Expiry date (MMYY)"
-            hint="For example, 0428"
+            {...fields.field('expiryDate', {
+              label: 'Expiry date (MMYY)',
+              hint: 'For example, 0428',
+              keyFilter: CARD_KEY_FILTERS.digits,
+            })}
             inputMode="numeric"
             autoComplete="cc-exp"
             maxLength={4}
-            error={errors.expiryDate?.message}
-            {...withKeyFilter(register('expiryDate'), CARD_KEY_FILTERS.digits)}
           />
           <TextField
-            id={id('securityCode')}
-            label="CV2"
-            hint="The last 3 digits on the back of the card"
+            {...fields.field('securityCode', {
+              label: 'CV2',
+              hint: 'The last 3 digits on the back of the card',
+              keyFilter: CARD_KEY_FILTERS.digits,
+            })}
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={3}
-            error={errors.securityCode?.message}
-            {...withKeyFilter(register('securityCode'), CARD_KEY_FILTERS.digits)}
           />
         </div>
       </fieldset>
 
       <Checkbox
-        id={id('terms')}
+        {...fields.field('terms')}
         label={
           props.mode === 'amount' && props.type === 'Invoice'
             ? 'I have read and agree to the privacy policy'
             : 'I have read and agree to the booking terms and conditions and the privacy policy'
         }
-        error={errors.terms?.message}
-        {...register('terms')}
       />
 
       {challengeSrc ? <ThreeDSecureChallenge src={challengeSrc} /> : null}

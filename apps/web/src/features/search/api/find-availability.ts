@@ -1,7 +1,8 @@
 import { ZFindAvailabilityResponse } from 'virtual:contract-answers';
 import type { TFindAvailabilityQuery } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { searchKeys } from './keys';
 
 /**
@@ -21,15 +22,11 @@ function shouldRetry(failureCount: number, error: unknown) {
   return error instanceof ApiError && [0, 502, 504].includes(error.status) && failureCount < 2;
 }
 
-export function getFindAvailabilityQueryOptions(query: TFindAvailabilityQuery) {
-  return queryOptions({
-    queryKey: searchKeys.availability(query),
-    queryFn: ({ signal }) => findAvailability(query, signal),
-    // No staleTime (the query client's is 0): shown at once when asked again, and asked again every
-    // time, since staff may have changed a price.
-    retry: shouldRetry,
-  });
-}
+// No staleTime (the query client's is 0): shown at once when asked again, and asked again every
+// time, since staff may have changed a price.
+export const getFindAvailabilityQueryOptions = readOptions(searchKeys.availability, findAvailability, {
+  retry: shouldRetry,
+});
 
 export function useFindAvailability(query: TFindAvailabilityQuery, { enabled = true } = {}) {
   return useQuery({ ...getFindAvailabilityQueryOptions(query), enabled });

@@ -1,6 +1,7 @@
 import { ZArrivalDaysResponse } from 'virtual:contract-answers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { searchKeys } from './keys';
 
 /**
@@ -22,14 +23,9 @@ export async function getArrivalDays(
   return answer.data;
 }
 
-export function getArrivalDaysQueryOptions(bookingType: number, parkCode: string, nights: number) {
-  return queryOptions({
-    queryKey: searchKeys.arrivalDays(bookingType, parkCode, nights),
-    queryFn: ({ signal }) => getArrivalDays(bookingType, parkCode, nights, signal),
-    // The query client's staleTime (0) asks again whenever shown; an error (a 4xx is not asked
-    // again) closes no day: the search itself offers only what is on sale.
-  });
-}
+// The query client's staleTime (0) asks again whenever shown; an error (a 4xx is not asked
+// again) closes no day: the search itself offers only what is on sale.
+export const getArrivalDaysQueryOptions = readOptions(searchKeys.arrivalDays, getArrivalDays);
 
 export function useArrivalDays(bookingType: number, parkCode: string, nights: number) {
   return useQuery(getArrivalDaysQueryOptions(bookingType, parkCode, nights));

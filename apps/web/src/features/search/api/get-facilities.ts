@@ -1,6 +1,7 @@
 import { ZFacilitiesResponse } from 'virtual:contract-answers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { searchKeys } from './keys';
 
 /** GET /api/facilities: every park facility, for the results' filter panel. */
@@ -9,13 +10,9 @@ export async function getFacilities(signal?: AbortSignal) {
   return answer.data;
 }
 
-export function getFacilitiesQueryOptions() {
-  return queryOptions({
-    queryKey: searchKeys.facilities(),
-    queryFn: ({ signal }) => getFacilities(signal),
-    staleTime: 10 * 60 * 1000,
-  });
-}
+export const getFacilitiesQueryOptions = readOptions(searchKeys.facilities, getFacilities, {
+  staleTime: 10 * 60 * 1000,
+});
 
 export function useFacilities({ enabled = true } = {}) {
   return useQuery({ ...getFacilitiesQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { ZGradesResponse } from 'virtual:contract-answers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
 import { searchKeys } from './keys';
 
 /** GET /api/parks/grades: every accommodation grade of a holiday type (and park, when given). */
@@ -13,14 +14,9 @@ export async function getGrades(bookingType: number, parkCode: string, signal?: 
   return answer.data;
 }
 
-export function getGradesQueryOptions(bookingType: number, parkCode: string) {
-  return queryOptions({
-    queryKey: searchKeys.grades(bookingType, parkCode),
-    queryFn: ({ signal }) => getGrades(bookingType, parkCode, signal),
-    // No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
-    // that shows it asks again rather than keep an answer for minutes.
-  });
-}
+// No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+// that shows it asks again rather than keep an answer for minutes.
+export const getGradesQueryOptions = readOptions(searchKeys.grades, getGrades);
 
 export function useGrades(bookingType: number, parkCode: string, { enabled = true } = {}) {
   return useQuery({ ...getGradesQueryOptions(bookingType, parkCode), enabled });
