@@ -19,7 +19,10 @@ const loadBackOffice = () =>
     return module;
   });
 
-/** Every screen is its own chunk: the home page's first load carries only the shell and home. */
+/**
+ * Every screen is its own chunk: the home page's first load carries only the shell and home. The
+ * guest site's screens sit in its layout (header, footer); the back office draws its own frame.
+ */
 export const routes: AppRoute[] = [
   {
     element: <Layout />,
@@ -238,21 +241,22 @@ export const routes: AppRoute[] = [
         ),
       },
       {
-        // The back office (issue 15): one chunk with its frame and route table; each of its screens
-        // is a chunk of its own, got ready by the table before it is shown.
-        path: '/admin/*',
-        ...screen(() => loadBackOffice().then((module) => module.BackOfficeRoutes)),
-        prepare: (location) =>
-          backOffice
-            ? backOffice.prepareBackOfficeScreen(location)
-            : loadBackOffice().then((module) => module.prepareBackOfficeScreen(location)),
-      },
-      {
         path: paths.notFound,
         ...screen(() => import('./routes/errors/not-found').then((module) => module.NotFoundRoute)),
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
+  },
+  {
+    // The back office, in a frame of its own rather than the guest site's header and footer
+    // (decision 036): one chunk with its frame and route table; each of its screens is a chunk of
+    // its own, got ready by the table before it is shown.
+    path: '/admin/*',
+    ...screen(() => loadBackOffice().then((module) => module.BackOfficeRoutes)),
+    prepare: (location) =>
+      backOffice
+        ? backOffice.prepareBackOfficeScreen(location)
+        : loadBackOffice().then((module) => module.prepareBackOfficeScreen(location)),
   },
 ];
 

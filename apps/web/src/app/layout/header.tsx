@@ -7,22 +7,18 @@ import { paths, pathTo } from '../../config/paths';
 import { usePopup } from '../../features/account';
 import { useMenu, useSiteSettings } from '../../features/cms';
 import { useSession } from '../../lib/auth';
+import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
 import { useLayoutShell } from './layout-shell';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
+import { useSiteName } from './site-name';
 import { useSignOut } from './use-sign-out';
 import { ACCOUNT_BUTTON_ID } from './user-menu-id';
-
-const DEFAULT_SITE_NAME = 'Parkstays';
 
 function Logo({ href, siteName }: { href: string; siteName: string }) {
   return (
     <a href={href} className={styles.logo}>
-      <svg aria-hidden="true" viewBox="0 0 40 40" className={styles.logoMark} focusable="false">
-        <rect width="40" height="40" rx="10" className={styles.logoTile} />
-        <path d="M7 29 20 10l13 19z" className={styles.logoSun} />
-        <path d="M16 29h8v-7h-8z" className={styles.logoTile} />
-      </svg>
+      <BrandMark />
       <span className={styles.logoText}>{siteName}</span>
     </a>
   );
@@ -42,7 +38,7 @@ export function Header() {
   const hamburger = useRef<HTMLButtonElement>(null);
 
   const items = visibleItems(menu.data?.items);
-  const siteName = settings.data?.site_name || DEFAULT_SITE_NAME;
+  const siteName = useSiteName();
   const logoHref = settings.data?.logo_target_url || paths.home;
   const ownerPortal = user ? pathTo('OwnerDetails') : undefined;
   const myBookings = pathTo('myBookings');
