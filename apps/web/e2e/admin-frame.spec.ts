@@ -90,34 +90,33 @@ test('the admin works in the back office’s own frame, on a desk and on a phone
   await saveScreenshot(page, 'admin-frame-390');
   await expectAccessible(page, 'the back office’s frame at 390 px');
 
+  // The Menu button opens the sections in place, whole, under the top bar.
   await menu.click();
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const inMenu = dialog.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-  await expect(inMenu).toHaveText(ADMIN_SECTIONS.map((section) => section.label));
-  for (const box of await boxesOf(inMenu)) {
+  await expect(nav).toBeVisible();
+  await expect(links).toHaveText(ADMIN_SECTIONS.map((section) => section.label));
+  for (const box of await boxesOf(links)) {
     expect(box.left, 'a section inside the window').toBeGreaterThanOrEqual(0);
     expect(box.right, 'a section inside the window').toBeLessThanOrEqual(VIEWPORTS.phone.width);
   }
   expect(await scrollsSideways(page), 'sideways scroll with the menu open').toBe(false);
-  // The focus stays in the open menu, however far one tabs.
-  for (let step = 0; step < ADMIN_SECTIONS.length + 3; step += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
+  // The sections come next after the button, in the order of the keys.
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
   await saveScreenshot(page, 'admin-frame-390-menu');
   await expectAccessible(page, 'the back office’s menu open at 390 px');
 
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-  // A section chosen in the menu closes it and opens.
+  // A section chosen in the menu shuts it and opens.
   await menu.click();
-  await dialog.getByRole('link', { name: 'Prices' }).click();
+  await nav.getByRole('link', { name: 'Prices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(await scrollsSideways(page), 'sideways scroll on Prices at 390 px').toBe(false);
 });
 

@@ -7,7 +7,6 @@ import { paths, pathTo } from '../../config/paths';
 import { usePopup } from '../../features/account';
 import { useMenu, useSiteSettings } from '../../features/cms';
 import { useSession } from '../../lib/auth';
-import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
 import { useLayoutShell } from './layout-shell';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
@@ -18,7 +17,11 @@ import { ACCOUNT_BUTTON_ID } from './user-menu-id';
 function Logo({ href, siteName }: { href: string; siteName: string }) {
   return (
     <a href={href} className={styles.logo}>
-      <BrandMark />
+      <svg aria-hidden="true" viewBox="0 0 40 40" className={styles.logoMark} focusable="false">
+        <rect width="40" height="40" rx="10" className={styles.logoTile} />
+        <path d="M7 29 20 10l13 19z" className={styles.logoSun} />
+        <path d="M16 29h8v-7h-8z" className={styles.logoTile} />
+      </svg>
       <span className={styles.logoText}>{siteName}</span>
     </a>
   );

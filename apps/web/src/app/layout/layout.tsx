@@ -26,11 +26,7 @@ function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
       root.style.setProperty('--header-height', `${height}px`);
     });
     observer.observe(header);
-    // Gone with the header: the back office's frame has no sticky header.
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--header-height');
-    };
+    return () => observer.disconnect();
   }, [shell]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import { focusElement, focusIsLost, pageHeading, whenElement } from '../../lib/focus';
 
 /**
@@ -8,12 +8,10 @@ import { focusElement, focusIsLost, pageHeading, whenElement } from '../../lib/f
  * the element the address's #fragment names, as soon as it is on screen (many pages show a
  * spinner first). Focusing it scrolls it into view below the sticky header. A screen that has
  * put the focus somewhere in itself (an error, a field) keeps it, and so does an open dialog.
- * A frame drawn by a move from the other frame (the guest site's, the back office's) counts that
- * first page as a move too.
  */
 export function useRouteFocus() {
   const { pathname, hash } = useLocation();
-  const firstLoad = useRef(useNavigationType() !== NavigationType.Push);
+  const firstLoad = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new page (pathname).
   useEffect(() => {

@@ -1,12 +1,10 @@
 import { staffRoleAllows } from '@parkstays/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { SlideInPanel } from '../../../components/ui/slide-in-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
-import { BrandMark } from '../../layout/brand-mark';
 import { NavigationProgress } from '../../layout/navigation-progress';
 import { PageServices } from '../../layout/page-services';
 import { useSiteName } from '../../layout/site-name';
@@ -15,9 +13,6 @@ import { useRouteFocus } from '../../layout/use-route-focus';
 import { useSignOut } from '../../layout/use-sign-out';
 import styles from './admin-layout.module.css';
 import { ADMIN_SECTIONS, sectionGroups, sectionOf } from './admin-sections';
-
-/** From this width the sections stand in a side column; below it they wait behind the Menu button. */
-const SIDE_NAV_QUERY = '(min-width: 64em)';
 
 type Groups = ReturnType<typeof sectionGroups>;
 
@@ -53,46 +48,11 @@ function SectionNav({ groups, onNavigate }: { groups: Groups; onNavigate?: () =>
 }
 
 /**
- * The phone's way to the sections: a button that opens them in a modal panel (focus kept inside,
- * Escape or Close shuts it and the focus goes back to the button). Shut when the window widens to
- * show the side column.
- */
-function PhoneMenu({ groups }: { groups: Groups }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(SIDE_NAV_QUERY);
-    const onChange = () => {
-      if (wide.matches) setOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open]);
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-        Menu
-      </button>
-      <SlideInPanel open={open} onOpenChange={setOpen} title="Menu">
-        <SectionNav groups={groups} onNavigate={() => setOpen(false)} />
-      </SlideInPanel>
-    </>
-  );
-}
-
-/**
  * The back office's own frame, apart from the guest site's header, menus and footer: the park and
- * the signed-in person at the top, the sections the person's role opens in a side column (behind a
- * Menu button on a phone), and the screen.
+ * the signed-in person at the top, the sections the person's role opens in a side column, and the
+ * screen. On a phone the column waits behind a Menu button that opens it in place (a disclosure,
+ * as GOV.UK's service navigation does): Escape or choosing a section shuts it, and Escape gives
+ * the focus back to the button.
  */
 function BackOfficeFrame({
   groups,
@@ -104,14 +64,33 @@ function BackOfficeFrame({
   onSignOut: () => void;
 }) {
   const siteName = useSiteName();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const side = useRef<HTMLDivElement>(null);
+  const sideId = useId();
   useRouteFocus();
+  // The guest site's sticky header is gone; nothing needs room kept above what is scrolled to.
+  useEffect(() => {
+    document.documentElement.style.removeProperty('--header-height');
+  }, []);
+  // Escape, with the focus on the button or in the open sections, shuts them.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const focused = document.activeElement;
+      if (event.key !== 'Escape' || !focused) return;
+      if (!menuButton.current?.contains(focused) && !side.current?.contains(focused)) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   return (
     <div className={styles.frame}>
       <SkipLink />
       <header className={styles.top}>
-        <PhoneMenu groups={groups} />
         <p className={styles.park}>
-          <BrandMark className={styles.mark} />
           <span className={styles.parkName}>{siteName}</span>
           <span className={styles.area}>Back office</span>
         </p>
@@ -121,11 +100,24 @@ function BackOfficeFrame({
             Sign out
           </Button>
         </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={sideId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon} focusable="false">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+          </svg>
+          Menu
+        </button>
       </header>
       <NavigationProgress />
       <div className={styles.body}>
-        <div className={styles.side}>
-          <SectionNav groups={groups} />
+        <div ref={side} id={sideId} className={menuOpen ? `${styles.side} ${styles.open}` : styles.side}>
+          <SectionNav groups={groups} onNavigate={() => setMenuOpen(false)} />
         </div>
         <main id="main" tabIndex={-1} className={styles.screen}>
           <Outlet />
