@@ -20,6 +20,13 @@ const boxesOf = (links: Locator) =>
     }),
   );
 
+/** The back office's front door at 1280 px, for whoever is signed in. */
+async function openTodayOnADesk(page: Page) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(backOfficePaths.today);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+}
+
 /** None of the guest site's frame: its menus, its Log In, its footer with the award badges. */
 async function expectNoPublicFrame(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
@@ -35,9 +42,7 @@ test('the admin works in the back office’s own frame, on a desk and on a phone
   saveScreenshot,
 }) => {
   await signIn(DEMO_OPERATOR);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(backOfficePaths.today);
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await openTodayOnADesk(page);
 
   // At the top: the park, who is signed in, and the way out.
   const top = page.getByRole('banner');
@@ -125,9 +130,7 @@ test('reception sees their groups only, and signs out to the guest site with its
   signIn,
 }) => {
   await signIn(RECEPTION);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(backOfficePaths.today);
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await openTodayOnADesk(page);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('list')).toHaveCount(3);
   await expect(nav.getByRole('list', { name: 'Day', exact: true }).getByRole('link')).toHaveText([

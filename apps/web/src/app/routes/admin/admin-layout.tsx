@@ -100,9 +100,9 @@ function BackOfficeFrame({
             Sign out
           </Button>
         </div>
-        <button
+        <Button
           ref={menuButton}
-          type="button"
+          variant="secondary"
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={sideId}
@@ -112,7 +112,7 @@ function BackOfficeFrame({
             <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
           </svg>
           Menu
-        </button>
+        </Button>
       </header>
       <NavigationProgress />
       <div className={styles.body}>
