@@ -1,5 +1,13 @@
 import { Suspense } from 'react';
-import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  type Location,
+  matchRoutes,
+  Navigate,
+  type Params,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireSignedIn } from './guards';
@@ -19,7 +27,25 @@ const loadBackOffice = () =>
     return module;
   });
 
-/** Every screen is its own chunk: the home page's first load carries only the shell and home. */
+/**
+ * `route` for signed-in users only: a visitor signs in first and comes back to the address
+ * `returnTo` names, or without one goes to the home page (guards.tsx).
+ */
+function signedIn(route: AppRoute, returnTo?: (params: Params) => string): AppRoute {
+  return {
+    element: returnTo ? (
+      <RequireSignedIn redirectTo={paths.login} returnTo={returnTo} />
+    ) : (
+      <RequireSignedIn />
+    ),
+    children: [route],
+  };
+}
+
+/**
+ * Every screen is its own chunk: the home page's first load carries only the shell and home. The
+ * guest site's screens sit in its layout (header, footer); the back office draws its own frame.
+ */
 export const routes: AppRoute[] = [
   {
     element: <Layout />,
@@ -50,142 +76,79 @@ export const routes: AppRoute[] = [
         path: paths.viewBooking,
         ...screen(() => import('./routes/booking/view-booking').then((module) => module.ViewBookingRoute)),
       },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `activities/${encodeURIComponent(params.id ?? '')}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.activities,
-            ...screen(() =>
-              import('./routes/activities/book-activities').then((module) => module.BookActivitiesRoute),
-            ),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `booked_activities/${encodeURIComponent(params.id ?? '')}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.booked_activities,
-            ...screen(() =>
-              import('./routes/activities/booked-activities').then((module) => module.BookedActivitiesRoute),
-            ),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `activity_session/${encodeURIComponent(params.activity_booking_no ?? '')}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.activity_session,
-            ...screen(() =>
-              import('./routes/activities/activity-session').then((module) => module.ActivitySessionRoute),
-            ),
-          },
-        ],
-      },
+      signedIn(
+        {
+          path: paths.activities,
+          ...screen(() =>
+            import('./routes/activities/book-activities').then((module) => module.BookActivitiesRoute),
+          ),
+        },
+        (params) => `activities/${encodeURIComponent(params.id ?? '')}`,
+      ),
+      signedIn(
+        {
+          path: paths.booked_activities,
+          ...screen(() =>
+            import('./routes/activities/booked-activities').then((module) => module.BookedActivitiesRoute),
+          ),
+        },
+        (params) => `booked_activities/${encodeURIComponent(params.id ?? '')}`,
+      ),
+      signedIn(
+        {
+          path: paths.activity_session,
+          ...screen(() =>
+            import('./routes/activities/activity-session').then((module) => module.ActivitySessionRoute),
+          ),
+        },
+        (params) => `activity_session/${encodeURIComponent(params.activity_booking_no ?? '')}`,
+      ),
       {
         path: paths.activity,
         ...screen(() => import('./routes/activities/activity').then((module) => module.ActivityRoute)),
       },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `ownerVisit/${encodeURIComponent(params.id ?? '')}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.ownerVisit,
-            ...screen(() =>
-              import('./routes/activities/owner-visit').then((module) => module.OwnerVisitRoute),
+      signedIn(
+        {
+          path: paths.ownerVisit,
+          ...screen(() => import('./routes/activities/owner-visit').then((module) => module.OwnerVisitRoute)),
+        },
+        (params) => `ownerVisit/${encodeURIComponent(params.id ?? '')}`,
+      ),
+      signedIn(
+        {
+          path: paths.ownerVisitActivities,
+          ...screen(() =>
+            import('./routes/activities/owner-visit-activities').then(
+              (module) => module.OwnerVisitActivitiesRoute,
             ),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `ownerVisitActivities/${encodeURIComponent(params.id ?? '')}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.ownerVisitActivities,
-            ...screen(() =>
-              import('./routes/activities/owner-visit-activities').then(
-                (module) => module.OwnerVisitActivitiesRoute,
-              ),
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireSignedIn />,
-        children: [
-          {
-            path: paths.myBookings,
-            ...screen(() => import('./routes/booking/my-bookings').then((module) => module.MyBookingsRoute)),
-          },
-        ],
-      },
-      {
-        element: <RequireSignedIn />,
-        children: [
-          {
-            path: paths.OwnerDetails,
-            ...screen(() =>
-              import('./routes/owners/owner-details').then((module) => module.OwnerDetailsRoute),
-            ),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `ledgerEntryDetails/${params.entry_no ?? ''}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.ledgerEntryDetails,
-            ...screen(() => import('./routes/owners/ledger-entry').then((module) => module.LedgerEntryRoute)),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSignedIn
-            redirectTo={paths.login}
-            returnTo={(params) => `ledgerPayment/${params.entry_no ?? ''}`}
-          />
-        ),
-        children: [
-          {
-            path: paths.ledgerPayment,
-            ...screen(() =>
-              import('./routes/owners/ledger-payment').then((module) => module.LedgerPaymentRoute),
-            ),
-          },
-        ],
-      },
+          ),
+        },
+        (params) => `ownerVisitActivities/${encodeURIComponent(params.id ?? '')}`,
+      ),
+      signedIn({
+        path: paths.myBookings,
+        ...screen(() => import('./routes/booking/my-bookings').then((module) => module.MyBookingsRoute)),
+      }),
+      signedIn({
+        path: paths.OwnerDetails,
+        ...screen(() => import('./routes/owners/owner-details').then((module) => module.OwnerDetailsRoute)),
+      }),
+      signedIn(
+        {
+          path: paths.ledgerEntryDetails,
+          ...screen(() => import('./routes/owners/ledger-entry').then((module) => module.LedgerEntryRoute)),
+        },
+        (params) => `ledgerEntryDetails/${params.entry_no ?? ''}`,
+      ),
+      signedIn(
+        {
+          path: paths.ledgerPayment,
+          ...screen(() =>
+            import('./routes/owners/ledger-payment').then((module) => module.LedgerPaymentRoute),
+          ),
+        },
+        (params) => `ledgerPayment/${params.entry_no ?? ''}`,
+      ),
       {
         path: paths.ownerPaymentComplete,
         ...screen(() =>
@@ -238,21 +201,22 @@ export const routes: AppRoute[] = [
         ),
       },
       {
-        // The back office (issue 15): one chunk with its frame and route table; each of its screens
-        // is a chunk of its own, got ready by the table before it is shown.
-        path: '/admin/*',
-        ...screen(() => loadBackOffice().then((module) => module.BackOfficeRoutes)),
-        prepare: (location) =>
-          backOffice
-            ? backOffice.prepareBackOfficeScreen(location)
-            : loadBackOffice().then((module) => module.prepareBackOfficeScreen(location)),
-      },
-      {
         path: paths.notFound,
         ...screen(() => import('./routes/errors/not-found').then((module) => module.NotFoundRoute)),
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
+  },
+  {
+    // The back office, in a frame of its own rather than the guest site's header and footer
+    // (decision 036): one chunk with its frame and route table; each of its screens is a chunk of
+    // its own, got ready by the table before it is shown.
+    path: '/admin/*',
+    ...screen(() => loadBackOffice().then((module) => module.BackOfficeRoutes)),
+    prepare: (location) =>
+      backOffice
+        ? backOffice.prepareBackOfficeScreen(location)
+        : loadBackOffice().then((module) => module.prepareBackOfficeScreen(location)),
   },
 ];
 

@@ -10,10 +10,9 @@ import { useSession } from '../../lib/auth';
 import styles from './header.module.css';
 import { useLayoutShell } from './layout-shell';
 import { DesktopNav, MobileNavList, visibleItems } from './nav-menu';
+import { useSiteName } from './site-name';
 import { useSignOut } from './use-sign-out';
 import { ACCOUNT_BUTTON_ID } from './user-menu-id';
-
-const DEFAULT_SITE_NAME = 'Parkstays';
 
 function Logo({ href, siteName }: { href: string; siteName: string }) {
   return (
@@ -42,7 +41,7 @@ export function Header() {
   const hamburger = useRef<HTMLButtonElement>(null);
 
   const items = visibleItems(menu.data?.items);
-  const siteName = settings.data?.site_name || DEFAULT_SITE_NAME;
+  const siteName = useSiteName();
   const logoHref = settings.data?.logo_target_url || paths.home;
   const ownerPortal = user ? pathTo('OwnerDetails') : undefined;
   const myBookings = pathTo('myBookings');

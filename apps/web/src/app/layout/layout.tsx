@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { AccountPopups, EmailConfirmationNotice } from '../../features/account';
-import { useNavigationPending } from '../navigation';
-import { AccountSwitchPrompt } from './account-switch-prompt';
+import { Outlet } from 'react-router';
+import { EmailConfirmationNotice } from '../../features/account';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
-import { SessionWatcher } from './session-watcher';
+import { NavigationProgress } from './navigation-progress';
+import { PageServices } from './page-services';
+import { SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 
 /**
@@ -30,32 +30,22 @@ function useHeaderHeight(shell: RefObject<HTMLDivElement | null>) {
   }, [shell]);
 }
 
+/** The guest site's frame: its header and menus, the screen, its footer. The back office has its own. */
 export function Layout() {
-  const pending = useNavigationPending();
   const shell = useRef<HTMLDivElement>(null);
   useHeaderHeight(shell);
   useRouteFocus();
-  // The back office is desk-first: its tables and the allocation board use the window's width.
-  const wide = useLocation().pathname.startsWith('/admin');
   return (
     <div className={styles.shell} ref={shell}>
-      <a href="#main" className={styles.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink />
       <Header />
       <EmailConfirmationNotice />
-      {pending ? (
-        <div className={styles.progress} role="status">
-          <span className="visually-hidden">Loading page…</span>
-        </div>
-      ) : null}
-      <main id="main" tabIndex={-1} className={wide ? `${styles.main} ${styles.wide}` : styles.main}>
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
-      <AccountPopups />
-      <SessionWatcher />
-      <AccountSwitchPrompt />
+      <PageServices />
     </div>
   );
 }
