@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BoardPanel, type BoardWindowChange } from '../../../features/allocation';
+import { BoardPanel, type BoardWindowChange } from '../../../features/admin/board';
 
 /**
  * /admin/board: the allocation board (reception). The park and the first night shown are in the

@@ -8,7 +8,7 @@ import {
   StaySearchForm,
   toFindStaysQuery,
   useFindStays,
-} from '../../../features/front-desk';
+} from '../../../features/admin/bookings';
 import { errorMessage } from '../../../lib/api-client';
 import styles from './bookings.module.css';
 

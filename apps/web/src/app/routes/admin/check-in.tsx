@@ -2,8 +2,7 @@ import { londonToday, staffRoleAllows, type TStaffSession } from '@parkstays/con
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { AttendeeList, SessionList, TicketScanner } from '../../../features/check-in';
-import { StayCheckIn } from '../../../features/desk';
+import { AttendeeList, SessionList, StayCheckIn, TicketScanner } from '../../../features/admin/check-in';
 import { useSession } from '../../../lib/auth';
 import { focusElement } from '../../../lib/focus';
 import styles from './check-in.module.css';

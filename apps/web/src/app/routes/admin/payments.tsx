@@ -1,7 +1,7 @@
 import { londonToday } from '@parkstays/contract';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { PaymentsDayReport } from '../../../features/desk-money';
+import { PaymentsDayReport } from '../../../features/admin/payments';
 import styles from './payments.module.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

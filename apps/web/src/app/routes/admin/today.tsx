@@ -1,4 +1,5 @@
 import { addDays, londonToday } from '@parkstays/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,8 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLongDay, OccupancyTable, ParkDayLists, StayCheckIn, useParks } from '../../../features/desk';
+import { StayCard, StayCheckIn } from '../../../features/admin/check-in';
+import { invalidateToday, OccupancyTable, ParkDayLists, useParks } from '../../../features/admin/today';
 import { errorMessage } from '../../../lib/api-client';
+import { formatLongDay } from '../../../lib/format';
 import styles from './admin-screens.module.css';
 
 /** Where the desk remembers the last park chosen on this device. */
@@ -28,6 +31,9 @@ function rememberedPark(): string {
  */
 export function AdminTodayRoute() {
   const parks = useParks();
+  const queryClient = useQueryClient();
+  // A party checked in here shows as checked in on the day's lists.
+  const checkedIn = () => invalidateToday(queryClient);
   const [params, setParams] = useSearchParams();
   const today = londonToday();
   const date = params.get('date') || today;
@@ -97,10 +103,16 @@ export function AdminTodayRoute() {
           {date === today ? (
             <section className={styles.section} aria-labelledby="today-check-in">
               <h2 id="today-check-in">Check a party in</h2>
-              <StayCheckIn parkCode={parkCode} date={date} />
+              <StayCheckIn parkCode={parkCode} date={date} onCheckedIn={checkedIn} />
             </section>
           ) : null}
-          <ParkDayLists parkCode={parkCode} date={date} canCheckIn={date <= today} />
+          <ParkDayLists
+            parkCode={parkCode}
+            date={date}
+            renderStay={(stay, checkInOffered) => (
+              <StayCard stay={stay} canCheckIn={checkInOffered && date <= today} onCheckedIn={checkedIn} />
+            )}
+          />
           <section className={styles.section} aria-labelledby="today-occupancy">
             <h2 id="today-occupancy">Occupancy</h2>
             <OccupancyTable parkCode={parkCode} from={date} />

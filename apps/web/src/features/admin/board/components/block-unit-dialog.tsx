@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TAllocationBoard, ZCreateUnitBlockRequest } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { TextField } from '../../../../components/ui/field';
+import { Modal } from '../../../../components/ui/modal';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { useCreateUnitBlock } from '../api/create-unit-block';
+import styles from './dialogs.module.css';
+import { UnitAndFirstNightFields } from './unit-and-first-night';
+
+const FIELDS = ['unit_id', 'arrival_date', 'no_of_nights', 'reason'] as const;
+
+export type BlockUnitDialogProps = {
+  board: TAllocationBoard;
+  open: boolean;
+  onClose: () => void;
+  /** The unit is blocked: what the server said. */
+  onBlocked: (message: string) => void;
+};
+
+/** Takes a unit out of order for some nights (maintenance), so nobody can book it. */
+export function BlockUnitDialog({ board, open, onClose, onBlocked }: BlockUnitDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Block a unit">
+      {open ? <BlockForm board={board} onClose={onClose} onBlocked={onBlocked} open /> : null}
+    </Modal>
+  );
+}
+
+function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
+  const create = useCreateUnitBlock();
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(ZCreateUnitBlockRequest),
+    defaultValues: {
+      unit_id: undefined as unknown as number,
+      arrival_date: board.from < board.today ? board.today : board.from,
+      no_of_nights: 1,
+      reason: '',
+    },
+  });
+  const id = (field: string) => `block-${field}`;
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (answer) => onBlocked(answer.message),
+      onError: (error) => applyServerErrors(error, setError, FIELDS),
+    }),
+  );
+  return (
+    <form className={styles.form} noValidate aria-label="Block a unit" onSubmit={onSubmit}>
+      <p className={styles.facts}>
+        Nobody can book a blocked unit on its nights. A unit that is booked on one of them cannot be blocked:
+        move that booking first.
+      </p>
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      {create.isError && !(create.error instanceof ApiError && create.error.errors.length > 0) ? (
+        <Alert variant="error" title="The unit was not blocked">
+          {errorMessage(create.error)}
+        </Alert>
+      ) : null}
+      <UnitAndFirstNightFields
+        board={board}
+        id={id}
+        register={register}
+        errors={formState.errors}
+        unitPlaceholder="Choose a unit"
+      />
+      <TextField
+        id={id('no_of_nights')}
+        label="Number of nights"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        error={formState.errors.no_of_nights?.message}
+        {...register('no_of_nights', { valueAsNumber: true })}
+      />
+      <TextField
+        id={id('reason')}
+        label="Reason"
+        hint="Staff see it on the board, for example “Boiler replaced”."
+        maxLength={200}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" busy={create.isPending} busyText="Blocking…">
+          Block unit
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Alert, type AlertProps } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { describedBy, Field } from '../../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import styles from './money-dialog.module.css';
+
+/** An amount and a reason that staff have entered and are asked to confirm before money moves. */
+export type MoneyConfirmation = { pence: number; reason: string };
+
+/** True when the server named the fields it refused: those go on the form, not in an alert. */
+export const hasFieldErrors = (error: unknown): boolean =>
+  error instanceof ApiError && error.errors.length > 0;
+
+/**
+ * What the stay's money dialogs (take a payment, refund, cancel) share. Each attempt gets a new
+ * Idempotency-Key, so a resend of the same attempt moves money once while a new attempt after a
+ * change (or a declined card) is a new one. Closing forgets the attempt, its answer and the form,
+ * so the dialog opens clean next time.
+ */
+export function useMoneyDialog<TForm extends FieldValues>({
+  action,
+  form,
+  onClose,
+  resetTo,
+}: {
+  action: { reset: () => void };
+  form: UseFormReturn<TForm>;
+  onClose: () => void;
+  /** The form's values on opening again, where they depend on the stay (default: as first set). */
+  resetTo?: () => TForm;
+}) {
+  const key = useRef('');
+  const [confirming, setConfirming] = useState<MoneyConfirmation | undefined>();
+  const close = () => {
+    setConfirming(undefined);
+    action.reset();
+    form.reset(resetTo?.());
+    onClose();
+  };
+  /** Starts an attempt: the key its request is sent with, however often. */
+  const newAttempt = () => {
+    key.current = newIdempotencyKey();
+  };
+  /** Puts the server's field errors on the form's fields; false when it named none. */
+  const showFieldErrors = (
+    error: unknown,
+    fieldFor: (apiField: string) => Path<TForm> | undefined,
+  ): boolean => {
+    if (!(error instanceof ApiError) || !hasFieldErrors(error)) return false;
+    for (const fieldError of error.errors) {
+      const field = fieldFor(fieldError.field);
+      if (field) form.setError(field, { type: 'server', message: fieldError.message });
+    }
+    return true;
+  };
+  return { key, newAttempt, close, confirming, setConfirming, showFieldErrors };
+}
+
+/** The answer once money has moved (or not), and a button to close the dialog. */
+export function MoneyDone({
+  variant,
+  message,
+  onDone,
+}: {
+  variant: AlertProps['variant'];
+  message: string;
+  onDone: () => void;
+}) {
+  return (
+    <div className={styles.form}>
+      <Alert variant={variant} takeFocus>
+        {message}
+      </Alert>
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The step between the form and the money moving: what will happen, the server's refusal when it
+ * named no field (field errors send staff back to the form), send, and back to the form.
+ */
+export function MoneyConfirmStep({
+  question,
+  children,
+  error,
+  busy,
+  busyText,
+  sendLabel,
+  onSend,
+  backLabel,
+  onBack,
+}: {
+  question: ReactNode;
+  /** What else staff should know before sending. */
+  children: ReactNode;
+  error: unknown;
+  busy: boolean;
+  busyText: string;
+  sendLabel: ReactNode;
+  onSend: () => void;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className={styles.form}>
+      <p className={styles.confirm}>{question}</p>
+      {children}
+      {error && !hasFieldErrors(error) ? (
+        <Alert variant="error" takeFocus>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={onSend} busy={busy} busyText={busyText}>
+          {sendLabel}
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Why money goes back to the guest, in their words too: a textarea under the contract's refund-reason rule. */
+export function RefundReasonField({
+  id,
+  label,
+  hint,
+  error,
+  ...textarea
+}: { id: string; label: string; hint: string; error?: string } & ComponentProps<'textarea'>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, 'hint', error)}
+        {...textarea}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,140 @@
+import { STAY_DATE_MATCHES, type TFindStaysQuery, ZFindStaysQuery } from '@parkstays/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import { DatePicker } from '../../../../components/ui/date-picker';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { Select, TextField } from '../../../../components/ui/field';
+import { RadioGroup } from '../../../../components/ui/radio-group';
+import { summaryErrors } from '../../../../lib/form-errors';
+import { useParks } from '../api/get-parks';
+import styles from './bookings.module.css';
+
+/** What the search form edits: the query without its page. */
+export type StaySearch = {
+  q: string;
+  park_code: string;
+  from: string;
+  to: string;
+  dates: 'arrival' | 'staying';
+};
+
+export const EMPTY_STAY_SEARCH: StaySearch = { q: '', park_code: '', from: '', to: '', dates: 'arrival' };
+
+const FIELDS = ['q', 'park_code', 'from', 'to'] as const;
+const id = (field: string) => `stay-search-${field}`;
+const DATE_MATCH_LABELS: Record<(typeof STAY_DATE_MATCHES)[number], string> = {
+  arrival: 'Arriving between these dates',
+  staying: 'Staying on any night between these dates',
+};
+
+/** The search as the API takes it: empty dates left out. */
+export function toFindStaysQuery(search: StaySearch, page = 1): TFindStaysQuery {
+  return {
+    q: search.q,
+    park_code: search.park_code,
+    from: search.from || undefined,
+    to: search.to || undefined,
+    dates: search.dates,
+    page,
+  };
+}
+
+/**
+ * Reception's search for stays: one box for a reference, a guest's name or e-mail, a park, and a
+ * date range matched on arrival or on the nights stayed. Checked with the contract's own rules.
+ */
+export function StaySearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: StaySearch;
+  onSearch: (search: StaySearch) => void;
+}) {
+  const parks = useParks();
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<StaySearch>({
+    defaultValues: initial,
+  });
+  const errorOf = (field: keyof StaySearch) => formState.errors[field]?.message;
+
+  const submit = handleSubmit((values) => {
+    const parsed = ZFindStaysQuery.safeParse(toFindStaysQuery(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if ((FIELDS as readonly string[]).includes(field))
+          setError(field as (typeof FIELDS)[number], { type: 'contract', message: issue.message });
+      }
+      return;
+    }
+    onSearch(values);
+  });
+
+  return (
+    <form className={styles.searchForm} onSubmit={submit} noValidate aria-label="Find bookings">
+      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <div className={styles.searchFields}>
+        <TextField
+          id={id('q')}
+          label="Reference, guest name or e-mail"
+          hint="Any part of it, for example BK12 or Carter"
+          autoComplete="off"
+          spellCheck={false}
+          error={errorOf('q')}
+          {...register('q')}
+        />
+        <Select
+          id={id('park_code')}
+          label="Park"
+          error={errorOf('park_code')}
+          {...register('park_code')}
+          options={[
+            { value: '', label: 'All parks' },
+            ...(parks.data ?? []).map((p) => ({ value: p.park_code, label: p.title })),
+          ]}
+        />
+        {(['from', 'to'] as const).map((field) => (
+          <Controller
+            key={field}
+            control={control}
+            name={field}
+            render={({ field: { value, onChange } }) => (
+              <div>
+                <DatePicker
+                  id={id(field)}
+                  label={field === 'from' ? 'From' : 'To'}
+                  value={value}
+                  onChange={onChange}
+                />
+                {errorOf(field) ? (
+                  <p className={styles.fieldError}>
+                    <span className="visually-hidden">Error: </span>
+                    {errorOf(field)}
+                  </p>
+                ) : null}
+              </div>
+            )}
+          />
+        ))}
+      </div>
+      <RadioGroup
+        id={id('dates')}
+        legend="Match the dates on"
+        options={STAY_DATE_MATCHES.map((value) => ({ value, label: DATE_MATCH_LABELS[value] }))}
+        {...register('dates')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">Search</Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            reset(EMPTY_STAY_SEARCH);
+            onSearch(EMPTY_STAY_SEARCH);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
