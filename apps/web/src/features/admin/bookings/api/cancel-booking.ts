@@ -18,8 +18,15 @@ export function useCancelBooking(bookingNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['bookings', 'cancel', bookingNo],
-    mutationFn: ({ body, idempotencyKey }: { body: TCancelBookingRequest; idempotencyKey: string }) =>
-      cancelBooking(bookingNo, body, idempotencyKey),
+    mutationFn: ({
+      pence,
+      reason,
+      idempotencyKey,
+    }: {
+      pence: number;
+      reason: string;
+      idempotencyKey: string;
+    }) => cancelBooking(bookingNo, { refund_pence: pence, reason }, idempotencyKey),
     onSettled: () => invalidateBookings(queryClient),
   });
 }

@@ -18,8 +18,15 @@ export function useRefundBooking(bookingNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['bookings', 'refund', bookingNo],
-    mutationFn: ({ body, idempotencyKey }: { body: TRefundBookingRequest; idempotencyKey: string }) =>
-      refundBooking(bookingNo, body, idempotencyKey),
+    mutationFn: ({
+      pence,
+      reason,
+      idempotencyKey,
+    }: {
+      pence: number;
+      reason: string;
+      idempotencyKey: string;
+    }) => refundBooking(bookingNo, { amount_pence: pence, reason }, idempotencyKey),
     onSettled: () => invalidateBookings(queryClient),
   });
 }

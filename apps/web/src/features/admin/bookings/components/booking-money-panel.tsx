@@ -7,10 +7,9 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime, formatPence } from '../../../../lib/format';
 import { useBookingPayments } from '../api/get-booking-payments';
 import styles from './booking-money-panel.module.css';
-import { CancelDialog } from './cancel-dialog';
 import line from './money-line.module.css';
 import { methodWords, statusWords } from './money-words';
-import { RefundDialog } from './refund-dialog';
+import { CancelDialog, RefundDialog } from './refund-dialogs';
 import { TakePaymentDialog } from './take-payment-dialog';
 
 export type BookingMoneyPanelProps = {
