@@ -1,7 +1,6 @@
 import { type TCancelBookingRequest, ZCancelBookingResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateBookings } from './keys';
+import { useMoneyBackMutation } from './refund-booking';
 
 /** POST /api/admin/bookings/{booking_no}/cancel with the Idempotency-Key of this cancellation. */
 export async function cancelBooking(bookingNo: string, body: TCancelBookingRequest, idempotencyKey: string) {
@@ -14,19 +13,7 @@ export async function cancelBooking(bookingNo: string, body: TCancelBookingReque
   });
 }
 
-export function useCancelBooking(bookingNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'cancel', bookingNo],
-    mutationFn: ({
-      pence,
-      reason,
-      idempotencyKey,
-    }: {
-      pence: number;
-      reason: string;
-      idempotencyKey: string;
-    }) => cancelBooking(bookingNo, { refund_pence: pence, reason }, idempotencyKey),
-    onSettled: () => invalidateBookings(queryClient),
-  });
-}
+export const useCancelBooking = (bookingNo: string) =>
+  useMoneyBackMutation('cancel', bookingNo, ({ pence, reason, idempotencyKey }) =>
+    cancelBooking(bookingNo, { refund_pence: pence, reason }, idempotencyKey),
+  );

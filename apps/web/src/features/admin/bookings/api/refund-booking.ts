@@ -14,19 +14,24 @@ export async function refundBooking(bookingNo: string, body: TRefundBookingReque
   });
 }
 
-export function useRefundBooking(bookingNo: string) {
+/** Money back to the guest's card: how much and why, sent under this attempt's Idempotency-Key. */
+export type MoneyBack = { pence: number; reason: string; idempotencyKey: string };
+
+/** A mutation that gives money back (a refund, or a cancellation's), then reloads the section. */
+export function useMoneyBackMutation<TAnswer>(
+  name: string,
+  bookingNo: string,
+  send: (moneyBack: MoneyBack) => Promise<TAnswer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['bookings', 'refund', bookingNo],
-    mutationFn: ({
-      pence,
-      reason,
-      idempotencyKey,
-    }: {
-      pence: number;
-      reason: string;
-      idempotencyKey: string;
-    }) => refundBooking(bookingNo, { amount_pence: pence, reason }, idempotencyKey),
+    mutationKey: ['bookings', name, bookingNo],
+    mutationFn: send,
     onSettled: () => invalidateBookings(queryClient),
   });
 }
+
+export const useRefundBooking = (bookingNo: string) =>
+  useMoneyBackMutation('refund', bookingNo, ({ pence, reason, idempotencyKey }) =>
+    refundBooking(bookingNo, { amount_pence: pence, reason }, idempotencyKey),
+  );

@@ -19,7 +19,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { summaryErrors } from '../../../../lib/form-errors';
 import { formatPence } from '../../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useRefundBooking } from '../api/refund-booking';
+import { type MoneyBack, useRefundBooking } from '../api/refund-booking';
 import {
   type MoneyConfirmation,
   MoneyConfirmStep,
@@ -58,11 +58,7 @@ type RefundDialogWords = {
   notDoneVariant: AlertProps['variant'];
 };
 
-type MoneyBack = UseMutationResult<
-  TRefundBookingResponse | TCancelBookingResponse,
-  Error,
-  { pence: number; reason: string; idempotencyKey: string }
->;
+type MoneyBackAction = UseMutationResult<TRefundBookingResponse | TCancelBookingResponse, Error, MoneyBack>;
 
 export type RefundDialogProps = {
   bookingNo: string;
@@ -91,7 +87,7 @@ function RefundFormDialog({
   open,
   onClose,
   refundablePence,
-}: Omit<RefundDialogProps, 'bookingNo'> & { words: RefundDialogWords; action: MoneyBack }) {
+}: Omit<RefundDialogProps, 'bookingNo'> & { words: RefundDialogWords; action: MoneyBackAction }) {
   const initial = () => ({ amount: words.initialAmount(refundablePence), reason: '' });
   const form = useForm<AmountForm>({
     resolver: zodResolver(amountFormSchema(words.checkAmount, refundablePence)),
