@@ -1,8 +1,7 @@
-import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert, type AlertProps } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { describedBy, Field } from '../../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import styles from './money-dialog.module.css';
@@ -27,7 +26,8 @@ export function useMoneyDialog<TForm extends FieldValues>({
   resetTo,
 }: {
   action: { reset: () => void };
-  form: UseFormReturn<TForm>;
+  // biome-ignore lint/suspicious/noExplicitAny: closing only resets the form, whatever it submits.
+  form: UseFormReturn<TForm, any, any>;
   onClose: () => void;
   /** The form's values on opening again, where they depend on the stay (default: as first set). */
   resetTo?: () => TForm;
@@ -44,19 +44,7 @@ export function useMoneyDialog<TForm extends FieldValues>({
   const newAttempt = () => {
     key.current = newIdempotencyKey();
   };
-  /** Puts the server's field errors on the form's fields; false when it named none. */
-  const showFieldErrors = (
-    error: unknown,
-    fieldFor: (apiField: string) => Path<TForm> | undefined,
-  ): boolean => {
-    if (!(error instanceof ApiError) || !hasFieldErrors(error)) return false;
-    for (const fieldError of error.errors) {
-      const field = fieldFor(fieldError.field);
-      if (field) form.setError(field, { type: 'server', message: fieldError.message });
-    }
-    return true;
-  };
-  return { key, newAttempt, close, confirming, setConfirming, showFieldErrors };
+  return { key, newAttempt, close, confirming, setConfirming };
 }
 
 /** The answer once money has moved (or not), and a button to close the dialog. */
@@ -125,26 +113,5 @@ export function MoneyConfirmStep({
         </Button>
       </div>
     </div>
-  );
-}
-
-/** Why money goes back to the guest, in their words too: a textarea under the contract's refund-reason rule. */
-export function RefundReasonField({
-  id,
-  label,
-  hint,
-  error,
-  ...textarea
-}: { id: string; label: string; hint: string; error?: string } & ComponentProps<'textarea'>) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, 'hint', error)}
-        {...textarea}
-      />
-    </Field>
   );
 }

@@ -1,30 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   poundsToPence,
   refundAmountProblem,
   refundTooMuchMessage,
   type TCancelBookingResponse,
   type TRefundBookingResponse,
-  ZRefundReason,
+  ZCancelBookingRequest,
+  ZRefundBookingRequest,
 } from '@parkstays/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import type { AlertProps } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MoneyBack, useRefundBooking } from '../api/refund-booking';
 import {
+  hasFieldErrors,
   type MoneyConfirmation,
   MoneyConfirmStep,
   MoneyDone,
-  RefundReasonField,
   useMoneyDialog,
 } from './money-dialog';
 import styles from './money-dialog.module.css';
@@ -36,13 +36,16 @@ type AmountCheck = (typed: string, maxPence: number) => { pence: number } | { pr
 /** What one dialog that gives money back says and sends; the form and its steps are the same. */
 type RefundDialogWords = {
   title: string;
-  /** The field ids, so the error summary links to them. */
+  /** The fields' ids: `${idPrefix}-amount` would not be the cancel form's. */
+  idPrefix: string;
   ids: { amount: string; reason: string };
   amountLabel: string;
   amountHint: (refundablePence: number) => string;
   /** The amount field on opening. */
   initialAmount: (refundablePence: number) => string;
   checkAmount: AmountCheck;
+  /** The request the contract checks: the amount in pence under the API's name, and the reason. */
+  schema: typeof ZRefundBookingRequest | typeof ZCancelBookingRequest;
   reasonLabel: string;
   reasonHint: string;
   /** The API's name for the amount, whose refusal goes on the amount field. */
@@ -68,13 +71,8 @@ export type RefundDialogProps = {
   refundablePence: number;
 };
 
-const amountFormSchema = (check: AmountCheck, maxPence: number) =>
-  z.object({ amount: z.string(), reason: ZRefundReason }).superRefine((form, ctx) => {
-    const checked = check(form.amount, maxPence);
-    if ('problem' in checked) ctx.addIssue({ code: 'custom', path: ['amount'], message: checked.problem });
-  });
-
-type AmountForm = z.infer<ReturnType<typeof amountFormSchema>>;
+/** The form as typed: pounds, and the reason. */
+type AmountForm = { amount: string; reason: string };
 const FIELDS = ['amount', 'reason'] as const;
 
 /**
@@ -89,26 +87,37 @@ function RefundFormDialog({
   refundablePence,
 }: Omit<RefundDialogProps, 'bookingNo'> & { words: RefundDialogWords; action: MoneyBackAction }) {
   const initial = () => ({ amount: words.initialAmount(refundablePence), reason: '' });
-  const form = useForm<AmountForm>({
-    resolver: zodResolver(amountFormSchema(words.checkAmount, refundablePence)),
+  const fieldOf = (requestField: string) =>
+    requestField === words.apiAmountField ? 'amount' : requestField === 'reason' ? 'reason' : undefined;
+  const form = useForm<AmountForm, unknown, Record<string, unknown>>({
+    // The contract checks the request the form makes: the amount read in pence, and the reason.
+    resolver: formResolver(words.schema, {
+      toBody: ({ amount, reason }: AmountForm) => {
+        const checked = words.checkAmount(amount, refundablePence);
+        return {
+          body: { [words.apiAmountField]: 'pence' in checked ? checked.pence : undefined, reason },
+          problems: 'problem' in checked ? { amount: checked.problem } : {},
+        };
+      },
+      fieldOf,
+    }),
     defaultValues: initial(),
   });
-  const { errors, submitCount } = form.formState;
-  const { key, newAttempt, close, confirming, setConfirming, showFieldErrors } = useMoneyDialog({
+  const fields = useFormFields(form, { idPrefix: words.idPrefix, fields: FIELDS, fieldOf, ids: words.ids });
+  const { key, newAttempt, close, confirming, setConfirming } = useMoneyDialog({
     action,
     form,
     onClose,
     resetTo: initial,
   });
-  const fieldOf = (apiField: string) =>
-    apiField === words.apiAmountField ? 'amount' : apiField === 'reason' ? 'reason' : undefined;
   const send = () => {
     if (!confirming) return;
     action.mutate(
       { ...confirming, idempotencyKey: key.current },
       {
         onError: (error) => {
-          if (showFieldErrors(error, fieldOf)) setConfirming(undefined);
+          // Refused fields send staff back to the form, where their messages are.
+          if (fields.showServerErrors(error) || hasFieldErrors(error)) setConfirming(undefined);
         },
       },
     );
@@ -140,31 +149,20 @@ function RefundFormDialog({
         <form
           className={styles.form}
           noValidate
-          onSubmit={form.handleSubmit((values) => {
+          onSubmit={form.handleSubmit((request) => {
             newAttempt();
-            const checked = words.checkAmount(values.amount, refundablePence);
-            setConfirming({ pence: 'pence' in checked ? checked.pence : 0, reason: values.reason.trim() });
+            setConfirming({ pence: Number(request[words.apiAmountField]), reason: String(request.reason) });
           })}
         >
-          <ErrorSummary
-            errors={summaryErrors(errors, FIELDS, (field) => words.ids[field])}
-            focusKey={submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           <TextField
-            id={words.ids.amount}
-            label={words.amountLabel}
-            hint={words.amountHint(refundablePence)}
+            {...fields.field('amount', { label: words.amountLabel, hint: words.amountHint(refundablePence) })}
             inputMode="decimal"
             autoComplete="off"
-            error={errors.amount?.message}
-            {...form.register('amount')}
           />
-          <RefundReasonField
-            id={words.ids.reason}
-            label={words.reasonLabel}
-            hint={words.reasonHint}
-            error={errors.reason?.message}
-            {...form.register('reason')}
+          <TextAreaField
+            {...fields.field('reason', { label: words.reasonLabel, hint: words.reasonHint })}
+            rows={3}
           />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>
@@ -180,7 +178,9 @@ function RefundFormDialog({
 
 const REFUND_WORDS: RefundDialogWords = {
   title: "Refund to the guest's card",
+  idPrefix: 'refund',
   ids: { amount: 'refund-amount', reason: 'refund-reason' },
+  schema: ZRefundBookingRequest,
   amountLabel: 'Amount to refund, in pounds',
   amountHint: (max) =>
     max > 0 ? `You can refund up to ${formatPence(max)}.` : 'Nothing has been paid that can be refunded.',
@@ -213,7 +213,9 @@ export function RefundDialog({ bookingNo, ...dialog }: RefundDialogProps) {
 
 const cancelWords = (bookingNo: string): RefundDialogWords => ({
   title: `Cancel booking ${bookingNo}`,
+  idPrefix: 'cancel',
   ids: { amount: 'cancel-refund', reason: 'cancel-reason' },
+  schema: ZCancelBookingRequest,
   amountLabel: 'Refund, in pounds',
   amountHint: (max) => `Up to ${formatPence(max)}, everything that was paid. Enter 0 to keep it all.`,
   initialAmount: penceAsPounds,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cardAmountRangeMessage, checkCardAmount, poundsToPence } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,8 +7,8 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
 import { formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useTakePayment } from '../api/take-payment';
 import { hasFieldErrors, MoneyDone, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
@@ -57,7 +56,9 @@ export type TakePaymentDialogProps = {
 export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePaymentDialogProps) {
   const take = useTakePayment(bookingNo);
   const form = useForm<TakePaymentForm>({
-    resolver: zodResolver(takePaymentSchema(duePence)),
+    // The card goes to the card provider, not to our API: the form's own schema, with the
+    // contract's card-amount rule.
+    resolver: formResolver(takePaymentSchema(duePence)),
     defaultValues: {
       amount: penceAsPounds(duePence),
       cardholderName: '',
@@ -66,8 +67,14 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
       securityCode: '',
     },
   });
-  const { errors, submitCount } = form.formState;
-  const { key, newAttempt, close, showFieldErrors } = useMoneyDialog({ action: take, form, onClose });
+  const fields = useFormFields(form, {
+    idPrefix: 'take',
+    fields: FIELDS,
+    // Our API names the amount in pence; the card provider names the card's fields as the form does.
+    fieldOf: (requestField) =>
+      requestField === 'amount_pence' ? 'amount' : (requestField as (typeof FIELDS)[number]),
+  });
+  const { key, newAttempt, close } = useMoneyDialog({ action: take, form, onClose });
   const done = take.data;
   const failed = take.error && !hasFieldErrors(take.error);
 
@@ -93,23 +100,11 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
                 amountPence: poundsToPence(values.amount) ?? 0,
                 idempotencyKey: key.current,
               },
-              {
-                onError: (error) => {
-                  showFieldErrors(error, (apiField) => {
-                    const field = apiField === 'amount_pence' ? 'amount' : apiField;
-                    return (FIELDS as readonly string[]).includes(field)
-                      ? (field as (typeof FIELDS)[number])
-                      : undefined;
-                  });
-                },
-              },
+              { onError: fields.showServerErrors },
             );
           })}
         >
-          <ErrorSummary
-            errors={summaryErrors(errors, FIELDS, (field) => `take-${field}`)}
-            focusKey={submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           {done && !done.success ? (
             <Alert variant="error" takeFocus>
               {done.message}
@@ -121,48 +116,35 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
             </Alert>
           ) : null}
           <TextField
-            id="take-amount"
-            label="Amount, in pounds"
-            hint={`Up to the balance due, ${formatPence(duePence)}.`}
+            {...fields.field('amount', {
+              label: 'Amount, in pounds',
+              hint: `Up to the balance due, ${formatPence(duePence)}.`,
+            })}
             inputMode="decimal"
             autoComplete="off"
-            error={errors.amount?.message}
-            {...form.register('amount')}
           />
+          <TextField {...fields.field('cardholderName', { label: 'Name on card' })} autoComplete="off" />
           <TextField
-            id="take-cardholderName"
-            label="Name on card"
-            autoComplete="off"
-            error={errors.cardholderName?.message}
-            {...form.register('cardholderName')}
-          />
-          <TextField
-            id="take-cardNumber"
-            label="Card number"
-            hint="The long number on the front of the card, without spaces."
+            {...fields.field('cardNumber', {
+              label: 'Card number',
+              hint: 'The long number on the front of the card, without spaces.',
+            })}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.cardNumber?.message}
-            {...form.register('cardNumber')}
           />
           <div className={styles.cardRow}>
             <TextField
-              id="take-expiryDate"
-              label="Expiry date"
-              hint="MMYY, for example 0428"
+              {...fields.field('expiryDate', { label: 'Expiry date', hint: 'MMYY, for example 0428' })}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.expiryDate?.message}
-              {...form.register('expiryDate')}
             />
             <TextField
-              id="take-securityCode"
-              label="Security code"
-              hint="The last 3 digits on the back"
+              {...fields.field('securityCode', {
+                label: 'Security code',
+                hint: 'The last 3 digits on the back',
+              })}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.securityCode?.message}
-              {...form.register('securityCode')}
             />
           </div>
           <div className={styles.actions}>
