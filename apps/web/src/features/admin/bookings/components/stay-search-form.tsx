@@ -5,7 +5,7 @@ import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useParks } from '../api/get-parks';
 import styles from './bookings.module.css';
 
@@ -21,7 +21,6 @@ export type StaySearch = {
 export const EMPTY_STAY_SEARCH: StaySearch = { q: '', park_code: '', from: '', to: '', dates: 'arrival' };
 
 const FIELDS = ['q', 'park_code', 'from', 'to'] as const;
-const id = (field: string) => `stay-search-${field}`;
 const DATE_MATCH_LABELS: Record<(typeof STAY_DATE_MATCHES)[number], string> = {
   arrival: 'Arriving between these dates',
   staying: 'Staying on any night between these dates',
@@ -51,42 +50,31 @@ export function StaySearchForm({
   onSearch: (search: StaySearch) => void;
 }) {
   const parks = useParks();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<StaySearch>({
+  const form = useForm<StaySearch, unknown, TFindStaysQuery>({
+    // The contract checks the query the search makes (dates in order, a known park).
+    resolver: formResolver(ZFindStaysQuery, {
+      toBody: (values: StaySearch) => ({ body: toFindStaysQuery(values) }),
+    }),
     defaultValues: initial,
   });
-  const errorOf = (field: keyof StaySearch) => formState.errors[field]?.message;
-
-  const submit = handleSubmit((values) => {
-    const parsed = ZFindStaysQuery.safeParse(toFindStaysQuery(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if ((FIELDS as readonly string[]).includes(field))
-          setError(field as (typeof FIELDS)[number], { type: 'contract', message: issue.message });
-      }
-      return;
-    }
-    onSearch(values);
-  });
+  const fields = useFormFields(form, { idPrefix: 'stay-search', fields: FIELDS });
+  // The address keeps the search as typed, so it is the form's values that are handed on.
+  const submit = form.handleSubmit(() => onSearch(form.getValues()));
 
   return (
     <form className={styles.searchForm} onSubmit={submit} noValidate aria-label="Find bookings">
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       <div className={styles.searchFields}>
         <TextField
-          id={id('q')}
-          label="Reference, guest name or e-mail"
-          hint="Any part of it, for example BK12 or Carter"
+          {...fields.field('q', {
+            label: 'Reference, guest name or e-mail',
+            hint: 'Any part of it, for example BK12 or Carter',
+          })}
           autoComplete="off"
           spellCheck={false}
-          error={errorOf('q')}
-          {...register('q')}
         />
         <Select
-          id={id('park_code')}
-          label="Park"
-          error={errorOf('park_code')}
-          {...register('park_code')}
+          {...fields.field('park_code', { label: 'Park' })}
           options={[
             { value: '', label: 'All parks' },
             ...(parks.data ?? []).map((p) => ({ value: p.park_code, label: p.title })),
@@ -95,20 +83,20 @@ export function StaySearchForm({
         {(['from', 'to'] as const).map((field) => (
           <Controller
             key={field}
-            control={control}
+            control={form.control}
             name={field}
             render={({ field: { value, onChange } }) => (
               <div>
                 <DatePicker
-                  id={id(field)}
+                  id={fields.id(field)}
                   label={field === 'from' ? 'From' : 'To'}
                   value={value}
                   onChange={onChange}
                 />
-                {errorOf(field) ? (
+                {fields.error(field) ? (
                   <p className={styles.fieldError}>
                     <span className="visually-hidden">Error: </span>
-                    {errorOf(field)}
+                    {fields.error(field)}
                   </p>
                 ) : null}
               </div>
@@ -117,10 +105,10 @@ export function StaySearchForm({
         ))}
       </div>
       <RadioGroup
-        id={id('dates')}
+        id={fields.id('dates')}
         legend="Match the dates on"
         options={STAY_DATE_MATCHES.map((value) => ({ value, label: DATE_MATCH_LABELS[value] }))}
-        {...register('dates')}
+        {...form.register('dates')}
       />
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
@@ -128,7 +116,7 @@ export function StaySearchForm({
           type="button"
           variant="secondary"
           onClick={() => {
-            reset(EMPTY_STAY_SEARCH);
+            form.reset(EMPTY_STAY_SEARCH);
             onSearch(EMPTY_STAY_SEARCH);
           }}
         >
