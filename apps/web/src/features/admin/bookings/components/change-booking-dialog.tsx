@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   londonToday,
   partyRefusal,
@@ -13,12 +12,12 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary, type SummaryError } from '../../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { formatDate, formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useChangeBooking } from '../api/change-booking';
 import { useQuoteBookingChange } from '../api/quote-booking-change';
 import styles from './bookings.module.css';
@@ -32,7 +31,6 @@ const FIELDS = [
   'no_of_children',
   'has_pets',
 ] as const satisfies readonly Path<TBookingChange>[];
-const id = (field: string) => `change-booking-${field.replace(/\./g, '-')}`;
 
 /** The booking as it stands, as the change form's first values. */
 export function changeFromBooking(booking: TDeskBooking): TBookingChange {
@@ -97,13 +95,28 @@ function ChangeBookingForm({
   const [quoted, setQuoted] = useState<{ values: TBookingChange; quote: TBookingQuote } | null>(null);
   const [notice, setNotice] = useState('');
   const form = useForm<TBookingChange>({
-    resolver: zodResolver(ZBookingChange),
+    resolver: formResolver(ZBookingChange, {
+      toBody: (values: TBookingChange) => ({ body: values }),
+      // The contract's party rule for the accommodation chosen: how many it sleeps, pets or not.
+      rules: (values: TBookingChange) => {
+        const grade = booking.change_options.find((o) => o.grade_id === values.grade_id);
+        const refusal = grade && partyRefusal(grade, values);
+        return refusal ? [refusal] : [];
+      },
+    }),
     defaultValues: changeFromBooking(booking),
   });
-  const { register, control, handleSubmit, formState, setError, setValue, getValues, watch } = form;
+  const { register, control, handleSubmit, setValue, getValues, watch } = form;
   const gradeId = watch('grade_id');
   const option = booking.change_options.find((o) => o.grade_id === Number(gradeId));
   const extras = watch('extras');
+  const quantities = extras.map((_, index) => `extras.${index}.quantity` as const);
+  const fields = useFormFields(form, {
+    idPrefix: 'change-booking',
+    fields: [...FIELDS, ...quantities],
+    ids: Object.fromEntries(quantities.map((name) => [name, `change-booking-${name.replace(/\./g, '-')}`])),
+  });
+  const id = fields.id;
 
   // Any edit after a price was shown makes that price stale: it must be checked again.
   useEffect(() => {
@@ -117,16 +130,10 @@ function ChangeBookingForm({
   const askPrice = (values: TBookingChange) =>
     quote.mutate(values, {
       onSuccess: (answer) => setQuoted({ values, quote: answer }),
-      onError: (error) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     });
 
   const onCheck = handleSubmit((values) => {
-    const grade = booking.change_options.find((o) => o.grade_id === values.grade_id);
-    const refusal = grade && partyRefusal(grade, values);
-    if (refusal) {
-      setError(refusal.field, { type: 'contract', message: refusal.message });
-      return;
-    }
     setNotice('');
     askPrice(values);
   });
@@ -150,20 +157,9 @@ function ChangeBookingForm({
     );
   };
 
-  const summary: SummaryError[] = [
-    ...FIELDS.flatMap((field) => {
-      const message = formState.errors[field]?.message;
-      return message ? [{ id: id(field), message }] : [];
-    }),
-    ...getValues('extras').flatMap((_, index) => {
-      const message = formState.errors.extras?.[index]?.quantity?.message;
-      return message ? [{ id: id(`extras.${index}.quantity`), message }] : [];
-    }),
-  ];
-
   return (
     <form onSubmit={onCheck} noValidate aria-label="Change the booking" className={styles.changeForm}>
-      <ErrorSummary errors={summary} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dates</legend>
         <div className={styles.twoColumns}>
@@ -179,10 +175,10 @@ function ChangeBookingForm({
                   min={londonToday() < booking.arrival_date ? londonToday() : booking.arrival_date}
                   onChange={field.onChange}
                 />
-                {formState.errors.arrival_date?.message ? (
+                {fields.error('arrival_date') ? (
                   <p className={styles.fieldError} id={`${id('arrival_date')}-error`}>
                     <span className="visually-hidden">Error: </span>
-                    {formState.errors.arrival_date.message}
+                    {fields.error('arrival_date')}
                   </p>
                 ) : null}
               </div>
@@ -191,7 +187,7 @@ function ChangeBookingForm({
           <Select
             id={id('no_of_nights')}
             label="Nights"
-            error={formState.errors.no_of_nights?.message}
+            error={fields.error('no_of_nights')}
             options={STAY_LENGTHS.map((n) => ({
               value: String(n),
               label: `${n} ${n === 1 ? 'night' : 'nights'}`,
@@ -206,7 +202,7 @@ function ChangeBookingForm({
           <Select
             id={id('grade_id')}
             label="Accommodation"
-            error={formState.errors.grade_id?.message}
+            error={fields.error('grade_id')}
             options={booking.change_options.map((o) => ({
               value: String(o.grade_id),
               label: `${o.title} (sleeps ${o.capacity}${o.pets_allowed ? ', pets welcome' : ''})`,
@@ -228,7 +224,7 @@ function ChangeBookingForm({
             id={id('unit_id')}
             label="Unit"
             hint="Left as it is, the stay keeps its unit if that is free on the new nights, or takes a free one"
-            error={formState.errors.unit_id?.message}
+            error={fields.error('unit_id')}
             options={[
               { value: '', label: 'Its own unit if free, or any free unit' },
               ...(option?.units ?? []).map((u) => ({ value: String(u.id), label: u.unit_code })),
@@ -248,7 +244,7 @@ function ChangeBookingForm({
             type="number"
             inputMode="numeric"
             min={1}
-            error={formState.errors.no_of_adults?.message}
+            error={fields.error('no_of_adults')}
             {...register('no_of_adults', { valueAsNumber: true })}
           />
           <TextField
@@ -257,14 +253,14 @@ function ChangeBookingForm({
             type="number"
             inputMode="numeric"
             min={0}
-            error={formState.errors.no_of_children?.message}
+            error={fields.error('no_of_children')}
             {...register('no_of_children', { valueAsNumber: true })}
           />
         </div>
         <Checkbox
           id={id('has_pets')}
           label="Bringing pets"
-          error={formState.errors.has_pets?.message}
+          error={fields.error('has_pets')}
           {...register('has_pets')}
         />
       </fieldset>
@@ -283,7 +279,7 @@ function ChangeBookingForm({
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  error={formState.errors.extras?.[index]?.quantity?.message}
+                  error={fields.error(`extras.${index}.quantity`)}
                   {...register(`extras.${index}.quantity`, { valueAsNumber: true })}
                 />
               );
