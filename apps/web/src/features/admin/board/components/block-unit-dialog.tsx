@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAllocationBoard, ZCreateUnitBlockRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
@@ -7,7 +6,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateUnitBlock } from '../api/create-unit-block';
 import styles from './dialogs.module.css';
 import { UnitAndFirstNightFields } from './unit-and-first-night';
@@ -33,8 +32,8 @@ export function BlockUnitDialog({ board, open, onClose, onBlocked }: BlockUnitDi
 
 function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
   const create = useCreateUnitBlock();
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(ZCreateUnitBlockRequest),
+  const form = useForm({
+    resolver: formResolver(ZCreateUnitBlockRequest),
     defaultValues: {
       unit_id: undefined as unknown as number,
       arrival_date: board.from < board.today ? board.today : board.from,
@@ -42,11 +41,11 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
       reason: '',
     },
   });
-  const id = (field: string) => `block-${field}`;
-  const onSubmit = handleSubmit((values) =>
+  const fields = useFormFields(form, { idPrefix: 'block', fields: FIELDS });
+  const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (answer) => onBlocked(answer.message),
-      onError: (error) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     }),
   );
   return (
@@ -55,35 +54,25 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
         Nobody can book a blocked unit on its nights. A unit that is booked on one of them cannot be blocked:
         move that booking first.
       </p>
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {create.isError && !(create.error instanceof ApiError && create.error.errors.length > 0) ? (
         <Alert variant="error" title="The unit was not blocked">
           {errorMessage(create.error)}
         </Alert>
       ) : null}
-      <UnitAndFirstNightFields
-        board={board}
-        id={id}
-        register={register}
-        errors={formState.errors}
-        unitPlaceholder="Choose a unit"
-      />
+      <UnitAndFirstNightFields board={board} fields={fields} unitPlaceholder="Choose a unit" />
       <TextField
-        id={id('no_of_nights')}
-        label="Number of nights"
+        {...fields.field('no_of_nights', { label: 'Number of nights', register: { valueAsNumber: true } })}
         type="number"
         inputMode="numeric"
         min={1}
-        error={formState.errors.no_of_nights?.message}
-        {...register('no_of_nights', { valueAsNumber: true })}
       />
       <TextField
-        id={id('reason')}
-        label="Reason"
-        hint="Staff see it on the board, for example “Boiler replaced”."
+        {...fields.field('reason', {
+          label: 'Reason',
+          hint: 'Staff see it on the board, for example “Boiler replaced”.',
+        })}
         maxLength={200}
-        error={formState.errors.reason?.message}
-        {...register('reason')}
       />
       <div className={styles.buttons}>
         <Button type="submit" busy={create.isPending} busyText="Blocking…">

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAllocationBoard, type TBoardBar, ZMoveBookingRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Modal } from '../../../../components/ui/modal';
-import { summaryErrors } from '../../../../lib/form-errors';
 import { formatDayMonth, formatNights } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import styles from './dialogs.module.css';
 import { UnitAndFirstNightFields } from './unit-and-first-night';
 
@@ -51,24 +50,24 @@ function MoveForm({
   refusal,
   onClose,
 }: MoveBookingDialogProps & { bar: TBoardBar }) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ZMoveForm),
+  const form = useForm({
+    resolver: formResolver(ZMoveForm),
     defaultValues: { unit_id: bar.unit_id, arrival_date: bar.arrival_date },
   });
-  const id = (field: string) => `move-${field}`;
+  const fields = useFormFields(form, { idPrefix: 'move', fields: FIELDS });
   const unitCode = board.grades.flatMap((g) => g.units).find((u) => u.unit_id === bar.unit_id)?.unit_code;
   return (
     <form
       className={styles.form}
       noValidate
       aria-label={`Move booking ${bar.booking_no}`}
-      onSubmit={handleSubmit((values) => onMove(bar, values.unit_id, values.arrival_date))}
+      onSubmit={form.handleSubmit((values) => onMove(bar, values.unit_id, values.arrival_date))}
     >
       <p className={styles.facts}>
         {bar.guest_name || 'No guest name'}, booking {bar.booking_no}: unit {unitCode},{' '}
         {formatNights(bar.no_of_nights).toLowerCase()} from {formatDayMonth(bar.arrival_date)}.
       </p>
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {refusal ? (
         <Alert variant="error" title="The booking was not moved">
           {refusal}
@@ -76,9 +75,7 @@ function MoveForm({
       ) : null}
       <UnitAndFirstNightFields
         board={board}
-        id={id}
-        register={register}
-        errors={formState.errors}
+        fields={fields}
         unitHint="Any unit at this park. Another grade may change the price: you will be asked first."
         nightHint={`The stay keeps its ${formatNights(bar.no_of_nights).toLowerCase()}.`}
       />

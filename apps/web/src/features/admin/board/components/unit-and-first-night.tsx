@@ -1,7 +1,8 @@
 import type { TAllocationBoard } from '@parkstays/contract';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
+import type { FormFields } from '../../../../lib/forms';
 import { unitIdOf, unitOptions } from './unit-options';
 
 /** What a move and a unit block both ask for: a unit of the board's park and the first night there. */
@@ -9,10 +10,8 @@ type UnitAndFirstNight = { unit_id: number; arrival_date: string };
 
 export type UnitAndFirstNightFieldsProps<T extends UnitAndFirstNight> = {
   board: TAllocationBoard;
-  /** The form's field ids: `move-unit_id`, `block-arrival_date`… (the error summary links to them). */
-  id: (field: keyof UnitAndFirstNight) => string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<UnitAndFirstNight>;
+  /** The form's fields (`move-unit_id`, `block-arrival_date`…: the error summary links to them). */
+  fields: FormFields<T>;
   unitHint?: string;
   unitPlaceholder?: string;
   nightHint?: string;
@@ -21,9 +20,7 @@ export type UnitAndFirstNightFieldsProps<T extends UnitAndFirstNight> = {
 /** The unit select (read as the contract's number) and the first night, as the move and block forms show them. */
 export function UnitAndFirstNightFields<T extends UnitAndFirstNight>({
   board,
-  id,
-  register,
-  errors,
+  fields,
   unitHint,
   unitPlaceholder,
   nightHint,
@@ -35,22 +32,11 @@ export function UnitAndFirstNightFields<T extends UnitAndFirstNight>({
   return (
     <>
       <Select
-        id={id('unit_id')}
-        label="Unit"
-        hint={unitHint}
+        {...fields.field(unitId, { label: 'Unit', hint: unitHint, register: { setValueAs: unitIdOf } })}
         placeholder={unitPlaceholder}
         options={unitOptions(board)}
-        error={errors.unit_id?.message}
-        {...register(unitId, { setValueAs: unitIdOf })}
       />
-      <TextField
-        id={id('arrival_date')}
-        label="First night"
-        hint={nightHint}
-        type="date"
-        error={errors.arrival_date?.message}
-        {...register(arrivalDate)}
-      />
+      <TextField {...fields.field(arrivalDate, { label: 'First night', hint: nightHint })} type="date" />
     </>
   );
 }

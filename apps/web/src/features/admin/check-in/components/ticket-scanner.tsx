@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_CODE_EXAMPLE, type TStaffSession, ZCheckInTicketRequest } from '@parkstays/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { summaryErrors } from '../../../../lib/form-errors';
 import { formatDate } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type ScanResult, useCheckInTicket } from '../api/check-in-ticket';
 import { alreadyUsedText, bookedForText } from '../check-in-rules';
 import { CameraScanner } from './camera-scanner';
 import styles from './ticket-scanner.module.css';
 
 const ZTypedTicket = ZCheckInTicketRequest.pick({ code: true });
-type TypedTicket = z.input<typeof ZTypedTicket>;
 const FIELDS = ['code'] as const;
 
 export type TicketScannerProps = {
@@ -36,9 +33,8 @@ export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScan
   const checkIn = useCheckInTicket();
   const [result, setResult] = useState<{ result: ScanResult; scan: number } | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
-  const form = useForm<TypedTicket>({ resolver: zodResolver(ZTypedTicket), defaultValues: { code: '' } });
-  const { register, handleSubmit, formState, reset } = form;
-  const id = (field: string) => `ticket-${field}`;
+  const form = useForm({ resolver: formResolver(ZTypedTicket), defaultValues: { code: '' } });
+  const fields = useFormFields(form, { idPrefix: 'ticket', fields: FIELDS });
 
   const check = (code: string, typed: boolean) => {
     setChecking(code);
@@ -48,7 +44,7 @@ export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScan
       {
         onSuccess: (answer) => {
           setResult((previous) => ({ result: answer, scan: (previous?.scan ?? 0) + 1 }));
-          if (typed && answer.kind === 'admitted') reset({ code: '' });
+          if (typed && answer.kind === 'admitted') form.reset({ code: '' });
           onResult?.(answer);
         },
         onSettled: () => setChecking(null),
@@ -56,7 +52,7 @@ export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScan
     );
   };
 
-  const onSubmit = handleSubmit((values) => check(values.code, true));
+  const onSubmit = form.handleSubmit((values) => check(values.code, true));
 
   return (
     <div className={styles.scanner}>
@@ -67,17 +63,16 @@ export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScan
         aria-label="Check in a ticket by its number"
         className={styles.form}
       >
-        <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+        <ErrorSummary {...fields.summary} />
         <TextField
-          id={id('code')}
-          label="Or type the ticket number"
-          hint={`As printed under the QR code, for example ${TICKET_CODE_EXAMPLE}`}
+          {...fields.field('code', {
+            label: 'Or type the ticket number',
+            hint: `As printed under the QR code, for example ${TICKET_CODE_EXAMPLE}`,
+          })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={formState.errors.code?.message}
           className={styles.codeInput}
-          {...register('code')}
         />
         <Button type="submit" busy={checkIn.isPending} busyText="Checking">
           Check in
