@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { BoardPanel, type BoardWindowChange } from '../../../features/admin/board';
 
 /**
@@ -22,9 +23,8 @@ export function AdminBoardRoute() {
     setParams(updated);
   };
   return (
-    <>
-      <h1>Allocation board</h1>
+    <PageFrame title="Allocation board">
       <BoardPanel parkCode={parkCode} from={from} onWindowChange={change} />
-    </>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { londonToday, staffRoleAllows, type TStaffSession } from '@parkstays/con
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { AttendeeList, SessionList, StayCheckIn, TicketScanner } from '../../../features/admin/check-in';
 import { useSession } from '../../../lib/auth';
 import { focusElement } from '../../../lib/focus';
@@ -32,8 +33,7 @@ export function AdminCheckInRoute() {
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>Check-in</h1>
+    <PageFrame title="Check-in">
       {checksInStays ? (
         <section aria-labelledby="stays-heading" className={styles.section}>
           <h2 id="stays-heading" className={styles.sectionHeading}>
@@ -77,6 +77,6 @@ export function AdminCheckInRoute() {
           </section>
         </div>
       </section>
-    </div>
+    </PageFrame>
   );
 }

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Toolbar } from '../../../components/ui/toolbar';
 import { StayCard, StayCheckIn } from '../../../features/admin/check-in';
 import { invalidateToday, OccupancyTable, ParkDayLists, useParks } from '../../../features/admin/today';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,19 +60,14 @@ export function AdminTodayRoute() {
   const park = parks.data?.find((p) => p.park_code === parkCode);
 
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Today"
+      lead={`${date === today ? 'Today, ' : ''}${formatLongDay(date)}${park ? ` at ${park.title}` : ''}`}
+    >
       <title>Today – Back office</title>
-      <header className={styles.header}>
-        <h1>Today</h1>
-        <p className={styles.lead}>
-          {date === today ? 'Today, ' : ''}
-          {formatLongDay(date)}
-          {park ? ` at ${park.title}` : ''}
-        </p>
-      </header>
 
       {parks.isError ? <Alert variant="error">{errorMessage(parks.error)}</Alert> : null}
-      <div className={styles.controls}>
+      <Toolbar growFirst={false}>
         {parks.isPending ? (
           <Skeleton shape="pill" />
         ) : (
@@ -96,7 +93,7 @@ export function AdminTodayRoute() {
             </Button>
           ) : null}
         </div>
-      </div>
+      </Toolbar>
 
       {parkCode ? (
         <>
@@ -119,6 +116,6 @@ export function AdminTodayRoute() {
           </section>
         </>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

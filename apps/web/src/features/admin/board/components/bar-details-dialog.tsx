@@ -1,6 +1,7 @@
 import type { TBoardBar } from '@parkstays/contract';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDayMonth, formatNights } from '../../../../lib/format';
@@ -41,7 +42,7 @@ export function BarDetailsDialog({ bar, unitCode, onClose, onRemoved }: BarDetai
               {errorMessage(remove.error)}
             </Alert>
           ) : null}
-          <div className={styles.buttons}>
+          <FormActions className={styles.buttons}>
             <Button
               busy={remove.isPending}
               busyText="Removing…"
@@ -54,7 +55,7 @@ export function BarDetailsDialog({ bar, unitCode, onClose, onRemoved }: BarDetai
             <Button variant="secondary" onClick={onClose}>
               Keep it
             </Button>
-          </div>
+          </FormActions>
         </>
       ) : bar ? (
         <>
@@ -63,11 +64,11 @@ export function BarDetailsDialog({ bar, unitCode, onClose, onRemoved }: BarDetai
             {when} while the guest pays. It can be moved once it is confirmed; if it is not paid in time the
             unit is free again.
           </p>
-          <div className={styles.buttons}>
+          <FormActions className={styles.buttons}>
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
-          </div>
+          </FormActions>
         </>
       ) : null}
     </Modal>

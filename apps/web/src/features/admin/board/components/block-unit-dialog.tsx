@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -74,14 +75,14 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
         })}
         maxLength={200}
       />
-      <div className={styles.buttons}>
+      <FormActions className={styles.buttons}>
         <Button type="submit" busy={create.isPending} busyText="Blocking…">
           Block unit
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { formatDayMonth, formatNights } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -79,14 +80,14 @@ function MoveForm({
         unitHint="Any unit at this park. Another grade may change the price: you will be asked first."
         nightHint={`The stay keeps its ${formatNights(bar.no_of_nights).toLowerCase()}.`}
       />
-      <div className={styles.buttons}>
+      <FormActions className={styles.buttons}>
         <Button type="submit" busy={busy} busyText="Moving…">
           Move booking
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { formatPence } from '../../../../lib/format';
 import styles from './dialogs.module.css';
@@ -33,14 +34,14 @@ export function PriceConfirmDialog({ question, onConfirm, onCancel, busy }: Pric
             <dt>Paid so far</dt>
             <dd>{formatPence(question.paidPence)}</dd>
           </dl>
-          <div className={styles.buttons}>
+          <FormActions className={styles.buttons}>
             <Button onClick={() => onConfirm(question)} busy={busy} busyText="Moving…">
               Move for {formatPence(question.newTotalPence)}
             </Button>
             <Button variant="secondary" onClick={onCancel}>
               Keep it where it is
             </Button>
-          </div>
+          </FormActions>
         </>
       ) : null}
     </Modal>

@@ -1,6 +1,7 @@
 import type { TDeskBooking } from '@parkstays/contract';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { FactList } from '../../../../components/ui/fact-list';
 import { Modal } from '../../../../components/ui/modal';
 import { formatDate, formatDateTime, formatGuests, formatPence } from '../../../../lib/format';
@@ -95,7 +96,7 @@ export function ExtrasList({ booking }: Props) {
   return (
     <DeskSection title="Extras">
       {booking.extras.length === 0 ? (
-        <p className={styles.muted}>No extras on this booking.</p>
+        <EmptyState>No extras on this booking.</EmptyState>
       ) : (
         <ul className={styles.plainList}>
           {booking.extras.map((extra) => (
@@ -157,7 +158,7 @@ export function StayActivityBookings({ booking }: Props) {
   return (
     <DeskSection title="Activity bookings">
       {booking.activity_bookings.length === 0 ? (
-        <p className={styles.muted}>No activities booked against this stay.</p>
+        <EmptyState>No activities booked against this stay.</EmptyState>
       ) : (
         <ul className={styles.plainList}>
           {booking.activity_bookings.map((a) => (
@@ -193,7 +194,7 @@ export function EmailsSent({ booking }: Props) {
   return (
     <DeskSection title="E-mails sent">
       {booking.emails.length === 0 ? (
-        <p className={styles.muted}>No e-mails about this booking have been sent to the guest.</p>
+        <EmptyState>No e-mails about this booking have been sent to the guest.</EmptyState>
       ) : (
         <ul className={styles.plainList}>
           {booking.emails.map((mail) => (

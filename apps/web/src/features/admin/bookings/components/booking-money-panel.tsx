@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { FactList } from '../../../../components/ui/fact-list';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -91,7 +92,7 @@ export function BookingMoneyPanel({ bookingNo }: BookingMoneyPanelProps) {
             ) : null}
           </div>
           {money.data.payments.length === 0 ? (
-            <p className={styles.empty}>No payments yet. Take a payment by telephone when the guest calls.</p>
+            <EmptyState>No payments yet. Take a payment by telephone when the guest calls.</EmptyState>
           ) : (
             <ul className={styles.list}>
               {money.data.payments.map((payment) => (

@@ -2,6 +2,7 @@ import { type TDeskBooking, ZAddBookingNoteRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { errorMessage } from '../../../../lib/api-client';
@@ -30,7 +31,7 @@ export function BookingNotes({ booking }: { booking: TDeskBooking }) {
   return (
     <DeskSection title="Notes">
       {booking.notes.length === 0 ? (
-        <p className={styles.muted}>No notes yet.</p>
+        <EmptyState>No notes yet.</EmptyState>
       ) : (
         <ul className={styles.plainList}>
           {booking.notes.map((note) => (

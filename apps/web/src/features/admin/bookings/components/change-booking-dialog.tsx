@@ -14,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
@@ -299,7 +300,7 @@ function ChangeBookingForm({
         </Alert>
       ) : null}
 
-      <div className={styles.actions}>
+      <FormActions>
         {quoted?.quote.unit_available && !quoted.quote.refund_first ? (
           <Button type="button" busy={change.isPending} busyText="Saving" onClick={onSave}>
             Save changes
@@ -316,7 +317,7 @@ function ChangeBookingForm({
         <Button type="button" variant="link" onClick={onClose}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

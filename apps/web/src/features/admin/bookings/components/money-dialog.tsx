@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert, type AlertProps } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import styles from './money-dialog.module.css';
@@ -62,9 +63,9 @@ export function MoneyDone({
       <Alert variant={variant} takeFocus>
         {message}
       </Alert>
-      <div className={styles.actions}>
+      <FormActions>
         <Button onClick={onDone}>Done</Button>
-      </div>
+      </FormActions>
     </div>
   );
 }
@@ -104,14 +105,14 @@ export function MoneyConfirmStep({
           {errorMessage(error)}
         </Alert>
       ) : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button onClick={onSend} busy={busy} busyText={busyText}>
           {sendLabel}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           {backLabel}
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type { AlertProps } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { formatPence } from '../../../../lib/format';
@@ -164,12 +165,12 @@ function RefundFormDialog({
             {...fields.field('reason', { label: words.reasonLabel, hint: words.reasonHint })}
             rows={3}
           />
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>
               {words.leaveLabel}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { Pagination } from '../../../../components/ui/pagination';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { formatDate, formatPence } from '../../../../lib/format';
@@ -13,6 +14,47 @@ export type StayResultsProps = {
   perPage: number;
   onPageChange: (page: number) => void;
 };
+
+const COLUMNS: DataColumn<TFoundStay>[] = [
+  {
+    key: 'reference',
+    header: 'Reference',
+    rowHeader: true,
+    cell: (stay) => <Link to={backOfficeBookingPath(stay.booking_no)}>{stay.booking_no}</Link>,
+  },
+  {
+    key: 'guest',
+    header: 'Guest',
+    cell: (stay) => (
+      <span>
+        <span className={styles.strong}>{stay.guest_name || 'No name given'}</span>
+        {stay.email ? <span className={styles.secondLine}>{stay.email}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'park',
+    header: 'Park and unit',
+    cell: (stay) => (
+      <span>
+        {stay.park_title}
+        <span className={styles.secondLine}>
+          {stay.grade_title}, unit {stay.unit_code}
+        </span>
+      </span>
+    ),
+  },
+  { key: 'arrival', header: 'Arrival', cell: (stay) => formatDate(stay.arrival_date) },
+  { key: 'nights', header: 'Nights', cell: (stay) => stay.no_of_nights },
+  { key: 'status', header: 'Status', cell: (stay) => statusLabel(stay.status) },
+  { key: 'total', header: 'Total', numeric: true, cell: (stay) => formatPence(stay.total_pence) },
+  {
+    key: 'balance',
+    header: 'Balance due',
+    numeric: true,
+    cell: (stay) => formatPence(stay.balance_due_pence),
+  },
+];
 
 /**
  * The stays a search found, newest arrival first: a table on a desk, a card per stay on a phone,
@@ -31,59 +73,12 @@ export function StayResults({ stays, total, page, perPage, onPageChange }: StayR
           Showing {first} to {Math.min(total, first + stays.length - 1)}, newest arrival first.
         </p>
       ) : null}
-      <div className={styles.tableBox}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Bookings found, newest arrival first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Park and unit</th>
-              <th scope="col">Arrival</th>
-              <th scope="col">Nights</th>
-              <th scope="col">Status</th>
-              <th scope="col" className={styles.number}>
-                Total
-              </th>
-              <th scope="col" className={styles.number}>
-                Balance due
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stays.map((stay) => (
-              <tr key={stay.booking_no}>
-                <th scope="row" data-label="Reference">
-                  <Link to={backOfficeBookingPath(stay.booking_no)}>{stay.booking_no}</Link>
-                </th>
-                <td data-label="Guest">
-                  <span>
-                    <span className={styles.strong}>{stay.guest_name || 'No name given'}</span>
-                    {stay.email ? <span className={styles.secondLine}>{stay.email}</span> : null}
-                  </span>
-                </td>
-                <td data-label="Park and unit">
-                  <span>
-                    {stay.park_title}
-                    <span className={styles.secondLine}>
-                      {stay.grade_title}, unit {stay.unit_code}
-                    </span>
-                  </span>
-                </td>
-                <td data-label="Arrival">{formatDate(stay.arrival_date)}</td>
-                <td data-label="Nights">{stay.no_of_nights}</td>
-                <td data-label="Status">{statusLabel(stay.status)}</td>
-                <td data-label="Total" className={styles.number}>
-                  {formatPence(stay.total_pence)}
-                </td>
-                <td data-label="Balance due" className={styles.number}>
-                  {formatPence(stay.balance_due_pence)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Bookings found, newest arrival first"
+        columns={COLUMNS}
+        rows={stays}
+        rowKey={(stay) => stay.booking_no}
+      />
       {pageCount > 1 ? (
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Pages of bookings" />
       ) : null}

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useParks } from '../api/get-parks';
@@ -110,7 +111,7 @@ export function StaySearchForm({
         options={STAY_DATE_MATCHES.map((value) => ({ value, label: DATE_MATCH_LABELS[value] }))}
         {...form.register('dates')}
       />
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit">Search</Button>
         <Button
           type="button"
@@ -122,7 +123,7 @@ export function StaySearchForm({
         >
           Clear
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

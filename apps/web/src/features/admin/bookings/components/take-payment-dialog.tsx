@@ -5,6 +5,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatPence } from '../../../../lib/format';
@@ -147,14 +148,14 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
               autoComplete="off"
             />
           </div>
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit" busy={take.isPending} busyText="Taking the payment…">
               Take the payment
             </Button>
             <Button variant="secondary" onClick={close} disabled={take.isPending}>
               Cancel
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

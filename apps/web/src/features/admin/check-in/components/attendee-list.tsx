@@ -1,5 +1,6 @@
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatLongDate } from '../../../../lib/format';
@@ -40,9 +41,9 @@ export function AttendeeList({ sessionId }: { sessionId: number }) {
   const what = `${session.activity_name}, ${formatLongDate(session.date)}, ${session.start_time}–${session.end_time}`;
   if (tickets.length === 0) {
     return (
-      <p className={styles.empty}>
+      <EmptyState>
         No tickets are booked for {what} yet. Guests book them from the activity’s page.
-      </p>
+      </EmptyState>
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { TStaffSession } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -46,9 +47,7 @@ export function SessionList({ date, selectedId, onSelect }: SessionListProps) {
 
   const all = sessions.data.sessions;
   if (all.length === 0) {
-    return (
-      <p className={styles.empty}>No activity sessions run on {formatLongDate(date)}. Choose another day.</p>
-    );
+    return <EmptyState>No activity sessions run on {formatLongDate(date)}. Choose another day.</EmptyState>;
   }
   const parks = [...new Map(all.map((s) => [s.park_code, s.park_title])).entries()].map(([value, label]) => ({
     value,

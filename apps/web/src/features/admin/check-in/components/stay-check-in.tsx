@@ -1,6 +1,7 @@
 import { londonToday } from '@parkstays/contract';
 import { useDeferredValue, useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
@@ -55,10 +56,10 @@ export function StayCheckIn({
         ) : arrivals.isError ? (
           <Alert variant="error">{errorMessage(arrivals.error)}</Alert>
         ) : arrivals.data.arrivals.length === 0 ? (
-          <p className={styles.empty}>
+          <EmptyState variant="box">
             No arrival on {formatLongDay(arrivals.data.date)} matches “{deferred}”. Check the reference, or
             search by the lead guest's surname.
-          </p>
+          </EmptyState>
         ) : (
           <ul className={styles.results} aria-label="Matching stays">
             {arrivals.data.arrivals.map((stay) => (

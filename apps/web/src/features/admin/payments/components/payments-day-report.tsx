@@ -2,6 +2,7 @@ import type { TMoneyMovement } from '@parkstays/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { errorMessage } from '../../../../lib/api-client';
@@ -133,9 +134,7 @@ export function PaymentsDayReport({ date }: PaymentsDayReportProps) {
           Payments and refunds
         </h2>
         {movements.length === 0 ? (
-          <p className={styles.note}>
-            No payments or refunds on this day. Choose another day to see its money.
-          </p>
+          <EmptyState>No payments or refunds on this day. Choose another day to see its money.</EmptyState>
         ) : (
           <ul className={styles.list}>
             {movements.map((movement) => (

@@ -1,6 +1,7 @@
 import type { TDayStay } from '@parkstays/contract';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatLongDay, formatPence } from '../../../../lib/format';
@@ -37,7 +38,7 @@ function StayList({
         {title} <span className={styles.count}>{stays.length}</span>
       </h2>
       {stays.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <EmptyState variant="box">{empty}</EmptyState>
       ) : (
         <ul className={styles.stays}>
           {stays.map((stay) => (
