@@ -1,5 +1,7 @@
+import type { TAttendee } from '@parkstays/contract';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -7,6 +9,25 @@ import { formatLongDate } from '../../../../lib/format';
 import { useSessionAttendees } from '../api/get-session-attendees';
 import { bookedForText, staffName, usedWhen } from '../check-in-rules';
 import styles from './attendee-list.module.css';
+
+const TICKET_COLUMNS: DataColumn<TAttendee>[] = [
+  { key: 'code', header: 'Ticket', className: styles.code, cell: (ticket) => ticket.code },
+  { key: 'guest', header: 'Guest', cell: (ticket) => ticket.guest_name },
+  { key: 'type', header: 'Type', cell: (ticket) => ticket.ticket_name },
+  { key: 'for', header: 'Booked for', cell: (ticket) => bookedForText(ticket.booked_for) },
+  {
+    key: 'used',
+    header: 'Used',
+    cell: (ticket) =>
+      ticket.used ? (
+        <span>
+          {usedWhen(ticket.used.at)} by {staffName(ticket.used.by)}
+        </span>
+      ) : (
+        <span className={styles.notYet}>Not yet</span>
+      ),
+  },
+];
 
 /**
  * A session's attendee list: every live ticket (paid or free bookings), its guest, type, what it
@@ -48,44 +69,21 @@ export function AttendeeList({ sessionId }: { sessionId: number }) {
   }
   return (
     <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Tickets for {what}
-          <span className={styles.counts}>
-            {tickets.length} {tickets.length === 1 ? 'ticket' : 'tickets'}, {used} used
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Ticket</th>
-            <th scope="col">Guest</th>
-            <th scope="col">Type</th>
-            <th scope="col">Booked for</th>
-            <th scope="col">Used</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((ticket) => (
-            <tr key={ticket.code} className={ticket.used ? styles.used : undefined}>
-              <td data-label="Ticket" className={styles.code}>
-                {ticket.code}
-              </td>
-              <td data-label="Guest">{ticket.guest_name}</td>
-              <td data-label="Type">{ticket.ticket_name}</td>
-              <td data-label="Booked for">{bookedForText(ticket.booked_for)}</td>
-              <td data-label="Used">
-                {ticket.used ? (
-                  <span>
-                    {usedWhen(ticket.used.at)} by {staffName(ticket.used.by)}
-                  </span>
-                ) : (
-                  <span className={styles.notYet}>Not yet</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={
+          <>
+            Tickets for {what}
+            <span className={styles.counts}>
+              {tickets.length} {tickets.length === 1 ? 'ticket' : 'tickets'}, {used} used
+            </span>
+          </>
+        }
+        showCaption
+        columns={TICKET_COLUMNS}
+        rows={tickets}
+        rowKey={(ticket) => ticket.code}
+        rowClassName={(ticket) => (ticket.used ? styles.used : undefined)}
+      />
     </div>
   );
 }

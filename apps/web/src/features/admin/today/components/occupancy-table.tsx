@@ -1,5 +1,6 @@
 import type { TOccupancy } from '@parkstays/contract';
 import { Alert } from '../../../../components/ui/alert';
+import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDayMonth } from '../../../../lib/format';
@@ -32,42 +33,38 @@ export function OccupancyTable({ parkCode, from }: OccupancyTableProps) {
   return <OccupancyNights occupancy={occupancy.data} />;
 }
 
+const NIGHT_COLUMNS: DataColumn<TOccupancy['nights'][number]>[] = [
+  { key: 'night', header: 'Night', rowHeader: true, cell: (night) => formatDayMonth(night.date) },
+  { key: 'taken', header: 'Stays', numeric: true, cell: (night) => night.units_taken },
+  { key: 'held', header: 'Held', numeric: true, cell: (night) => night.units_held },
+  { key: 'blocked', header: 'Out of order', numeric: true, cell: (night) => night.units_blocked },
+  { key: 'free', header: 'Free', numeric: true, cell: (night) => night.units_free },
+  { key: 'total', header: 'Units', numeric: true, cell: (night) => night.units_total },
+  {
+    key: 'full',
+    header: 'Full',
+    numeric: true,
+    cell: (night) => (
+      <>
+        <meter className={styles.meter} min={0} max={100} value={night.percent} aria-hidden="true" />
+        {night.percent}%
+      </>
+    ),
+  },
+];
+
 export function OccupancyNights({ occupancy }: { occupancy: TOccupancy }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className={styles.tableBox} tabIndex={0} aria-label="Occupancy, 14 nights">
-      <table className={styles.table}>
-        <caption>
-          Occupancy at {occupancy.park_title}: 14 nights from {formatDayMonth(occupancy.from)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Night</th>
-            <th scope="col">Stays</th>
-            <th scope="col">Held</th>
-            <th scope="col">Out of order</th>
-            <th scope="col">Free</th>
-            <th scope="col">Units</th>
-            <th scope="col">Full</th>
-          </tr>
-        </thead>
-        <tbody>
-          {occupancy.nights.map((night) => (
-            <tr key={night.date}>
-              <th scope="row">{formatDayMonth(night.date)}</th>
-              <td>{night.units_taken}</td>
-              <td>{night.units_held}</td>
-              <td>{night.units_blocked}</td>
-              <td>{night.units_free}</td>
-              <td>{night.units_total}</td>
-              <td>
-                <meter className={styles.meter} min={0} max={100} value={night.percent} aria-hidden="true" />
-                {night.percent}%
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section className={styles.scroller} tabIndex={0} aria-label="Occupancy, 14 nights">
+      <DataTable
+        caption={`Occupancy at ${occupancy.park_title}: 14 nights from ${formatDayMonth(occupancy.from)}`}
+        showCaption
+        phoneCards={false}
+        columns={NIGHT_COLUMNS}
+        rows={occupancy.nights}
+        rowKey={(night) => night.date}
+      />
     </section>
   );
 }
