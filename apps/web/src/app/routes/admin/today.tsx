@@ -10,9 +10,10 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Toolbar } from '../../../components/ui/toolbar';
 import { StayCard, StayCheckIn } from '../../../features/admin/check-in';
-import { invalidateToday, OccupancyTable, ParkDayLists, useParks } from '../../../features/admin/today';
+import { invalidateToday, OccupancyTable, ParkDayLists } from '../../../features/admin/today';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLongDay } from '../../../lib/format';
+import { useParks } from '../../../reads/parks';
 import styles from './admin-screens.module.css';
 
 /** Where the desk remembers the last park chosen on this device. */

@@ -4,7 +4,6 @@
  * which places the Check-in section's card with its "Check in" button there.
  */
 
-export { useParks } from './api/get-parks';
 export { invalidateToday } from './api/keys';
 export { OccupancyNights, OccupancyTable, type OccupancyTableProps } from './components/occupancy-table';
 export { ParkDayLists, type ParkDayListsProps } from './components/park-day-lists';

@@ -1,12 +1,12 @@
 import type { TFindStaysQuery } from '@parkstays/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { auditHistoryKeys, invalidateAuditHistory } from '../../../../reads/audit-history';
 
 /** Query keys of the Bookings section, shared by queries and invalidations. */
 export const bookingsKeys = {
   all: ['bookings'] as const,
   stays: (query: TFindStaysQuery) => [...bookingsKeys.all, 'stays', query] as const,
   booking: (bookingNo: string) => [...bookingsKeys.all, 'booking', bookingNo.toUpperCase()] as const,
-  history: (bookingNo: string) => [...bookingsKeys.all, 'history', bookingNo.toUpperCase()] as const,
   money: (bookingNo: string) => [...bookingsKeys.all, 'money', bookingNo.toUpperCase()] as const,
 };
 
@@ -14,7 +14,7 @@ export const bookingsKeys = {
 export const invalidateBookingPage = (queryClient: QueryClient, bookingNo: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingsKeys.booking(bookingNo) }),
-    queryClient.invalidateQueries({ queryKey: bookingsKeys.history(bookingNo) }),
+    invalidateAuditHistory(queryClient, { entityType: 'booking', entityId: bookingNo }),
   ]);
 
 /**
@@ -22,4 +22,7 @@ export const invalidateBookingPage = (queryClient: QueryClient, bookingNo: strin
  * or refundable, the e-mails sent and the history all move with it (and the search shows them).
  */
 export const invalidateBookings = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [...auditHistoryKeys.all, 'booking'] }),
+  ]);

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Cache keys of the Today section: a park's day and its occupancy. */
 export const todayKeys = {
   all: ['today'] as const,
-  parks: () => ['today', 'parks'] as const,
   day: (parkCode: string, date: string) => ['today', 'day', parkCode, date] as const,
   occupancy: (parkCode: string, from: string) => ['today', 'occupancy', parkCode, from] as const,
 };
