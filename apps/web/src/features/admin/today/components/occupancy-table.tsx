@@ -61,6 +61,7 @@ export function OccupancyNights({ occupancy }: { occupancy: TOccupancy }) {
         caption={`Occupancy at ${occupancy.park_title}: 14 nights from ${formatDayMonth(occupancy.from)}`}
         showCaption
         phoneCards={false}
+        className={styles.inner}
         columns={NIGHT_COLUMNS}
         rows={occupancy.nights}
         rowKey={(night) => night.date}
