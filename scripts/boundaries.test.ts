@@ -41,6 +41,19 @@ describe('the layers of ARCHITECTURE.md', () => {
     expect(rulesBroken(tree)).toContain('feature imports another feature');
   });
 
+  it("refuse a back-office section's feature importing another section's or a guest feature", () => {
+    const section = withFile(
+      'apps/web/src/features/admin/today/components/sneaky.tsx',
+      "import { StayCard } from '../../check-in/index';\nexport const x = StayCard;\n",
+    );
+    expect(rulesBroken(section)).toContain('feature imports another feature');
+    const guest = withFile(
+      'apps/web/src/features/admin/bookings/components/sneaky.tsx',
+      "import { x } from '../../../events/index';\nexport const y = x;\n",
+    );
+    expect(rulesBroken(guest)).toContain('feature imports another feature');
+  });
+
   it("refuse a screen reaching past a feature's entry files", () => {
     const tree = withFile(
       'apps/web/src/app/routes/events/sneaky.tsx',

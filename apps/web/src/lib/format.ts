@@ -136,6 +136,16 @@ export function formatLongDate(isoDate: string): string {
   return longDate().format(date).replace(',', '');
 }
 
+const longDay = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
+
+/** yyyy-mm-dd → "Tuesday 24 November": a day of the year in view (no time zone can shift it). */
+export function formatLongDay(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDay().format(date);
+}
+
 const monthYear = lazily(
   () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { BoardPanel, type BoardWindowChange } from '../../../features/allocation';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { BoardPanel, type BoardWindowChange } from '../../../features/admin/board';
 
 /**
  * /admin/board: the allocation board (reception). The park and the first night shown are in the
@@ -22,9 +23,8 @@ export function AdminBoardRoute() {
     setParams(updated);
   };
   return (
-    <>
-      <h1>Allocation board</h1>
+    <PageFrame title="Allocation board">
       <BoardPanel parkCode={parkCode} from={from} onWindowChange={change} />
-    </>
+    </PageFrame>
   );
 }

@@ -4,9 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { backOfficePaths } from '../../../config/back-office-paths';
-import { BookingMoneyPanel } from '../../../features/desk-money';
 import {
   BookingHistory,
+  BookingMoneyPanel,
   BookingNotes,
   ChangeBookingDialog,
   DeskSection,
@@ -19,7 +19,7 @@ import {
   StayFacts,
   statusLabel,
   useDeskBooking,
-} from '../../../features/front-desk';
+} from '../../../features/admin/bookings';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import styles from './booking.module.css';
 

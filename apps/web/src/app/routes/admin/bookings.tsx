@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   EMPTY_STAY_SEARCH,
@@ -8,7 +10,7 @@ import {
   StaySearchForm,
   toFindStaysQuery,
   useFindStays,
-} from '../../../features/front-desk';
+} from '../../../features/admin/bookings';
 import { errorMessage } from '../../../lib/api-client';
 import styles from './bookings.module.css';
 
@@ -40,8 +42,7 @@ export function AdminBookingsRoute() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Bookings</h1>
+    <PageFrame title="Bookings">
       <StaySearchForm key={params.toString()} initial={search} onSearch={(next) => go(next)} />
       {found.isPending ? (
         <div aria-busy="true" className={styles.loading}>
@@ -55,14 +56,11 @@ export function AdminBookingsRoute() {
           {errorMessage(found.error)}
         </Alert>
       ) : found.data.total === 0 ? (
-        <section aria-labelledby="no-bookings-heading" className={styles.empty}>
-          <h2 id="no-bookings-heading">No bookings match</h2>
-          <p>
-            {search === EMPTY_STAY_SEARCH || (!search.q && !search.park_code && !search.from && !search.to)
-              ? 'There are no guest bookings yet.'
-              : 'Check the spelling of the reference, name or e-mail, choose all parks, or widen the dates.'}
-          </p>
-        </section>
+        <EmptyState title="No bookings match">
+          {search === EMPTY_STAY_SEARCH || (!search.q && !search.park_code && !search.from && !search.to)
+            ? 'There are no guest bookings yet.'
+            : 'Check the spelling of the reference, name or e-mail, choose all parks, or widen the dates.'}
+        </EmptyState>
       ) : (
         <StayResults
           stays={found.data.stays}
@@ -72,6 +70,6 @@ export function AdminBookingsRoute() {
           onPageChange={(next) => go(search, next)}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -2,8 +2,8 @@ import { londonToday, staffRoleAllows, type TStaffSession } from '@parkstays/con
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { AttendeeList, SessionList, TicketScanner } from '../../../features/check-in';
-import { StayCheckIn } from '../../../features/desk';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { AttendeeList, SessionList, StayCheckIn, TicketScanner } from '../../../features/admin/check-in';
 import { useSession } from '../../../lib/auth';
 import { focusElement } from '../../../lib/focus';
 import styles from './check-in.module.css';
@@ -33,8 +33,7 @@ export function AdminCheckInRoute() {
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.heading}>Check-in</h1>
+    <PageFrame title="Check-in">
       {checksInStays ? (
         <section aria-labelledby="stays-heading" className={styles.section}>
           <h2 id="stays-heading" className={styles.sectionHeading}>
@@ -78,6 +77,6 @@ export function AdminCheckInRoute() {
           </section>
         </div>
       </section>
-    </div>
+    </PageFrame>
   );
 }

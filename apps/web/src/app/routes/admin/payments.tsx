@@ -1,7 +1,8 @@
 import { londonToday } from '@parkstays/contract';
 import { useSearchParams } from 'react-router';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { PaymentsDayReport } from '../../../features/desk-money';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { PaymentsDayReport } from '../../../features/admin/payments';
 import styles from './payments.module.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,12 +13,10 @@ export function AdminPaymentsRoute() {
   const asked = params.get('date') ?? '';
   const date = ISO_DAY.test(asked) ? asked : londonToday();
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Payments</h1>
-      <p className={styles.lead}>
-        Every card payment and refund of a day, with totals by method and status, and the ones still being
-        checked with the card processor.
-      </p>
+    <PageFrame
+      title="Payments"
+      lead="Every card payment and refund of a day, with totals by method and status, and the ones still being checked with the card processor."
+    >
       <div className={styles.picker}>
         <DatePicker
           id="payments-date"
@@ -27,6 +26,6 @@ export function AdminPaymentsRoute() {
         />
       </div>
       <PaymentsDayReport date={date} />
-    </div>
+    </PageFrame>
   );
 }

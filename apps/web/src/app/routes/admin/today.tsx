@@ -1,13 +1,19 @@
 import { addDays, londonToday } from '@parkstays/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatLongDay, OccupancyTable, ParkDayLists, StayCheckIn, useParks } from '../../../features/desk';
+import { Toolbar } from '../../../components/ui/toolbar';
+import { StayCard, StayCheckIn } from '../../../features/admin/check-in';
+import { invalidateToday, OccupancyTable, ParkDayLists } from '../../../features/admin/today';
 import { errorMessage } from '../../../lib/api-client';
+import { formatLongDay } from '../../../lib/format';
+import { useParks } from '../../../reads/parks';
 import styles from './admin-screens.module.css';
 
 /** Where the desk remembers the last park chosen on this device. */
@@ -28,6 +34,9 @@ function rememberedPark(): string {
  */
 export function AdminTodayRoute() {
   const parks = useParks();
+  const queryClient = useQueryClient();
+  // A party checked in here shows as checked in on the day's lists.
+  const checkedIn = () => invalidateToday(queryClient);
   const [params, setParams] = useSearchParams();
   const today = londonToday();
   const date = params.get('date') || today;
@@ -52,19 +61,14 @@ export function AdminTodayRoute() {
   const park = parks.data?.find((p) => p.park_code === parkCode);
 
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Today"
+      lead={`${date === today ? 'Today, ' : ''}${formatLongDay(date)}${park ? ` at ${park.title}` : ''}`}
+    >
       <title>Today – Back office</title>
-      <header className={styles.header}>
-        <h1>Today</h1>
-        <p className={styles.lead}>
-          {date === today ? 'Today, ' : ''}
-          {formatLongDay(date)}
-          {park ? ` at ${park.title}` : ''}
-        </p>
-      </header>
 
       {parks.isError ? <Alert variant="error">{errorMessage(parks.error)}</Alert> : null}
-      <div className={styles.controls}>
+      <Toolbar growFirst={false}>
         {parks.isPending ? (
           <Skeleton shape="pill" />
         ) : (
@@ -90,23 +94,29 @@ export function AdminTodayRoute() {
             </Button>
           ) : null}
         </div>
-      </div>
+      </Toolbar>
 
       {parkCode ? (
         <>
           {date === today ? (
             <section className={styles.section} aria-labelledby="today-check-in">
               <h2 id="today-check-in">Check a party in</h2>
-              <StayCheckIn parkCode={parkCode} date={date} />
+              <StayCheckIn parkCode={parkCode} date={date} onCheckedIn={checkedIn} />
             </section>
           ) : null}
-          <ParkDayLists parkCode={parkCode} date={date} canCheckIn={date <= today} />
+          <ParkDayLists
+            parkCode={parkCode}
+            date={date}
+            renderStay={(stay, checkInOffered) => (
+              <StayCard stay={stay} canCheckIn={checkInOffered && date <= today} onCheckedIn={checkedIn} />
+            )}
+          />
           <section className={styles.section} aria-labelledby="today-occupancy">
             <h2 id="today-occupancy">Occupancy</h2>
             <OccupancyTable parkCode={parkCode} from={date} />
           </section>
         </>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }
