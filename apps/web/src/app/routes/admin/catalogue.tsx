@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
-import { GradesList, HolidayTypesPanel, ParksPanel } from '../../../features/catalogue';
+import { GradesList, HolidayTypesPanel, ParksPanel } from '../../../features/admin/catalogue';
 import styles from './admin-screens.module.css';
 import { catalogueImageUploadField } from './catalogue-photo-field';
 

@@ -10,7 +10,7 @@ import {
   StayLimitsPanel,
   StopSellsPanel,
   useGradeTitle,
-} from '../../../features/prices';
+} from '../../../features/admin/prices';
 import styles from './admin-screens.module.css';
 import layout from './prices.module.css';
 

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TAdminPark,
+  type TCreateParkRequest,
+  type TFacility,
+  ZCreateParkRequest,
+  ZUpdateParkRequest,
+} from '@parkstays/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { Checkbox, TextField } from '../../../../components/ui/field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { useCreatePark } from '../api/create-park';
+import { useUpdatePark } from '../api/update-park';
+import styles from './catalogue.module.css';
+import type { PhotoField } from './photo-slot';
+
+const FIELDS = [
+  'park_code',
+  'title',
+  'description',
+  'park_url',
+  'map_url',
+  'image_url',
+  'has_owners',
+  'facility_ids',
+] as const;
+const ID = (field: string) => `park-${field}`;
+
+export type ParkFormProps = {
+  /** The park to edit; none to add one. */
+  park?: TAdminPark;
+  facilities: TFacility[];
+  photoField: PhotoField;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+/** A park's name, words, addresses, photo, owners and facilities (its code only when it is added). */
+export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: ParkFormProps) {
+  const creating = !park;
+  const create = useCreatePark();
+  const update = useUpdatePark();
+  const saving = creating ? create : update;
+  const { register, handleSubmit, formState, setError, control } = useForm<TCreateParkRequest>({
+    // Editing, the code is shown, not sent: the same fields, any code.
+    resolver: zodResolver(
+      creating ? ZCreateParkRequest : ZUpdateParkRequest.extend({ park_code: z.string() }),
+    ),
+    defaultValues: {
+      park_code: park?.park_code ?? '',
+      title: park?.title ?? '',
+      description: park?.description ?? '',
+      park_url: park?.park_url ?? '',
+      map_url: park?.map_url ?? '',
+      image_url: park?.image_url ?? '',
+      has_owners: park?.has_owners ?? false,
+      facility_ids: park?.facility_ids ?? [],
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const done = {
+      onSuccess: (answer: { message: string }) => onSaved(answer.message),
+      onError: (error: Error) => {
+        applyServerErrors(error, setError, FIELDS);
+      },
+    };
+    const { park_code, ...fields } = values;
+    if (park) update.mutate({ ...fields, id: park.id }, done);
+    else create.mutate({ ...fields, park_code }, done);
+  });
+
+  const errors = summaryErrors(formState.errors, FIELDS, ID);
+  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={park ? `Edit ${park.title}` : 'Add a park'}
+    >
+      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
+      <div className={styles.twoUp}>
+        <TextField
+          id={ID('title')}
+          label="Park name"
+          autoComplete="off"
+          error={formState.errors.title?.message}
+          {...register('title')}
+        />
+        {creating ? (
+          <TextField
+            id={ID('park_code')}
+            label="Park code"
+            hint="2 to 10 letters and digits, for example RH. It cannot change once the park is added."
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.park_code?.message}
+            {...register('park_code')}
+          />
+        ) : (
+          <p className={styles.hint}>
+            Park code <strong>{park.park_code}</strong>: it is on bookings and links, so it stays as it is.
+          </p>
+        )}
+      </div>
+      <TextAreaField
+        id={ID('description')}
+        label="Description"
+        hint="What the park is like, in a few sentences. Leave a blank line between paragraphs."
+        rows={5}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      <div className={styles.twoUp}>
+        <TextField
+          id={ID('park_url')}
+          label="Park page address (optional)"
+          hint="The park's own page, starting https://"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          error={formState.errors.park_url?.message}
+          {...register('park_url')}
+        />
+        <TextField
+          id={ID('map_url')}
+          label="Map address (optional)"
+          hint="A place, such as “Filey, UK”, or a map's web address: shown as a map to guests."
+          autoComplete="off"
+          error={formState.errors.map_url?.message}
+          {...register('map_url')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="image_url"
+        render={({ field, fieldState }) => (
+          <div className={styles.formSection}>
+            <h3 className={styles.sectionTitle}>Park photo</h3>
+            {photoField({
+              id: ID('image_url'),
+              label: field.value ? 'Replace the park photo' : 'Park photo',
+              hint: 'Shown on guests’ bookings and owners’ visits.',
+              value: field.value ? { url: field.value, alt: '' } : null,
+              onChange: (photo) => field.onChange(photo?.url ?? ''),
+              withAlt: false,
+            })}
+            {fieldState.error?.message ? <p className={styles.hint}>{fieldState.error.message}</p> : null}
+            {field.value ? (
+              <div className={styles.buttons}>
+                <Button type="button" variant="secondary" onClick={() => field.onChange('')}>
+                  Remove the park photo
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      />
+      <Checkbox
+        id={ID('has_owners')}
+        label="Owners keep holiday homes here"
+        hint="Owners can then plan visits to this park in their portal."
+        error={formState.errors.has_owners?.message}
+        {...register('has_owners')}
+      />
+      <Controller
+        control={control}
+        name="facility_ids"
+        render={({ field, fieldState }) => (
+          <fieldset className={styles.formSection} id={ID('facility_ids')} tabIndex={-1}>
+            <legend>Facilities</legend>
+            <p className={styles.hint}>Guests can filter their search by these.</p>
+            {fieldState.error?.message ? <p className={styles.hint}>{fieldState.error.message}</p> : null}
+            <div className={styles.checkboxes}>
+              {facilities.map((facility) => (
+                <Checkbox
+                  key={facility.id}
+                  id={ID(`facility-${facility.id}`)}
+                  label={facility.title}
+                  checked={field.value.includes(facility.id)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.currentTarget.checked
+                        ? [...field.value, facility.id]
+                        : field.value.filter((id) => id !== facility.id),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" busy={saving.isPending} busyText="Saving the park">
+          {park ? 'Save park' : 'Add park'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

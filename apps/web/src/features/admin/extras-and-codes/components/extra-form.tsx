@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { TextField } from '../../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { summaryErrors } from '../../../../lib/form-errors';
+import { useCreateExtra } from '../api/create-extra';
+import { useUpdateExtra } from '../api/update-extra';
+import {
+  EXTRA_FIELDS,
+  EXTRA_FORM_FIELD,
+  type ExtraFormValues,
+  extraFormValues,
+  formFieldOf,
+  parsedExtraRequest,
+  ZExtraForm,
+} from '../offer-forms';
+import styles from './offers.module.css';
+
+const ID = (field: string) => `extra-${field}`;
+
+/** The grades by park, in the order the list gives them. */
+function byPark(grades: TOfferGrade[]) {
+  const parks = new Map<string, { title: string; grades: TOfferGrade[] }>();
+  for (const grade of grades) {
+    const park = parks.get(grade.park_code) ?? { title: grade.park_title, grades: [] };
+    park.grades.push(grade);
+    parks.set(grade.park_code, park);
+  }
+  return [...parks.entries()];
+}
+
+/**
+ * Makes an extra, or changes one (its code stays): what guests see, its price in pounds, where
+ * it comes in the list, how many the park can lend on any one night (empty: no limit) and the
+ * grades that offer it.
+ */
+export function ExtraForm({
+  extra,
+  grades,
+  onDone,
+}: {
+  extra?: TAdminExtra;
+  grades: TOfferGrade[];
+  onDone: (message: string) => void;
+}) {
+  const create = useCreateExtra();
+  const update = useUpdateExtra();
+  const saving = extra ? update : create;
+  const { register, handleSubmit, formState, setError } = useForm<ExtraFormValues>({
+    resolver: zodResolver(ZExtraForm),
+    defaultValues: extraFormValues(extra),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const { code, ...body } = parsedExtraRequest(values);
+    const onError = (error: Error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const fieldError of error.errors) {
+        const field = formFieldOf(fieldError.field, EXTRA_FORM_FIELD) as keyof ExtraFormValues;
+        if ((EXTRA_FIELDS as readonly string[]).includes(field))
+          setError(field, { type: 'server', message: fieldError.message });
+      }
+    };
+    const onSuccess = (answer: { message: string }) => onDone(answer.message);
+    if (extra) update.mutate({ code: extra.code, body }, { onSuccess, onError });
+    else create.mutate({ code, ...body }, { onSuccess, onError });
+  });
+
+  const errors = summaryErrors(formState.errors, EXTRA_FIELDS, ID);
+  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={extra ? `Change ${extra.description}` : 'New extra'}
+    >
+      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
+      {extra ? null : (
+        <TextField
+          id={ID('code')}
+          label="Code"
+          hint="A short name for the extra, letters and digits, for example COT. It cannot be changed later."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          className={styles.upper}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+      )}
+      <TextField
+        id={ID('description')}
+        label="What guests see"
+        hint="For example “Cot hire”."
+        autoComplete="off"
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        id={ID('unit_price')}
+        label="Price each, in pounds"
+        hint="For the whole stay, for example 15 or 12.50. Stays that have it keep the price they chose it at."
+        inputMode="decimal"
+        className={styles.short}
+        error={formState.errors.unit_price?.message}
+        {...register('unit_price')}
+      />
+      <TextField
+        id={ID('note')}
+        label="Note (optional)"
+        hint="Shown under the extra, for example a deposit payable on arrival."
+        autoComplete="off"
+        error={formState.errors.note?.message}
+        {...register('note')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          id={ID('stock')}
+          label="Stock per night"
+          hint="How many the park can lend on any one night. Leave empty for no limit."
+          inputMode="numeric"
+          error={formState.errors.stock?.message}
+          {...register('stock')}
+        />
+        <TextField
+          id={ID('position')}
+          label="Position in the list"
+          hint="Lower numbers come first."
+          inputMode="numeric"
+          error={formState.errors.position?.message}
+          {...register('position')}
+        />
+      </div>
+      <fieldset
+        className={`${styles.choices} ${formState.errors.grade_ids ? styles.choicesError : ''}`}
+        aria-describedby={`${ID('grade_ids')}-hint`}
+      >
+        <legend className={styles.legend}>Offered with</legend>
+        <p id={`${ID('grade_ids')}-hint`} className={styles.hint}>
+          Guests booking the ticked accommodation can add it.
+        </p>
+        {formState.errors.grade_ids?.message ? (
+          <p className={styles.fieldErrorText}>{formState.errors.grade_ids.message}</p>
+        ) : null}
+        {byPark(grades).map(([parkCode, park], parkIndex) => (
+          <fieldset key={parkCode} className={styles.gradeGroup}>
+            <legend className={styles.groupTitle}>{park.title}</legend>
+            <div className={styles.checkboxes}>
+              {park.grades.map((grade, index) => (
+                <Checkbox
+                  key={grade.id}
+                  id={parkIndex === 0 && index === 0 ? ID('grade_ids') : `${ID('grade_ids')}-${grade.id}`}
+                  label={grade.title}
+                  value={String(grade.id)}
+                  {...register('grade_ids')}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </fieldset>
+      <div className={styles.buttons}>
+        <Button type="submit" busy={saving.isPending} busyText="Saving">
+          {extra ? 'Save changes' : 'Add extra'}
+        </Button>
+      </div>
+    </form>
+  );
+}
