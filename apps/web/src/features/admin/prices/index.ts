@@ -1,8 +1,8 @@
-/** Prices and rules (issue 16, admins): the rate calendar and bulk editor, seasons, arrival days, stay limits, stop-sells. */
-export { ArrivalRulesPanel } from './components/arrival-rules-panel';
+/** Prices and rules (admins): the rate calendar and bulk editor, seasons, arrival days, stay limits, stop-sells. */
 export { BulkPriceForm } from './components/bulk-price-form';
 export { GradePicker, useGradeTitle } from './components/grade-picker';
 export { RateCalendar } from './components/rate-calendar';
-export { SeasonsPanel } from './components/seasons-panel';
-export { StayLimitsPanel } from './components/stay-limits-panel';
-export { StopSellsPanel } from './components/stop-sells-panel';
+export { ArrivalRulesPanel } from './rule-tables/arrival-rules';
+export { SeasonsPanel } from './rule-tables/seasons';
+export { StayLimitsPanel } from './rule-tables/stay-limits';
+export { StopSellsPanel } from './rule-tables/stop-sells';

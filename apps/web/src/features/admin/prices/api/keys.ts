@@ -4,8 +4,6 @@ export const pricesKeys = {
   grades: () => [...pricesKeys.all, 'grades'] as const,
   calendar: (gradeCode: string, start: string, end: string) =>
     [...pricesKeys.all, 'calendar', gradeCode, start, end] as const,
-  seasons: () => [...pricesKeys.all, 'seasons'] as const,
-  arrivalRules: () => [...pricesKeys.all, 'arrival-rules'] as const,
-  stayLimits: () => [...pricesKeys.all, 'stay-limits'] as const,
-  stopSells: () => [...pricesKeys.all, 'stop-sells'] as const,
+  /** One rule table's list: 'seasons', 'arrival-rules', 'stay-limits' or 'stop-sells'. */
+  rules: (table: string) => [...pricesKeys.all, table] as const,
 };

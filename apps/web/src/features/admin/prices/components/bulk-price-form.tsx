@@ -14,15 +14,17 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { Checkbox, Select, TextField } from '../../../../components/ui/field';
+import { Select, TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { summaryErrors } from '../../../../lib/form-errors';
 import { formatDate, formatNights, formatPence } from '../../../../lib/format';
 import { useApplyBulkPrices } from '../api/apply-bulk-prices';
-import { useSeasons } from '../api/list-seasons';
+import { useRules } from '../api/list-rules';
 import { usePreviewBulkPrices } from '../api/preview-bulk-prices';
 import { apiIssues, showIssues } from '../form-errors';
+import { seasonsApi } from '../rule-tables/seasons';
+import { CheckboxChoices } from './checkbox-choices';
 import { DateField } from './date-field';
 import styles from './prices.module.css';
 
@@ -74,7 +76,7 @@ const FIELD_OF: Record<string, Path<BulkForm>> = {
  * sample before and after) has been seen and Save pressed.
  */
 export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gradeTitle: string }) {
-  const seasons = useSeasons();
+  const seasons = useRules(seasonsApi);
   const preview = usePreviewBulkPrices();
   const apply = useApplyBulkPrices();
   const [previewed, setPreviewed] = useState<{ body: TBulkPriceEditRequest; outcome: TBulkPriceOutcome }>();
@@ -198,49 +200,20 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
         />
       )}
 
-      <fieldset
-        className={styles.choices}
-        aria-describedby={errorOf('weekdays') ? `${id('weekdays')}-error` : undefined}
-      >
-        <legend>Arriving on</legend>
-        {errorOf('weekdays') ? (
-          <p id={`${id('weekdays')}-error`} className={styles.fieldError}>
-            <span className="visually-hidden">Error: </span>
-            {errorOf('weekdays')}
-          </p>
-        ) : null}
-        {WEEKDAYS_MONDAY_FIRST.map((day, index) => (
-          <Checkbox
-            key={day}
-            id={index === 0 ? id('weekdays') : `${id('weekdays')}-${day}`}
-            label={WEEKDAY_NAMES[day]}
-            value={String(day)}
-            {...register('weekdays')}
-          />
-        ))}
-      </fieldset>
-
-      <fieldset
-        className={styles.choices}
-        aria-describedby={errorOf('nights') ? `${id('nights')}-error` : undefined}
-      >
-        <legend>For stays of</legend>
-        {errorOf('nights') ? (
-          <p id={`${id('nights')}-error`} className={styles.fieldError}>
-            <span className="visually-hidden">Error: </span>
-            {errorOf('nights')}
-          </p>
-        ) : null}
-        {STAY_LENGTHS.map((n, index) => (
-          <Checkbox
-            key={n}
-            id={index === 0 ? id('nights') : `${id('nights')}-${n}`}
-            label={formatNights(n)}
-            value={String(n)}
-            {...register('nights')}
-          />
-        ))}
-      </fieldset>
+      <CheckboxChoices
+        id={id('weekdays')}
+        legend="Arriving on"
+        choices={WEEKDAYS_MONDAY_FIRST.map((day) => ({ value: String(day), label: WEEKDAY_NAMES[day] }))}
+        error={errorOf('weekdays')}
+        registration={register('weekdays')}
+      />
+      <CheckboxChoices
+        id={id('nights')}
+        legend="For stays of"
+        choices={STAY_LENGTHS.map((n) => ({ value: String(n), label: formatNights(n) }))}
+        error={errorOf('nights')}
+        registration={register('nights')}
+      />
 
       <RadioGroup
         id={id('action')}
