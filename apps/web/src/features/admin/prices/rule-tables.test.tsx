@@ -140,6 +140,7 @@ describe('the price rule tables', () => {
       '#arrival-rule-no_of_nights',
       '#arrival-rule-weekdays',
     ]);
+    expect(within(summary).getByRole('link', { name: 'Choose a park' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Choose a holiday type' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /Choose at least one weekday/ })).toHaveAttribute(
       'href',

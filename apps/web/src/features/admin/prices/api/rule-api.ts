@@ -16,8 +16,8 @@ export type RuleApi<TRule extends { id: number } = { id: number }, TRequest exte
   one: z.ZodType<{ message: string; data: TRule }>;
 };
 
-/** An add (no id) or a change of one rule. */
-export type RuleChange<TRequest extends z.ZodType> = { id?: number; body: z.input<TRequest> };
+/** An add (no id) or a change of one rule: the request as the contract's schema reads it. */
+export type RuleChange<TRequest extends z.ZodType> = { id?: number; body: z.output<TRequest> };
 
 /** The table's name in query and mutation keys: the last part of its address ("seasons"). */
 export const tableOf = (api: RuleApi) => api.path.slice(api.path.lastIndexOf('/') + 1);

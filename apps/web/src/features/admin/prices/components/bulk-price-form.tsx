@@ -17,12 +17,11 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
 import { formatDate, formatNights, formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useApplyBulkPrices } from '../api/apply-bulk-prices';
 import { useRules } from '../api/list-rules';
 import { usePreviewBulkPrices } from '../api/preview-bulk-prices';
-import { apiIssues, showIssues } from '../form-errors';
 import { seasonsApi } from '../rule-tables/seasons';
 import { CheckboxChoices } from './checkbox-choices';
 import { DateField } from './date-field';
@@ -40,7 +39,6 @@ type BulkForm = {
 };
 
 const FIELDS = ['start_date', 'end_date', 'season_id', 'weekdays', 'nights', 'action', 'price'] as const;
-const id = (field: string) => `bulk-${field}`;
 const PRICE_FORMAT = 'Enter the price in pounds, like 650 or 649.99';
 
 /** The form as the API takes it: the dates or the season, numbers for the choices, pence for the price. */
@@ -60,15 +58,18 @@ function toRequest(form: BulkForm, gradeCode: string): TBulkPriceEditRequest {
   };
 }
 
-const FIELD_OF: Record<string, Path<BulkForm>> = {
-  start_date: 'start_date',
-  end_date: 'end_date',
-  season_id: 'season_id',
-  weekdays: 'weekdays',
-  nights: 'nights',
-  action: 'action',
-  price_pence: 'price',
-};
+/** What the form's own words say before the contract's: a price it cannot read, a season not chosen. */
+function problemsOf(form: BulkForm): Partial<Record<Path<BulkForm>, string>> {
+  return {
+    ...(form.range === 'season' && !form.season_id ? { season_id: 'Choose a season' } : {}),
+    ...(form.action === 'set_price' && form.price.trim() !== '' && poundsToPence(form.price) === undefined
+      ? { price: PRICE_FORMAT }
+      : {}),
+  };
+}
+
+const fieldOf = (requestField: string): Path<BulkForm> | undefined =>
+  requestField === 'price_pence' ? 'price' : FIELDS.find((field) => field === requestField);
 
 /**
  * Changes many of a grade's prices at once: arrival dates (or a season), weekdays and stay lengths,
@@ -79,9 +80,17 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
   const seasons = useRules(seasonsApi);
   const preview = usePreviewBulkPrices();
   const apply = useApplyBulkPrices();
-  const [previewed, setPreviewed] = useState<{ body: TBulkPriceEditRequest; outcome: TBulkPriceOutcome }>();
+  const [previewed, setPreviewed] = useState<{
+    body: TBulkPriceEditRequest;
+    edit: string;
+    outcome: TBulkPriceOutcome;
+  }>();
   const [today] = useState(() => londonToday());
-  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm<BulkForm>({
+  const form = useForm<BulkForm, unknown, TBulkPriceEditRequest>({
+    resolver: formResolver<BulkForm, typeof ZBulkPriceEditRequest>(ZBulkPriceEditRequest, {
+      toBody: (answers) => ({ body: toRequest(answers, gradeCode), problems: problemsOf(answers) }),
+      fieldOf,
+    }),
     defaultValues: {
       range: 'dates',
       start_date: '',
@@ -93,35 +102,21 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
       price: '',
     },
   });
+  const { register, control, handleSubmit, getValues, watch } = form;
+  const fields = useFormFields(form, { idPrefix: 'bulk', fields: FIELDS, fieldOf });
   const values = watch();
-  const errorOf = (field: keyof BulkForm) => formState.errors[field]?.message;
   // A preview holds only for the edit it was made for.
-  const current =
-    previewed && JSON.stringify(previewed.body) === JSON.stringify(toRequest(values, gradeCode));
+  const editOf = (answers: BulkForm) => JSON.stringify(toRequest(answers, gradeCode));
+  const current = previewed?.edit === editOf(values);
 
-  const onPreview = handleSubmit((form) => {
-    clearErrors();
+  const onPreview = handleSubmit((body) => {
     apply.reset();
-    if (form.action === 'set_price' && form.price.trim() !== '' && poundsToPence(form.price) === undefined) {
-      setError('price', { type: 'contract', message: PRICE_FORMAT });
-      return;
-    }
-    const body = toRequest(form, gradeCode);
-    const parsed = ZBulkPriceEditRequest.safeParse(body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) =>
-        issue.path[0] === 'season_id' && form.range === 'season' && !form.season_id
-          ? { ...issue, message: 'Choose a season' }
-          : issue,
-      );
-      showIssues(issues, setError, (field) => FIELD_OF[field]);
-      return;
-    }
+    const edit = editOf(getValues());
     preview.mutate(body, {
-      onSuccess: (outcome) => setPreviewed({ body, outcome }),
+      onSuccess: (outcome) => setPreviewed({ body, edit, outcome }),
       onError: (error) => {
         setPreviewed(undefined);
-        showIssues(apiIssues(error), setError, (field) => FIELD_OF[field]);
+        fields.showServerErrors(error);
       },
     });
   });
@@ -130,7 +125,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
     if (!previewed) return;
     apply.mutate(previewed.body, {
       onSuccess: () => setPreviewed(undefined),
-      onError: (error) => showIssues(apiIssues(error), setError, (field) => FIELD_OF[field]),
+      onError: fields.showServerErrors,
     });
   };
 
@@ -144,7 +139,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
       aria-label={`Change prices of ${gradeTitle}`}
     >
       <h3>Change prices in bulk</h3>
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {apply.isSuccess ? (
         <Alert variant="success" takeFocus>
           {apply.data.message}
@@ -158,13 +153,12 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
       ) : null}
 
       <RadioGroup
-        id={id('range')}
+        {...fields.field('range')}
         legend="Which arrival dates?"
         options={[
           { value: 'dates', label: 'From one date to another', hint: `Up to ${BULK_EDIT_DAYS_MAX} days` },
           { value: 'season', label: 'A season', hint: 'Its dates, as set under Seasons' },
         ]}
-        {...register('range')}
       />
       {values.range === 'dates' ? (
         <div className={styles.row}>
@@ -175,12 +169,12 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
               name={field}
               render={({ field: { value, onChange } }) => (
                 <DateField
-                  id={id(field)}
+                  id={fields.id(field)}
                   label={field === 'start_date' ? 'First arrival date' : 'Last arrival date'}
                   min={today}
                   value={value}
                   onChange={onChange}
-                  error={errorOf(field)}
+                  error={fields.error(field)}
                 />
               )}
             />
@@ -188,37 +182,33 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
         </div>
       ) : (
         <Select
-          id={id('season_id')}
-          label="Season"
+          {...fields.field('season_id', { label: 'Season' })}
           placeholder={seasons.isPending ? 'Loading seasons…' : 'Choose a season'}
-          error={errorOf('season_id')}
           options={(seasons.data ?? []).map((s) => ({
             value: String(s.id),
             label: `${s.name} (${formatDate(s.start_date)} to ${formatDate(s.end_date)})`,
           }))}
-          {...register('season_id')}
         />
       )}
 
       <CheckboxChoices
-        id={id('weekdays')}
+        id={fields.id('weekdays')}
         legend="Arriving on"
         choices={WEEKDAYS_MONDAY_FIRST.map((day) => ({ value: String(day), label: WEEKDAY_NAMES[day] }))}
-        error={errorOf('weekdays')}
+        error={fields.error('weekdays')}
         registration={register('weekdays')}
       />
       <CheckboxChoices
-        id={id('nights')}
+        id={fields.id('nights')}
         legend="For stays of"
         choices={STAY_LENGTHS.map((n) => ({ value: String(n), label: formatNights(n) }))}
-        error={errorOf('nights')}
+        error={fields.error('nights')}
         registration={register('nights')}
       />
 
       <RadioGroup
-        id={id('action')}
+        {...fields.field('action')}
         legend="What to do"
-        error={errorOf('action')}
         options={[
           { value: 'set_price', label: 'Set the price' },
           {
@@ -227,17 +217,15 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
             hint: 'Their prices are removed; guests cannot book them until they are priced again',
           },
         ]}
-        {...register('action')}
       />
       {values.action === 'set_price' ? (
         <TextField
-          id={id('price')}
-          label="Price for the whole stay (£)"
-          hint="For example 650 or 649.99. New bookings only: stays already booked keep their price."
+          {...fields.field('price', {
+            label: 'Price for the whole stay (£)',
+            hint: 'For example 650 or 649.99. New bookings only: stays already booked keep their price.',
+          })}
           inputMode="decimal"
           autoComplete="off"
-          error={errorOf('price')}
-          {...register('price')}
         />
       ) : null}
 

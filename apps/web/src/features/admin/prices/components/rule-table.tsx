@@ -8,13 +8,12 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, type SelectOption, TextField } from '../../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useDeleteRule } from '../api/delete-rule';
 import { listPricedGradesQueryOptions } from '../api/list-priced-grades';
 import { useRules } from '../api/list-rules';
 import { type RuleApi, tableOf } from '../api/rule-api';
 import { useSaveRule } from '../api/save-rule';
-import { apiIssues, showIssues } from '../form-errors';
 import { type CheckboxChoice, CheckboxChoices } from './checkbox-choices';
 import { DateField } from './date-field';
 import styles from './prices.module.css';
@@ -119,8 +118,7 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
   const questions = table.fields.flat() as RuleField<TForm>[];
   const names = questions.map((question) => question.name);
   const first = names[0];
-  const id = (name: string) => `${table.idPrefix}-${name}`;
-  const isField = (name: string) => names.find((known) => known === name);
+  const fieldOf = (requestField: string) => names.find((name) => name === requestField);
   // A select's choices may come from the grades (parks, holiday types, grades).
   const grades = useQuery({
     ...listPricedGradesQueryOptions(),
@@ -128,23 +126,19 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
   });
   const [today] = useState(() => londonToday());
   const blank = table.blank(gradeCode);
-  const { register, control, handleSubmit, setError, clearErrors, reset, watch, setFocus, formState } =
-    useForm<TForm>({ defaultValues: (editing ? table.answersOf(editing) : blank) as DefaultValues<TForm> });
-  const errorOf = (name: Path<TForm>) => {
-    const message = (formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const form = useForm<TForm, unknown, z.output<TRequest>>({
+    resolver: formResolver<TForm, TRequest>(table.api.request, {
+      toBody: (answers) => ({ body: table.toBody(answers) }),
+      fieldOf,
+    }),
+    defaultValues: (editing ? table.answersOf(editing) : blank) as DefaultValues<TForm>,
+  });
+  const { control, handleSubmit, reset, watch, setFocus } = form;
+  const fields = useFormFields(form, { idPrefix: table.idPrefix, fields: names, fieldOf });
   useEffect(() => {
     if (editing && first) setFocus(first);
   }, [editing, first, setFocus]);
-  const submit = handleSubmit((answers) => {
-    clearErrors();
-    const body = table.toBody(answers);
-    const parsed = table.api.request.safeParse(body);
-    if (!parsed.success) {
-      showIssues(parsed.error.issues, setError, isField);
-      return;
-    }
+  const submit = handleSubmit((body) => {
     save.reset();
     save.mutate(
       { id: editing?.id, body },
@@ -153,7 +147,7 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
           reset(blank);
           onDone();
         },
-        onError: (error) => showIssues(apiIssues(error), setError, isField),
+        onError: fields.showServerErrors,
       },
     );
   });
@@ -170,12 +164,8 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
         return (
           <TextField
             key={name}
-            id={id(name)}
-            label={question.label}
-            hint={question.hint}
+            {...fields.field(name, { label: question.label, hint: question.hint })}
             autoComplete="off"
-            error={errorOf(name)}
-            {...register(name)}
           />
         );
       case 'date':
@@ -186,12 +176,12 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
             name={name}
             render={({ field: { value, onChange } }) => (
               <DateField
-                id={id(name)}
+                id={fields.id(name)}
                 label={question.label}
                 min={question.fromToday ? today : undefined}
                 value={value}
                 onChange={onChange}
-                error={errorOf(name)}
+                error={fields.error(name)}
               />
             )}
           />
@@ -200,23 +190,20 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
         return (
           <Select
             key={name}
-            id={id(name)}
-            label={question.label}
+            {...fields.field(name, { label: question.label })}
             placeholder={question.placeholder?.(choices)}
             options={question.options(choices)}
-            error={errorOf(name)}
-            {...register(name)}
           />
         );
       case 'checkboxes':
         return (
           <CheckboxChoices
             key={name}
-            id={id(name)}
+            id={fields.id(name)}
             legend={question.legend}
             choices={question.choices}
-            error={errorOf(name)}
-            registration={register(name)}
+            error={fields.error(name)}
+            registration={form.register(name)}
           />
         );
     }
@@ -230,7 +217,7 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
       aria-labelledby={`${table.idPrefix}-form-title`}
     >
       <h3 id={`${table.idPrefix}-form-title`}>{table.formTitle(editing)}</h3>
-      <ErrorSummary errors={summaryErrors(formState.errors, names, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {save.isSuccess ? <Alert variant="success">{save.data.message}</Alert> : null}
       {save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0) ? (
         <Alert variant="error">{errorMessage(save.error)}</Alert>
