@@ -1,5 +1,5 @@
 /**
- * The catalogue as staff edit it (issue 16, item 1; admins): parks, holiday types, grades with
+ * The catalogue as staff edit it (admins): parks, holiday types, grades with
  * their words, features and photos, and their units. Photo fields come from the screen (the media
  * feature's uploader), so the two features stay apart.
  */

@@ -8,29 +8,16 @@ import {
   ZCreateExtraRequest,
   ZCreatePromotionalCodeRequest,
 } from '@parkstays/contract';
-import { z } from 'zod';
+import { formResolver } from '../../../lib/forms';
 
 /**
  * The Extras & codes forms. Staff type money in pounds and leave "no limit" boxes empty, so the
  * form's values are text; each is turned into the API's request and checked by the contract's own
- * request schema, whose messages land on the form's fields (one set of rules on both sides).
+ * request schema through the one form resolver (decision 050), whose messages land on the form's
+ * fields (one set of rules on both sides).
  */
 
-/** An issue of the request schema on the form field that shows it. */
-function issuesOnForm(
-  issues: readonly z.core.$ZodIssue[],
-  ctx: z.RefinementCtx,
-  fieldOf: Record<string, string>,
-  taken: Set<string>,
-) {
-  for (const issue of issues) {
-    const first = String(issue.path[0] ?? '');
-    const field = fieldOf[first] ?? first;
-    if (taken.has(field)) continue;
-    taken.add(field);
-    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
-  }
-}
+type Problems<T> = Partial<Record<Extract<keyof T, string>, string>>;
 
 const pence = (pounds: string) => (pounds.trim() === '' ? Number.NaN : (poundsToPence(pounds) ?? Number.NaN));
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -58,12 +45,6 @@ export const EXTRA_FIELDS = [
   'grade_ids',
 ] as const;
 
-/** The request the form's values make, as the contract reads it (a valid form always parses). */
-export const parsedExtraRequest = (values: ExtraFormValues) =>
-  ZCreateExtraRequest.parse(extraRequest(values));
-export const parsedCodeRequest = (values: CodeFormValues) =>
-  ZCreatePromotionalCodeRequest.parse(codeRequest(values));
-
 export function extraRequest(values: ExtraFormValues): TCreateExtraRequest {
   return {
     code: values.code,
@@ -76,32 +57,22 @@ export function extraRequest(values: ExtraFormValues): TCreateExtraRequest {
   };
 }
 
-/** The API's field names on the extra form's fields. */
-export const EXTRA_FORM_FIELD: Record<string, string> = { unit_price_pence: 'unit_price' };
+/** The price as typed, before the contract checks the request. */
+function extraProblems(values: ExtraFormValues): Problems<ExtraFormValues> {
+  if (values.unit_price.trim() === '') return { unit_price: 'Enter the price, like 15 or 12.50' };
+  if (poundsToPence(values.unit_price) === undefined) return { unit_price: AMOUNT_FORMAT_MESSAGE };
+  return {};
+}
 
-export const ZExtraForm = z
-  .object({
-    code: z.string(),
-    description: z.string(),
-    unit_price: z.string(),
-    note: z.string(),
-    position: z.string(),
-    stock: z.string(),
-    grade_ids: z.array(z.string()),
-  })
-  .superRefine((values, ctx) => {
-    const taken = new Set<string>();
-    if (values.unit_price.trim() !== '' && poundsToPence(values.unit_price) === undefined) {
-      taken.add('unit_price');
-      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: AMOUNT_FORMAT_MESSAGE });
-    }
-    if (values.unit_price.trim() === '') {
-      taken.add('unit_price');
-      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: 'Enter the price, like 15 or 12.50' });
-    }
-    const parsed = ZCreateExtraRequest.safeParse(extraRequest(values));
-    if (!parsed.success) issuesOnForm(parsed.error.issues, ctx, EXTRA_FORM_FIELD, taken);
-  });
+/** The extra form's resolver: the request it makes, checked by the contract; pence shown on the pounds. */
+export const extraFormResolver = formResolver<ExtraFormValues, typeof ZCreateExtraRequest>(
+  ZCreateExtraRequest,
+  {
+    toBody: (values) => ({ body: extraRequest(values), problems: extraProblems(values) }),
+    fieldOf: (field) =>
+      field === 'unit_price_pence' ? 'unit_price' : EXTRA_FIELDS.find((name) => name === field),
+  },
+);
 
 export function extraFormValues(extra?: TAdminExtra): ExtraFormValues {
   return extra
@@ -145,9 +116,6 @@ export const CODE_FIELDS = [
   'usage_limit',
 ] as const;
 
-/** The API's field names on the code form's fields. */
-export const CODE_FORM_FIELD: Record<string, string> = { amount_off_pence: 'amount_off' };
-
 export function codeRequest(values: CodeFormValues): TCreatePromotionalCodeRequest {
   const percent = values.discount_type === 'percent';
   return {
@@ -164,42 +132,24 @@ export function codeRequest(values: CodeFormValues): TCreatePromotionalCodeReque
   };
 }
 
-export const ZCodeForm = z
-  .object({
-    code: z.string(),
-    description: z.string(),
-    discount_type: z.enum(['percent', 'amount']),
-    percent_off: z.string(),
-    amount_off: z.string(),
-    valid_from: z.string(),
-    valid_to: z.string(),
-    minimum_nights: z.string(),
-    park_codes: z.array(z.string()),
-    usage_limit: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    const taken = new Set<string>();
-    if (values.discount_type === 'amount' && values.amount_off.trim() !== '') {
-      if (poundsToPence(values.amount_off) === undefined) {
-        taken.add('amount_off');
-        ctx.addIssue({ code: 'custom', path: ['amount_off'], message: AMOUNT_FORMAT_MESSAGE });
-      }
-    }
-    if (values.discount_type === 'amount' && values.amount_off.trim() === '') {
-      taken.add('amount_off');
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount_off'],
-        message: 'Enter the amount off, like 25 or 12.50',
-      });
-    }
-    if (values.discount_type === 'percent' && values.percent_off.trim() === '') {
-      taken.add('percent_off');
-      ctx.addIssue({ code: 'custom', path: ['percent_off'], message: 'Enter a percentage from 1 to 100' });
-    }
-    const parsed = ZCreatePromotionalCodeRequest.safeParse(codeRequest(values));
-    if (!parsed.success) issuesOnForm(parsed.error.issues, ctx, CODE_FORM_FIELD, taken);
-  });
+/** The amount or percentage as typed, before the contract checks the request. */
+function codeProblems(values: CodeFormValues): Problems<CodeFormValues> {
+  if (values.discount_type === 'percent')
+    return values.percent_off.trim() === '' ? { percent_off: 'Enter a percentage from 1 to 100' } : {};
+  if (values.amount_off.trim() === '') return { amount_off: 'Enter the amount off, like 25 or 12.50' };
+  if (poundsToPence(values.amount_off) === undefined) return { amount_off: AMOUNT_FORMAT_MESSAGE };
+  return {};
+}
+
+/** The code form's resolver: the request it makes, checked by the contract; pence shown on the pounds. */
+export const codeFormResolver = formResolver<CodeFormValues, typeof ZCreatePromotionalCodeRequest>(
+  ZCreatePromotionalCodeRequest,
+  {
+    toBody: (values) => ({ body: codeRequest(values), problems: codeProblems(values) }),
+    fieldOf: (field) =>
+      field === 'amount_off_pence' ? 'amount_off' : CODE_FIELDS.find((name) => name === field),
+  },
+);
 
 export function codeFormValues(
   code: TAdminPromotionalCode | undefined,
@@ -231,10 +181,4 @@ export function codeFormValues(
         park_codes: [],
         usage_limit: '',
       };
-}
-
-/** A server field error's form field: `park_codes.1` → `park_codes`, API names → form names. */
-export function formFieldOf(apiField: string, names: Record<string, string>): string {
-  const first = apiField.split('.')[0] ?? apiField;
-  return names[first] ?? first;
 }

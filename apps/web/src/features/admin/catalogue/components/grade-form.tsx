@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEATURE_FILTERS,
   featureCode,
@@ -17,7 +16,7 @@ import { Checkbox, Select, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateGrade } from '../api/create-grade';
 import { useAccommodationTypes } from '../api/get-accommodation-types';
 import { useAdminHolidayTypes } from '../api/list-holiday-types';
@@ -81,9 +80,9 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
   const create = useCreateGrade();
   const update = useUpdateGrade();
   const saving = grade ? update : create;
-  const { register, handleSubmit, formState, setError, control, watch } = useForm<TCreateGradeRequest>({
+  const form = useForm<TCreateGradeRequest>({
     // Editing, the code is shown, not sent: the same fields, any code.
-    resolver: zodResolver(
+    resolver: formResolver(
       grade ? ZUpdateGradeRequest.extend({ grade_code: z.string() }) : ZCreateGradeRequest,
     ),
     defaultValues: {
@@ -102,6 +101,8 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
       photos: grade?.photos ?? [],
     },
   });
+  const { register, handleSubmit, formState, control, watch } = form;
+  const fields = useFormFields(form, { idPrefix: 'grade', fields: FIELDS });
   const photos = useFieldArray({ control, name: 'photos' });
   const [newPhoto, setNewPhoto] = useState<PhotoValue | null>(null);
   const [srcsets, setSrcsets] = useState<Record<string, string>>({});
@@ -122,13 +123,11 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
   const onSubmit = handleSubmit((values) => {
     const done = {
       onSuccess: (answer: { message: string; data: TAdminGrade }) => onSaved(answer.data, answer.message),
-      onError: (error: Error) => {
-        applyServerErrors(error, setError, FIELDS);
-      },
+      onError: fields.showServerErrors,
     };
-    const { grade_code, ...fields } = values;
-    if (grade) update.mutate({ ...fields, id: grade.id }, done);
-    else create.mutate({ ...fields, grade_code }, done);
+    const { grade_code, ...answers } = values;
+    if (grade) update.mutate({ ...answers, id: grade.id }, done);
+    else create.mutate({ ...answers, grade_code }, done);
   });
 
   const photoErrors: SummaryError[] = [];
@@ -138,7 +137,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
     if (message)
       photoErrors.push({ id: ID(`photo-${index}-alt`), message: `Photo ${index + 1}: ${message}` });
   }
-  const errors = [...summaryErrors(formState.errors, FIELDS, ID), ...photoErrors];
+  const errors = [...fields.summary.errors, ...photoErrors];
   const unexplained =
     saving.isError &&
     !(saving.error instanceof ApiError && saving.error.errors.length > 0 && errors.length > 0);
@@ -157,13 +156,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
       <fieldset className={styles.formSection}>
         <legend>What guests read</legend>
         <div className={styles.twoUp}>
-          <TextField
-            id={ID('title')}
-            label="Name"
-            autoComplete="off"
-            error={formState.errors.title?.message}
-            {...register('title')}
-          />
+          <TextField {...fields.field('title', { label: 'Name' })} autoComplete="off" />
           {grade ? (
             <p className={styles.hint}>
               Grade code <strong>{grade.grade_code}</strong>: it is on bookings and links, so it stays as it
@@ -171,39 +164,35 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
             </p>
           ) : (
             <TextField
-              id={ID('grade_code')}
-              label="Grade code"
-              hint="Letters, digits and dashes, for example RH-BRC. It cannot change once the grade is added."
+              {...fields.field('grade_code', {
+                label: 'Grade code',
+                hint: 'Letters, digits and dashes, for example RH-BRC. It cannot change once the grade is added.',
+              })}
               autoComplete="off"
               spellCheck={false}
-              error={formState.errors.grade_code?.message}
-              {...register('grade_code')}
             />
           )}
         </div>
         <TextField
-          id={ID('subtitle')}
-          label="Subtitle (optional)"
-          hint="Under the name on the result card, for example “2 bedrooms · sleeps 4”."
+          {...fields.field('subtitle', {
+            label: 'Subtitle (optional)',
+            hint: 'Under the name on the result card, for example “2 bedrooms · sleeps 4”.',
+          })}
           autoComplete="off"
-          error={formState.errors.subtitle?.message}
-          {...register('subtitle')}
         />
         <TextAreaField
-          id={ID('excerpt')}
-          label="Excerpt (optional)"
-          hint="A sentence or two for the result card; the description is used when it is empty."
+          {...fields.field('excerpt', {
+            label: 'Excerpt (optional)',
+            hint: 'A sentence or two for the result card; the description is used when it is empty.',
+          })}
           rows={2}
-          error={formState.errors.excerpt?.message}
-          {...register('excerpt')}
         />
         <TextAreaField
-          id={ID('description')}
-          label="Description"
-          hint="Shown under More Information. Leave a blank line between paragraphs."
+          {...fields.field('description', {
+            label: 'Description',
+            hint: 'Shown under More Information. Leave a blank line between paragraphs.',
+          })}
           rows={7}
-          error={formState.errors.description?.message}
-          {...register('description')}
         />
       </fieldset>
 
@@ -211,58 +200,50 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
         <legend>Where it is and who it takes</legend>
         <div className={styles.threeUp}>
           <Select
-            id={ID('park_id')}
-            label="Park"
+            {...fields.field('park_id', { label: 'Park', register: { setValueAs: numberOf } })}
             placeholder="Choose a park"
             options={parks.data.map((park) => ({ value: String(park.id), label: park.title }))}
-            error={formState.errors.park_id?.message}
-            {...register('park_id', { setValueAs: numberOf })}
           />
           <Select
-            id={ID('holiday_type_id')}
-            label="Holiday type"
+            {...fields.field('holiday_type_id', {
+              label: 'Holiday type',
+              register: { setValueAs: numberOf },
+            })}
             placeholder="Choose a holiday type"
             options={types.data.map((type) => ({ value: String(type.id), label: type.title }))}
-            error={formState.errors.holiday_type_id?.message}
-            {...register('holiday_type_id', { setValueAs: numberOf })}
           />
           <Select
-            id={ID('accommodation_type_id')}
-            label="Accommodation type"
+            {...fields.field('accommodation_type_id', {
+              label: 'Accommodation type',
+              register: { setValueAs: numberOf },
+            })}
             placeholder="Choose a type"
             options={accommodationTypes.data.map((type) => ({ value: String(type.id), label: type.title }))}
-            error={formState.errors.accommodation_type_id?.message}
-            {...register('accommodation_type_id', { setValueAs: numberOf })}
           />
         </div>
         <div className={styles.threeUp}>
           <TextField
-            id={ID('capacity')}
-            label="Sleeps"
-            hint="Children count too."
+            {...fields.field('capacity', {
+              label: 'Sleeps',
+              hint: 'Children count too.',
+              register: { valueAsNumber: true },
+            })}
             type="number"
             inputMode="numeric"
             min={1}
             max={30}
-            error={formState.errors.capacity?.message}
-            {...register('capacity', { valueAsNumber: true })}
           />
           <TextField
-            id={ID('position')}
-            label="Order in results"
-            hint="Lower numbers come first."
+            {...fields.field('position', {
+              label: 'Order in results',
+              hint: 'Lower numbers come first.',
+              register: { valueAsNumber: true },
+            })}
             type="number"
             inputMode="numeric"
             min={0}
-            error={formState.errors.position?.message}
-            {...register('position', { valueAsNumber: true })}
           />
-          <Checkbox
-            id={ID('pets_allowed')}
-            label="Pets welcome"
-            error={formState.errors.pets_allowed?.message}
-            {...register('pets_allowed')}
-          />
+          <Checkbox {...fields.field('pets_allowed', { label: 'Pets welcome' })} />
         </div>
       </fieldset>
 
@@ -274,7 +255,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
           const setFeatures = (nextKnown: string[], text: string) =>
             field.onChange([...new Set([...nextKnown, ...codesOf(text)])]);
           return (
-            <fieldset className={styles.formSection} id={ID('features')} tabIndex={-1}>
+            <fieldset className={styles.formSection} id={fields.id('features')} tabIndex={-1}>
               <legend>Features</legend>
               <p className={styles.hint}>Guests can filter their search by the ticked ones.</p>
               {fieldState.error?.message ? (
@@ -317,7 +298,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
         }}
       />
 
-      <fieldset className={styles.formSection} id={ID('photos')} tabIndex={-1}>
+      <fieldset className={styles.formSection} id={fields.id('photos')} tabIndex={-1}>
         <legend>Photos</legend>
         <p className={styles.hint}>
           In the order guests see them: the first opens the result card. Save the grade to publish changes.

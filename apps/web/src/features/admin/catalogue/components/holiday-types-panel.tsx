@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminHolidayType,
   type TUpdateHolidayTypeRequest,
@@ -10,7 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useAdminHolidayTypes } from '../api/list-holiday-types';
 import { useUpdateHolidayType } from '../api/update-holiday-type';
 import styles from './catalogue.module.css';
@@ -19,40 +18,28 @@ const FIELDS = ['title', 'position'] as const;
 
 function HolidayTypeRow({ type }: { type: TAdminHolidayType }) {
   const save = useUpdateHolidayType();
-  const id = (field: string) => `holiday-type-${type.id}-${field}`;
-  const { register, handleSubmit, formState, setError } = useForm<TUpdateHolidayTypeRequest>({
-    resolver: zodResolver(ZUpdateHolidayTypeRequest),
+  const form = useForm<TUpdateHolidayTypeRequest>({
+    resolver: formResolver(ZUpdateHolidayTypeRequest),
     defaultValues: { title: type.title, position: type.position },
   });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { ...values, id: type.id },
-      { onError: (error) => applyServerErrors(error, setError, FIELDS) },
-    ),
+  const fields = useFormFields(form, { idPrefix: `holiday-type-${type.id}`, fields: FIELDS });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ ...values, id: type.id }, { onError: fields.showServerErrors }),
   );
   const unexplained = save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0);
   return (
     <li>
       <form className={styles.row} onSubmit={onSubmit} noValidate aria-label={`Holiday type ${type.title}`}>
         <div className={styles.grow}>
-          <TextField
-            id={id('title')}
-            label="Name"
-            autoComplete="off"
-            error={formState.errors.title?.message}
-            {...register('title')}
-          />
+          <TextField {...fields.field('title', { label: 'Name' })} autoComplete="off" />
         </div>
         <div className={styles.narrow}>
           <TextField
-            id={id('position')}
-            label="Order"
+            {...fields.field('position', { label: 'Order', register: { valueAsNumber: true } })}
             type="number"
             inputMode="numeric"
             min={0}
             max={999}
-            error={formState.errors.position?.message}
-            {...register('position', { valueAsNumber: true })}
           />
         </div>
         <Button type="submit" variant="secondary" busy={save.isPending} busyText="Saving">

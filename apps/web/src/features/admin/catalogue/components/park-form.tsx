@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminPark,
   type TCreateParkRequest,
@@ -14,7 +13,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../../components/ui/field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreatePark } from '../api/create-park';
 import { useUpdatePark } from '../api/update-park';
 import styles from './catalogue.module.css';
@@ -30,7 +29,6 @@ const FIELDS = [
   'has_owners',
   'facility_ids',
 ] as const;
-const ID = (field: string) => `park-${field}`;
 
 export type ParkFormProps = {
   /** The park to edit; none to add one. */
@@ -47,9 +45,9 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
   const create = useCreatePark();
   const update = useUpdatePark();
   const saving = creating ? create : update;
-  const { register, handleSubmit, formState, setError, control } = useForm<TCreateParkRequest>({
+  const form = useForm<TCreateParkRequest>({
     // Editing, the code is shown, not sent: the same fields, any code.
-    resolver: zodResolver(
+    resolver: formResolver(
       creating ? ZCreateParkRequest : ZUpdateParkRequest.extend({ park_code: z.string() }),
     ),
     defaultValues: {
@@ -64,19 +62,19 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
     },
   });
 
+  const { handleSubmit, control } = form;
+  const fields = useFormFields(form, { idPrefix: 'park', fields: FIELDS });
+
   const onSubmit = handleSubmit((values) => {
     const done = {
       onSuccess: (answer: { message: string }) => onSaved(answer.message),
-      onError: (error: Error) => {
-        applyServerErrors(error, setError, FIELDS);
-      },
+      onError: fields.showServerErrors,
     };
-    const { park_code, ...fields } = values;
-    if (park) update.mutate({ ...fields, id: park.id }, done);
-    else create.mutate({ ...fields, park_code }, done);
+    const { park_code, ...answers } = values;
+    if (park) update.mutate({ ...answers, id: park.id }, done);
+    else create.mutate({ ...answers, park_code }, done);
   });
 
-  const errors = summaryErrors(formState.errors, FIELDS, ID);
   const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
 
   return (
@@ -86,25 +84,18 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
       noValidate
       aria-label={park ? `Edit ${park.title}` : 'Add a park'}
     >
-      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       <div className={styles.twoUp}>
-        <TextField
-          id={ID('title')}
-          label="Park name"
-          autoComplete="off"
-          error={formState.errors.title?.message}
-          {...register('title')}
-        />
+        <TextField {...fields.field('title', { label: 'Park name' })} autoComplete="off" />
         {creating ? (
           <TextField
-            id={ID('park_code')}
-            label="Park code"
-            hint="2 to 10 letters and digits, for example RH. It cannot change once the park is added."
+            {...fields.field('park_code', {
+              label: 'Park code',
+              hint: '2 to 10 letters and digits, for example RH. It cannot change once the park is added.',
+            })}
             autoComplete="off"
             spellCheck={false}
-            error={formState.errors.park_code?.message}
-            {...register('park_code')}
           />
         ) : (
           <p className={styles.hint}>
@@ -113,31 +104,28 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
         )}
       </div>
       <TextAreaField
-        id={ID('description')}
-        label="Description"
-        hint="What the park is like, in a few sentences. Leave a blank line between paragraphs."
+        {...fields.field('description', {
+          label: 'Description',
+          hint: 'What the park is like, in a few sentences. Leave a blank line between paragraphs.',
+        })}
         rows={5}
-        error={formState.errors.description?.message}
-        {...register('description')}
       />
       <div className={styles.twoUp}>
         <TextField
-          id={ID('park_url')}
-          label="Park page address (optional)"
-          hint="The park's own page, starting https://"
+          {...fields.field('park_url', {
+            label: 'Park page address (optional)',
+            hint: "The park's own page, starting https://",
+          })}
           type="url"
           autoComplete="off"
           spellCheck={false}
-          error={formState.errors.park_url?.message}
-          {...register('park_url')}
         />
         <TextField
-          id={ID('map_url')}
-          label="Map address (optional)"
-          hint="A place, such as “Filey, UK”, or a map's web address: shown as a map to guests."
+          {...fields.field('map_url', {
+            label: 'Map address (optional)',
+            hint: "A place, such as “Filey, UK”, or a map's web address: shown as a map to guests.",
+          })}
           autoComplete="off"
-          error={formState.errors.map_url?.message}
-          {...register('map_url')}
         />
       </div>
       <Controller
@@ -147,7 +135,7 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
           <div className={styles.formSection}>
             <h3 className={styles.sectionTitle}>Park photo</h3>
             {photoField({
-              id: ID('image_url'),
+              id: fields.id('image_url'),
               label: field.value ? 'Replace the park photo' : 'Park photo',
               hint: 'Shown on guests’ bookings and owners’ visits.',
               value: field.value ? { url: field.value, alt: '' } : null,
@@ -166,17 +154,16 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
         )}
       />
       <Checkbox
-        id={ID('has_owners')}
-        label="Owners keep holiday homes here"
-        hint="Owners can then plan visits to this park in their portal."
-        error={formState.errors.has_owners?.message}
-        {...register('has_owners')}
+        {...fields.field('has_owners', {
+          label: 'Owners keep holiday homes here',
+          hint: 'Owners can then plan visits to this park in their portal.',
+        })}
       />
       <Controller
         control={control}
         name="facility_ids"
         render={({ field, fieldState }) => (
-          <fieldset className={styles.formSection} id={ID('facility_ids')} tabIndex={-1}>
+          <fieldset className={styles.formSection} id={fields.id('facility_ids')} tabIndex={-1}>
             <legend>Facilities</legend>
             <p className={styles.hint}>Guests can filter their search by these.</p>
             {fieldState.error?.message ? <p className={styles.hint}>{fieldState.error.message}</p> : null}
@@ -184,7 +171,7 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
               {facilities.map((facility) => (
                 <Checkbox
                   key={facility.id}
-                  id={ID(`facility-${facility.id}`)}
+                  id={`park-facility-${facility.id}`}
                   label={facility.title}
                   checked={field.value.includes(facility.id)}
                   onChange={(event) =>

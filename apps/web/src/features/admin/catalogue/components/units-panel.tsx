@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAddUnitRequest,
   type TAdminGrade,
@@ -13,8 +12,8 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { backOfficeBookingPath, backOfficePaths } from '../../../../config/back-office-paths';
 import { errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { formatDate } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useAddUnit } from '../api/add-unit';
 import { useBringBackUnit } from '../api/bring-back-unit';
 import { useRenameUnit } from '../api/rename-unit';
@@ -26,41 +25,82 @@ type Outcome =
   | { kind: 'refused'; unitCode: string; message: string; bookingNos: string[] }
   | { kind: 'failed'; message: string };
 
-function RenameUnitForm({ unit, onDone }: { unit: TAdminUnit; onDone: (outcome: Outcome) => void }) {
-  const rename = useRenameUnit();
-  const id = `unit-${unit.id}-code`;
-  const { register, handleSubmit, formState, setError } = useForm<TAddUnitRequest>({
-    resolver: zodResolver(ZAddUnitRequest),
-    defaultValues: { unit_code: unit.unit_code },
+type UnitCodeFormControls = {
+  reset: () => void;
+  showServerErrors: (error: unknown) => boolean;
+  /** Shows a message on the code's field. */
+  showError: (message: string) => void;
+};
+
+/** A unit's code, asked on its own: the rename of one unit, or the code of a new one. */
+function UnitCodeForm(props: {
+  formLabel: string;
+  id: string;
+  label: string;
+  hint?: string;
+  code: string;
+  submit: { text: string; busyText: string; busy: boolean; variant?: 'secondary' };
+  /** Sends the code; `showServerErrors` answers whether the API's errors landed on the field. */
+  onSave: (code: string, form: UnitCodeFormControls) => void;
+}) {
+  const form = useForm<TAddUnitRequest>({
+    resolver: formResolver(ZAddUnitRequest),
+    defaultValues: { unit_code: props.code },
   });
-  const onSubmit = handleSubmit((values) =>
-    rename.mutate(
-      { id: unit.id, unit_code: values.unit_code },
-      {
-        onSuccess: (answer) => onDone({ kind: 'done', message: answer.message }),
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, ['unit_code'] as const))
-            setError('unit_code', { message: errorMessage(error) });
-        },
-      },
-    ),
+  const fields = useFormFields(form, {
+    idPrefix: 'unit',
+    fields: ['unit_code'],
+    ids: { unit_code: props.id },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    props.onSave(values.unit_code, {
+      reset: () => form.reset(),
+      showServerErrors: fields.showServerErrors,
+      showError: (message) => form.setError('unit_code', { message }),
+    }),
   );
   return (
-    <form className={styles.row} onSubmit={onSubmit} noValidate aria-label={`Rename unit ${unit.unit_code}`}>
+    <form className={styles.row} onSubmit={onSubmit} noValidate aria-label={props.formLabel}>
       <div className={styles.grow}>
         <TextField
-          id={id}
-          label={`New code for ${unit.unit_code}`}
+          {...fields.field('unit_code', { label: props.label, hint: props.hint })}
           autoComplete="off"
           spellCheck={false}
-          error={formState.errors.unit_code?.message}
-          {...register('unit_code')}
         />
       </div>
-      <Button type="submit" variant="secondary" busy={rename.isPending} busyText="Saving">
-        Save code
+      <Button
+        type="submit"
+        variant={props.submit.variant}
+        busy={props.submit.busy}
+        busyText={props.submit.busyText}
+      >
+        {props.submit.text}
       </Button>
     </form>
+  );
+}
+
+function RenameUnitForm({ unit, onDone }: { unit: TAdminUnit; onDone: (outcome: Outcome) => void }) {
+  const rename = useRenameUnit();
+  return (
+    <UnitCodeForm
+      formLabel={`Rename unit ${unit.unit_code}`}
+      id={`unit-${unit.id}-code`}
+      label={`New code for ${unit.unit_code}`}
+      code={unit.unit_code}
+      submit={{ text: 'Save code', busyText: 'Saving', busy: rename.isPending, variant: 'secondary' }}
+      onSave={(unit_code, form) =>
+        rename.mutate(
+          { id: unit.id, unit_code },
+          {
+            onSuccess: (answer) => onDone({ kind: 'done', message: answer.message }),
+            onError: (error) => {
+              if (!form.showServerErrors(error)) form.showError(errorMessage(error));
+            },
+          },
+        )
+      }
+    />
   );
 }
 
@@ -144,42 +184,29 @@ function UnitRow({ unit, onOutcome }: { unit: TAdminUnit; onOutcome: (outcome: O
 
 function AddUnitForm({ gradeId, onOutcome }: { gradeId: number; onOutcome: (outcome: Outcome) => void }) {
   const add = useAddUnit();
-  const { register, handleSubmit, formState, setError, reset } = useForm<TAddUnitRequest>({
-    resolver: zodResolver(ZAddUnitRequest),
-    defaultValues: { unit_code: '' },
-  });
-  const onSubmit = handleSubmit((values) =>
-    add.mutate(
-      { gradeId, unit_code: values.unit_code },
-      {
-        onSuccess: (answer) => {
-          reset();
-          onOutcome({ kind: 'done', message: `${answer.message} Guests can book it from now on.` });
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, ['unit_code'] as const))
-            onOutcome({ kind: 'failed', message: errorMessage(error) });
-        },
-      },
-    ),
-  );
   return (
-    <form className={styles.row} onSubmit={onSubmit} noValidate aria-label="Add a unit">
-      <div className={styles.grow}>
-        <TextField
-          id="unit-new-code"
-          label="New unit’s code"
-          hint="For example BRC027: one of a kind in this grade."
-          autoComplete="off"
-          spellCheck={false}
-          error={formState.errors.unit_code?.message}
-          {...register('unit_code')}
-        />
-      </div>
-      <Button type="submit" busy={add.isPending} busyText="Adding">
-        Add unit
-      </Button>
-    </form>
+    <UnitCodeForm
+      formLabel="Add a unit"
+      id="unit-new-code"
+      label="New unit’s code"
+      hint="For example BRC027: one of a kind in this grade."
+      code=""
+      submit={{ text: 'Add unit', busyText: 'Adding', busy: add.isPending }}
+      onSave={(unit_code, form) =>
+        add.mutate(
+          { gradeId, unit_code },
+          {
+            onSuccess: (answer) => {
+              form.reset();
+              onOutcome({ kind: 'done', message: `${answer.message} Guests can book it from now on.` });
+            },
+            onError: (error) => {
+              if (!form.showServerErrors(error)) onOutcome({ kind: 'failed', message: errorMessage(error) });
+            },
+          },
+        )
+      }
+    />
   );
 }
 

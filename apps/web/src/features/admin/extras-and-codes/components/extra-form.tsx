@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
+import type { TAdminExtra, TCreateExtraRequest, TOfferGrade } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -7,18 +6,10 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { useFormFields } from '../../../../lib/forms';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
-import {
-  EXTRA_FIELDS,
-  EXTRA_FORM_FIELD,
-  type ExtraFormValues,
-  extraFormValues,
-  formFieldOf,
-  parsedExtraRequest,
-  ZExtraForm,
-} from '../offer-forms';
+import { EXTRA_FIELDS, type ExtraFormValues, extraFormResolver, extraFormValues } from '../offer-forms';
 import styles from './offers.module.css';
 
 const ID = (field: string) => `extra-${field}`;
@@ -51,27 +42,21 @@ export function ExtraForm({
   const create = useCreateExtra();
   const update = useUpdateExtra();
   const saving = extra ? update : create;
-  const { register, handleSubmit, formState, setError } = useForm<ExtraFormValues>({
-    resolver: zodResolver(ZExtraForm),
+  const form = useForm<ExtraFormValues, unknown, TCreateExtraRequest>({
+    resolver: extraFormResolver,
     defaultValues: extraFormValues(extra),
   });
+  const { register, handleSubmit, formState } = form;
+  const fields = useFormFields(form, { idPrefix: 'extra', fields: EXTRA_FIELDS });
 
-  const onSubmit = handleSubmit((values) => {
-    const { code, ...body } = parsedExtraRequest(values);
-    const onError = (error: Error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const fieldError of error.errors) {
-        const field = formFieldOf(fieldError.field, EXTRA_FORM_FIELD) as keyof ExtraFormValues;
-        if ((EXTRA_FIELDS as readonly string[]).includes(field))
-          setError(field, { type: 'server', message: fieldError.message });
-      }
-    };
+  const onSubmit = handleSubmit((request) => {
+    const { code, ...body } = request;
+    const onError = fields.showServerErrors;
     const onSuccess = (answer: { message: string }) => onDone(answer.message);
     if (extra) update.mutate({ code: extra.code, body }, { onSuccess, onError });
     else create.mutate({ code, ...body }, { onSuccess, onError });
   });
 
-  const errors = summaryErrors(formState.errors, EXTRA_FIELDS, ID);
   const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
 
   return (
@@ -81,62 +66,50 @@ export function ExtraForm({
       noValidate
       aria-label={extra ? `Change ${extra.description}` : 'New extra'}
     >
-      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       {extra ? null : (
         <TextField
-          id={ID('code')}
-          label="Code"
-          hint="A short name for the extra, letters and digits, for example COT. It cannot be changed later."
+          {...fields.field('code', {
+            label: 'Code',
+            hint: 'A short name for the extra, letters and digits, for example COT. It cannot be changed later.',
+          })}
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
           className={styles.upper}
-          error={formState.errors.code?.message}
-          {...register('code')}
         />
       )}
       <TextField
-        id={ID('description')}
-        label="What guests see"
-        hint="For example “Cot hire”."
+        {...fields.field('description', { label: 'What guests see', hint: 'For example “Cot hire”.' })}
         autoComplete="off"
-        error={formState.errors.description?.message}
-        {...register('description')}
       />
       <TextField
-        id={ID('unit_price')}
-        label="Price each, in pounds"
-        hint="For the whole stay, for example 15 or 12.50. Stays that have it keep the price they chose it at."
+        {...fields.field('unit_price', {
+          label: 'Price each, in pounds',
+          hint: 'For the whole stay, for example 15 or 12.50. Stays that have it keep the price they chose it at.',
+        })}
         inputMode="decimal"
         className={styles.short}
-        error={formState.errors.unit_price?.message}
-        {...register('unit_price')}
       />
       <TextField
-        id={ID('note')}
-        label="Note (optional)"
-        hint="Shown under the extra, for example a deposit payable on arrival."
+        {...fields.field('note', {
+          label: 'Note (optional)',
+          hint: 'Shown under the extra, for example a deposit payable on arrival.',
+        })}
         autoComplete="off"
-        error={formState.errors.note?.message}
-        {...register('note')}
       />
       <div className={styles.pair}>
         <TextField
-          id={ID('stock')}
-          label="Stock per night"
-          hint="How many the park can lend on any one night. Leave empty for no limit."
+          {...fields.field('stock', {
+            label: 'Stock per night',
+            hint: 'How many the park can lend on any one night. Leave empty for no limit.',
+          })}
           inputMode="numeric"
-          error={formState.errors.stock?.message}
-          {...register('stock')}
         />
         <TextField
-          id={ID('position')}
-          label="Position in the list"
-          hint="Lower numbers come first."
+          {...fields.field('position', { label: 'Position in the list', hint: 'Lower numbers come first.' })}
           inputMode="numeric"
-          error={formState.errors.position?.message}
-          {...register('position')}
         />
       </div>
       <fieldset

@@ -1,5 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, londonToday, type TAdminPromotionalCode, type TOfferPark } from '@parkstays/contract';
+import {
+  addDays,
+  londonToday,
+  type TAdminPromotionalCode,
+  type TCreatePromotionalCodeRequest,
+  type TOfferPark,
+} from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -8,18 +13,10 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { useFormFields } from '../../../../lib/forms';
 import { useCreatePromotionalCode } from '../api/create-promotional-code';
 import { useUpdatePromotionalCode } from '../api/update-promotional-code';
-import {
-  CODE_FIELDS,
-  CODE_FORM_FIELD,
-  type CodeFormValues,
-  codeFormValues,
-  formFieldOf,
-  parsedCodeRequest,
-  ZCodeForm,
-} from '../offer-forms';
+import { CODE_FIELDS, type CodeFormValues, codeFormResolver, codeFormValues } from '../offer-forms';
 import { DateField } from './date-field';
 import styles from './offers.module.css';
 
@@ -43,29 +40,22 @@ export function PromotionalCodeForm({
   const create = useCreatePromotionalCode();
   const update = useUpdatePromotionalCode();
   const saving = code ? update : create;
-  const form = useForm<CodeFormValues>({
-    resolver: zodResolver(ZCodeForm),
+  const form = useForm<CodeFormValues, unknown, TCreatePromotionalCodeRequest>({
+    resolver: codeFormResolver,
     defaultValues: codeFormValues(code, today, addDays(today, 30)),
   });
-  const { register, control, handleSubmit, formState, setError, watch } = form;
+  const { register, control, handleSubmit, formState, watch } = form;
+  const fields = useFormFields(form, { idPrefix: 'code', fields: CODE_FIELDS });
   const discountType = watch('discount_type');
 
-  const onSubmit = handleSubmit((values) => {
-    const { code: name, ...body } = parsedCodeRequest(values);
-    const onError = (error: Error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const fieldError of error.errors) {
-        const field = formFieldOf(fieldError.field, CODE_FORM_FIELD) as keyof CodeFormValues;
-        if ((CODE_FIELDS as readonly string[]).includes(field))
-          setError(field, { type: 'server', message: fieldError.message });
-      }
-    };
+  const onSubmit = handleSubmit((request) => {
+    const { code: name, ...body } = request;
+    const onError = fields.showServerErrors;
     const onSuccess = (answer: { message: string }) => onDone(answer.message);
     if (code) update.mutate({ code: code.code, body }, { onSuccess, onError });
     else create.mutate({ code: name, ...body }, { onSuccess, onError });
   });
 
-  const errors = summaryErrors(formState.errors, CODE_FIELDS, ID);
   const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
   const selectedParks = watch('park_codes');
 
@@ -76,58 +66,52 @@ export function PromotionalCodeForm({
       noValidate
       aria-label={code ? `Change ${code.code}` : 'New promotional code'}
     >
-      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       {code ? null : (
         <TextField
-          id={ID('code')}
-          label="Code"
-          hint="What guests type: letters and digits, up to 30. It cannot be changed later."
+          {...fields.field('code', {
+            label: 'Code',
+            hint: 'What guests type: letters and digits, up to 30. It cannot be changed later.',
+          })}
           autoComplete="off"
           spellCheck={false}
           maxLength={30}
           className={styles.upper}
-          error={formState.errors.code?.message}
-          {...register('code')}
         />
       )}
       <TextField
-        id={ID('description')}
-        label="Description"
-        hint="For staff, for example “£25 off spring breaks”."
+        {...fields.field('description', {
+          label: 'Description',
+          hint: 'For staff, for example “£25 off spring breaks”.',
+        })}
         autoComplete="off"
-        error={formState.errors.description?.message}
-        {...register('description')}
       />
       <RadioGroup
-        id={ID('discount_type')}
+        {...fields.field('discount_type')}
         legend="Discount"
         options={[
           { value: 'percent', label: 'A percentage off the stay' },
           { value: 'amount', label: 'A fixed amount off the stay', hint: 'Never more than the stay costs.' },
         ]}
-        error={formState.errors.discount_type?.message}
-        {...register('discount_type')}
       />
       {discountType === 'percent' ? (
         <TextField
-          id={ID('percent_off')}
-          label="Percentage off"
-          hint="From 1 to 100. Extras are always full price."
+          {...fields.field('percent_off', {
+            label: 'Percentage off',
+            hint: 'From 1 to 100. Extras are always full price.',
+          })}
           inputMode="numeric"
           className={styles.short}
-          error={formState.errors.percent_off?.message}
-          {...register('percent_off')}
         />
       ) : (
         <TextField
-          id={ID('amount_off')}
-          label="Amount off, in pounds"
-          hint="For example 25 or 12.50."
+          {...fields.field('amount_off', {
+            label: 'Amount off, in pounds',
+            hint: 'For example 25 or 12.50.',
+          })}
           inputMode="decimal"
           className={styles.short}
-          error={formState.errors.amount_off?.message}
-          {...register('amount_off')}
         />
       )}
       <div className={styles.pair}>
@@ -136,11 +120,11 @@ export function PromotionalCodeForm({
           name="valid_from"
           render={({ field }) => (
             <DateField
-              id={ID('valid_from')}
+              id={fields.id('valid_from')}
               label="First day"
               hint="Guests can apply it from this day…"
               value={field.value}
-              error={formState.errors.valid_from?.message}
+              error={fields.error('valid_from')}
               onChange={field.onChange}
             />
           )}
@@ -150,24 +134,23 @@ export function PromotionalCodeForm({
           name="valid_to"
           render={({ field }) => (
             <DateField
-              id={ID('valid_to')}
+              id={fields.id('valid_to')}
               label="Last day"
               hint="…to the end of this day."
               value={field.value}
-              error={formState.errors.valid_to?.message}
+              error={fields.error('valid_to')}
               onChange={field.onChange}
             />
           )}
         />
       </div>
       <TextField
-        id={ID('minimum_nights')}
-        label="Minimum nights"
-        hint="The shortest stay it applies to."
+        {...fields.field('minimum_nights', {
+          label: 'Minimum nights',
+          hint: 'The shortest stay it applies to.',
+        })}
         inputMode="numeric"
         className={styles.short}
-        error={formState.errors.minimum_nights?.message}
-        {...register('minimum_nights')}
       />
       <fieldset
         className={`${styles.choices} ${formState.errors.park_codes ? styles.choicesError : ''}`}
@@ -195,13 +178,12 @@ export function PromotionalCodeForm({
         </div>
       </fieldset>
       <TextField
-        id={ID('usage_limit')}
-        label="Usage limit"
-        hint="How many bookings may use it. Leave empty for no limit."
+        {...fields.field('usage_limit', {
+          label: 'Usage limit',
+          hint: 'How many bookings may use it. Leave empty for no limit.',
+        })}
         inputMode="numeric"
         className={styles.short}
-        error={formState.errors.usage_limit?.message}
-        {...register('usage_limit')}
       />
       <div className={styles.buttons}>
         <Button type="submit" busy={saving.isPending} busyText="Saving">
