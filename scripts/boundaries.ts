@@ -113,19 +113,16 @@ function parseImports(file: string, text: string): RawImport[] {
 }
 
 const WEB = 'apps/web/src/';
-/** A feature's name: its folder under `features/`, or `admin/<word>` for a back-office section's. */
-const featureOf = (file: string) => {
-  if (!file.startsWith(`${WEB}features/`)) return undefined;
-  const [, , , , folder, section] = file.split('/');
-  return folder === 'admin' ? `admin/${section}` : folder;
-};
+/** A feature is `features/<name>/`, or `features/admin/<word>/` for a back-office section. */
+const FEATURE_FOLDER = /^apps\/web\/src\/features\/((?:admin\/)?[\w-]+)\//;
+const featureOf = (file: string) => FEATURE_FOLDER.exec(file)?.[1];
 /**
  * What a feature offers others: its `index.ts` and the other files at its top level (a feature
  * may split its offer so a screen's chunk doesn't carry code it never uses); never the files in
  * its `api/` and `components/` folders.
  */
 const isFeatureEntry = (file: string) =>
-  /^apps\/web\/src\/features\/(admin\/)?[\w-]+\/[\w.-]+\.tsx?$/.test(file);
+  /^apps\/web\/src\/features\/(?:admin\/)?[\w-]+\/[\w.-]+\.tsx?$/.test(file);
 /** API code with layers: the modules and the shared plugins, providers, mail and jobs (not db/ or tests). */
 const isApiLayer = (file: string) =>
   /^apps\/api\/src\/(modules|http|payments|mail|jobs)\//.test(file) && !/\.test\.ts$/.test(file);
