@@ -11,8 +11,10 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorSummary, type SummaryError } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -304,7 +306,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
           In the order guests see them: the first opens the result card. Save the grade to publish changes.
         </p>
         {photos.fields.length === 0 ? (
-          <p className={styles.empty}>No photos yet: the card shows a plain panel. Add one below.</p>
+          <EmptyState variant="box">No photos yet: the card shows a plain panel. Add one below.</EmptyState>
         ) : (
           <ol className={styles.photos} aria-label={`Photos of ${title || 'the grade'}`}>
             {photos.fields.map((photo, index) => {
@@ -328,7 +330,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
                       error={errorsOf?.alt?.message ?? errorsOf?.image_url?.message}
                       {...register(`photos.${index}.alt`)}
                     />
-                    <div className={styles.buttons}>
+                    <FormActions>
                       <Button
                         type="button"
                         variant="secondary"
@@ -348,7 +350,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
                       <Button type="button" variant="ghost" onClick={() => photos.remove(index)}>
                         Remove<span className="visually-hidden"> photo {index + 1}</span>
                       </Button>
-                    </div>
+                    </FormActions>
                   </div>
                 </li>
               );
@@ -362,7 +364,7 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
             value: newPhoto,
             onChange: setNewPhoto,
           })}
-          <div className={styles.buttons}>
+          <FormActions>
             <Button
               type="button"
               variant="secondary"
@@ -377,16 +379,16 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
             >
               Add to photos
             </Button>
-          </div>
+          </FormActions>
         </div>
       </fieldset>
 
       {saving.isSuccess ? <Alert variant="success">{saving.data.message} Guests see it now.</Alert> : null}
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={saving.isPending} busyText="Saving the grade">
           {grade ? 'Save grade' : 'Add grade'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { ButtonLink } from '../../../../components/ui/button-link';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { backOfficeGradePath } from '../../../../config/back-office-paths';
@@ -40,9 +41,9 @@ export function GradesList() {
         </ButtonLink>
       </div>
       {shown.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState variant="box">
           {parkId ? 'This park sells no grades yet.' : 'There are no grades yet.'} Add one with “Add a grade”.
-        </p>
+        </EmptyState>
       ) : (
         <ul className={styles.cards} aria-label="Grades">
           {shown.map((grade) => (

@@ -6,6 +6,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -67,7 +68,7 @@ export function HolidayTypesPanel() {
         site at once.
       </p>
       {types.data.length === 0 ? (
-        <p className={styles.empty}>There are no holiday types.</p>
+        <EmptyState variant="box">There are no holiday types.</EmptyState>
       ) : (
         <ul className={styles.rows} aria-label="Holiday types">
           {types.data.map((type) => (

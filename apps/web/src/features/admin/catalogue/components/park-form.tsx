@@ -11,6 +11,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -144,11 +145,11 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
             })}
             {fieldState.error?.message ? <p className={styles.hint}>{fieldState.error.message}</p> : null}
             {field.value ? (
-              <div className={styles.buttons}>
+              <FormActions>
                 <Button type="button" variant="secondary" onClick={() => field.onChange('')}>
                   Remove the park photo
                 </Button>
-              </div>
+              </FormActions>
             ) : null}
           </div>
         )}
@@ -187,14 +188,14 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
           </fieldset>
         )}
       />
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={saving.isPending} busyText="Saving the park">
           {park ? 'Save park' : 'Add park'}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { TAdminPark } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
@@ -43,7 +44,7 @@ export function ParksPanel({ photoField }: { photoField: PhotoField }) {
       </div>
       {saved ? <Alert variant="success">{saved}</Alert> : null}
       {parks.data.length === 0 ? (
-        <p className={styles.empty}>There are no parks yet. Add the first with “Add a park”.</p>
+        <EmptyState variant="box">There are no parks yet. Add the first with “Add a park”.</EmptyState>
       ) : (
         <ul className={styles.cards} aria-label="Parks">
           {parks.data.map((park) => (

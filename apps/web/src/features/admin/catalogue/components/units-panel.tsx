@@ -9,7 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { backOfficeBookingPath, backOfficePaths } from '../../../../config/back-office-paths';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
@@ -140,7 +142,7 @@ function UnitRow({ unit, onOutcome }: { unit: TAdminUnit; onOutcome: (outcome: O
           <span className={`${styles.status} ${styles.let}`}>Let</span>
         )}
       </p>
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="button" variant="ghost" aria-expanded={renaming} onClick={() => setRenaming(!renaming)}>
           {renaming ? 'Keep the code' : 'Rename'}
           <span className="visually-hidden"> unit {unit.unit_code}</span>
@@ -166,7 +168,7 @@ function UnitRow({ unit, onOutcome }: { unit: TAdminUnit; onOutcome: (outcome: O
             Retire<span className="visually-hidden"> unit {unit.unit_code}</span>
           </Button>
         )}
-      </div>
+      </FormActions>
       {renaming ? (
         <div className={styles.rowNote}>
           <RenameUnitForm
@@ -245,7 +247,9 @@ export function UnitsPanel({ grade }: { grade: TAdminGrade }) {
         </Alert>
       ) : null}
       {grade.units.length === 0 ? (
-        <p className={styles.empty}>This grade has no units yet: guests cannot book it until one is added.</p>
+        <EmptyState variant="box">
+          This grade has no units yet: guests cannot book it until one is added.
+        </EmptyState>
       ) : (
         <ul className={styles.rows} aria-label={`Units of ${grade.title}`}>
           {grade.units.map((unit) => (

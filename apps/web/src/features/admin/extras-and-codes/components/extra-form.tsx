@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useFormFields } from '../../../../lib/forms';
 import { useCreateExtra } from '../api/create-extra';
@@ -140,11 +141,11 @@ export function ExtraForm({
           </fieldset>
         ))}
       </fieldset>
-      <div className={styles.buttons}>
+      <FormActions className={styles.submit}>
         <Button type="submit" busy={saving.isPending} busyText="Saving">
           {extra ? 'Save changes' : 'Add extra'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -62,7 +64,7 @@ function ExtraCard({ extra, grades }: { extra: TAdminExtra; grades: TOfferGrade[
         </dd>
       </dl>
       {notice ? <Alert variant="success">{notice}</Alert> : null}
-      <div className={styles.buttons}>
+      <FormActions>
         <Button
           variant="secondary"
           onClick={() => setEditing(true)}
@@ -70,7 +72,7 @@ function ExtraCard({ extra, grades }: { extra: TAdminExtra; grades: TOfferGrade[
         >
           Change
         </Button>
-      </div>
+      </FormActions>
       <Modal
         open={editing}
         onClose={() => setEditing(false)}
@@ -113,9 +115,9 @@ export function Extras() {
       </div>
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {list.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState variant="box">
           No extras yet. Add one, such as cot hire, for guests to choose when they book.
-        </p>
+        </EmptyState>
       ) : (
         <ul className={styles.cards} aria-label="Extras">
           {list.map((extra) => (

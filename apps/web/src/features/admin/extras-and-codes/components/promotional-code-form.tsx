@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useFormFields } from '../../../../lib/forms';
@@ -185,11 +186,11 @@ export function PromotionalCodeForm({
         inputMode="numeric"
         className={styles.short}
       />
-      <div className={styles.buttons}>
+      <FormActions className={styles.submit}>
         <Button type="submit" busy={saving.isPending} busyText="Saving">
           {code ? 'Save changes' : 'Add code'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { type TAdminPromotionalCode, type TOfferPark, usageText } from '@parksta
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -57,7 +59,7 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
       </dl>
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {end.isError ? <Alert variant="error">{errorMessage(end.error)}</Alert> : null}
-      <div className={styles.buttons}>
+      <FormActions>
         <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Change ${code.code}`}>
           Change
         </Button>
@@ -67,7 +69,7 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
             End now
           </Button>
         ) : null}
-      </div>
+      </FormActions>
       <Modal open={editing} onClose={() => setEditing(false)} title={`Change ${code.code}`} size="wide">
         <PromotionalCodeForm
           code={code}
@@ -83,7 +85,7 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
           Guests will not be able to apply {code.code} from today. Bookings that already have it keep their
           discount.
         </p>
-        <div className={styles.buttons}>
+        <FormActions>
           <Button
             busy={end.isPending}
             busyText="Ending"
@@ -99,7 +101,7 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
           <Button variant="secondary" onClick={() => setEnding(false)}>
             Keep it
           </Button>
-        </div>
+        </FormActions>
       </Modal>
     </li>
   );
@@ -128,7 +130,9 @@ export function PromotionalCodes() {
       </div>
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {list.length === 0 ? (
-        <p className={styles.empty}>No promotional codes yet. Add one for guests to type when they book.</p>
+        <EmptyState variant="box">
+          No promotional codes yet. Add one for guests to type when they book.
+        </EmptyState>
       ) : (
         <ul className={styles.cards} aria-label="Promotional codes">
           {list.map((code) => (

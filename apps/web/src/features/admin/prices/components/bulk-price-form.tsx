@@ -15,6 +15,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatNights, formatPence } from '../../../../lib/format';
@@ -229,7 +230,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
         />
       ) : null}
 
-      <div className={styles.buttons}>
+      <FormActions>
         <Button
           type="submit"
           variant={current ? 'secondary' : 'primary'}
@@ -238,7 +239,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
         >
           Preview changes
         </Button>
-      </div>
+      </FormActions>
 
       {previewed && current ? (
         <section className={styles.preview} aria-labelledby="bulk-preview-title">
@@ -282,7 +283,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
               </tbody>
             </table>
           ) : null}
-          <div className={styles.buttons}>
+          <FormActions>
             {previewed.outcome.cells_changed > 0 ? (
               <Button onClick={save} busy={apply.isPending} busyText="Saving prices">
                 Save prices
@@ -293,7 +294,7 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
             <Button variant="secondary" onClick={() => setPreviewed(undefined)}>
               Change the edit
             </Button>
-          </div>
+          </FormActions>
         </section>
       ) : null}
     </form>

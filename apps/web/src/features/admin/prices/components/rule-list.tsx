@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -80,7 +82,7 @@ export function RuleList<T extends { id: number }>(props: RuleListProps<T>) {
                   </Fragment>
                 ))}
               </dl>
-              <div className={styles.buttons}>
+              <FormActions>
                 <Button variant="secondary" onClick={() => props.onEdit(item)}>
                   Change<span className="visually-hidden"> {props.title(item)}</span>
                 </Button>
@@ -88,12 +90,12 @@ export function RuleList<T extends { id: number }>(props: RuleListProps<T>) {
                   {props.removeLabel}
                   <span className="visually-hidden"> {props.title(item)}</span>
                 </Button>
-              </div>
+              </FormActions>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.none}>{props.empty}</p>
+        <EmptyState>{props.empty}</EmptyState>
       )}
       <Modal
         open={removing !== undefined}
@@ -102,14 +104,14 @@ export function RuleList<T extends { id: number }>(props: RuleListProps<T>) {
       >
         {removing ? <p>{props.removeWarning(removing)}</p> : null}
         {failure ? <Alert variant="error">{failure}</Alert> : null}
-        <div className={styles.buttons}>
+        <FormActions>
           <Button onClick={() => void remove()} busy={busy} busyText="Removing">
             {props.removeLabel}
           </Button>
           <Button variant="secondary" onClick={() => setRemoving(undefined)}>
             Keep it
           </Button>
-        </div>
+        </FormActions>
       </Modal>
     </>
   );

@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, type SelectOption, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useDeleteRule } from '../api/delete-rule';
@@ -231,7 +232,7 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
           </div>
         ),
       )}
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={save.isPending} busyText="Saving">
           {table.submitLabel(editing)}
         </Button>
@@ -240,7 +241,7 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
             Cancel
           </Button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }
