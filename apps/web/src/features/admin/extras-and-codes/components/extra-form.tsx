@@ -1,16 +1,12 @@
 import type { TAdminExtra, TCreateExtraRequest, TOfferGrade } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useFormFields } from '../../../../lib/forms';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
 import { EXTRA_FIELDS, type ExtraFormValues, extraFormResolver, extraFormValues } from '../offer-forms';
+import { OfferForm } from './offer-form';
 import styles from './offers.module.css';
 
 const ID = (field: string) => `extra-${field}`;
@@ -58,17 +54,14 @@ export function ExtraForm({
     else create.mutate({ code, ...body }, { onSuccess, onError });
   });
 
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
-
   return (
-    <form
-      className={styles.form}
+    <OfferForm
+      label={extra ? `Change ${extra.description}` : 'New extra'}
+      summary={fields.summary}
+      saving={saving}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={extra ? `Change ${extra.description}` : 'New extra'}
+      submitText={extra ? 'Save changes' : 'Add extra'}
     >
-      <ErrorSummary {...fields.summary} />
-      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       {extra ? null : (
         <TextField
           {...fields.field('code', {
@@ -141,11 +134,6 @@ export function ExtraForm({
           </fieldset>
         ))}
       </fieldset>
-      <FormActions className={styles.submit}>
-        <Button type="submit" busy={saving.isPending} busyText="Saving">
-          {extra ? 'Save changes' : 'Add extra'}
-        </Button>
-      </FormActions>
-    </form>
+    </OfferForm>
   );
 }

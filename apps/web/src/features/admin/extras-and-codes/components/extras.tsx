@@ -2,14 +2,12 @@ import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatPence } from '../../../../lib/format';
 import { useExtras } from '../api/list-extras';
 import { ExtraForm } from './extra-form';
+import { OfferList } from './offer-list';
 import styles from './offers.module.css';
 
 /**
@@ -94,46 +92,18 @@ function ExtraCard({ extra, grades }: { extra: TAdminExtra; grades: TOfferGrade[
 
 /** The extras in the order guests see them, with price, stock and the accommodation offering each. */
 export function Extras() {
-  const extras = useExtras();
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState('');
-  if (extras.isPending) {
-    return (
-      <div className={styles.card} aria-busy="true">
-        <span className="visually-hidden">Loading the extras</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (extras.isError) return <Alert variant="error">{errorMessage(extras.error)}</Alert>;
-  const { extras: list, grades } = extras.data;
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        <Button onClick={() => setAdding(true)}>Add an extra</Button>
-      </div>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
-      {list.length === 0 ? (
-        <EmptyState variant="box">
-          No extras yet. Add one, such as cot hire, for guests to choose when they book.
-        </EmptyState>
-      ) : (
-        <ul className={styles.cards} aria-label="Extras">
-          {list.map((extra) => (
-            <ExtraCard key={extra.code} extra={extra} grades={grades} />
-          ))}
-        </ul>
-      )}
-      <Modal open={adding} onClose={() => setAdding(false)} title="New extra" size="wide">
-        <ExtraForm
-          grades={grades}
-          onDone={(message) => {
-            setAdding(false);
-            setNotice(message);
-          }}
-        />
-      </Modal>
-    </div>
+    <OfferList
+      query={useExtras()}
+      what="the extras"
+      label="Extras"
+      empty="No extras yet. Add one, such as cot hire, for guests to choose when they book."
+      addLabel="Add an extra"
+      addTitle="New extra"
+      cards={({ extras, grades }) =>
+        extras.map((extra) => <ExtraCard key={extra.code} extra={extra} grades={grades} />)
+      }
+      addForm={({ grades }, onDone) => <ExtraForm grades={grades} onDone={onDone} />}
+    />
   );
 }

@@ -6,19 +6,15 @@ import {
   type TOfferPark,
 } from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useFormFields } from '../../../../lib/forms';
 import { useCreatePromotionalCode } from '../api/create-promotional-code';
 import { useUpdatePromotionalCode } from '../api/update-promotional-code';
 import { CODE_FIELDS, type CodeFormValues, codeFormResolver, codeFormValues } from '../offer-forms';
 import { DateField } from './date-field';
+import { OfferForm } from './offer-form';
 import styles from './offers.module.css';
 
 const ID = (field: string) => `code-${field}`;
@@ -57,18 +53,16 @@ export function PromotionalCodeForm({
     else create.mutate({ code: name, ...body }, { onSuccess, onError });
   });
 
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
   const selectedParks = watch('park_codes');
 
   return (
-    <form
-      className={styles.form}
+    <OfferForm
+      label={code ? `Change ${code.code}` : 'New promotional code'}
+      summary={fields.summary}
+      saving={saving}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={code ? `Change ${code.code}` : 'New promotional code'}
+      submitText={code ? 'Save changes' : 'Add code'}
     >
-      <ErrorSummary {...fields.summary} />
-      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       {code ? null : (
         <TextField
           {...fields.field('code', {
@@ -186,11 +180,6 @@ export function PromotionalCodeForm({
         inputMode="numeric"
         className={styles.short}
       />
-      <FormActions className={styles.submit}>
-        <Button type="submit" busy={saving.isPending} busyText="Saving">
-          {code ? 'Save changes' : 'Add code'}
-        </Button>
-      </FormActions>
-    </form>
+    </OfferForm>
   );
 }

@@ -2,14 +2,13 @@ import { type TAdminPromotionalCode, type TOfferPark, usageText } from '@parksta
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useEndPromotionalCode } from '../api/end-promotional-code';
 import { usePromotionalCodes } from '../api/list-promotional-codes';
+import { OfferList } from './offer-list';
 import styles from './offers.module.css';
 import { PromotionalCodeForm } from './promotional-code-form';
 
@@ -109,46 +108,18 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
 
 /** The promotional codes, the latest to start first, each with its rules and "Used 2 of 3"; a new one. */
 export function PromotionalCodes() {
-  const codes = usePromotionalCodes();
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState('');
-  if (codes.isPending) {
-    return (
-      <div className={styles.card} aria-busy="true">
-        <span className="visually-hidden">Loading the promotional codes</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (codes.isError) return <Alert variant="error">{errorMessage(codes.error)}</Alert>;
-  const { codes: list, parks } = codes.data;
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        <Button onClick={() => setAdding(true)}>Add a promotional code</Button>
-      </div>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
-      {list.length === 0 ? (
-        <EmptyState variant="box">
-          No promotional codes yet. Add one for guests to type when they book.
-        </EmptyState>
-      ) : (
-        <ul className={styles.cards} aria-label="Promotional codes">
-          {list.map((code) => (
-            <CodeCard key={code.code} code={code} parks={parks} />
-          ))}
-        </ul>
-      )}
-      <Modal open={adding} onClose={() => setAdding(false)} title="New promotional code" size="wide">
-        <PromotionalCodeForm
-          parks={parks}
-          onDone={(message) => {
-            setAdding(false);
-            setNotice(message);
-          }}
-        />
-      </Modal>
-    </div>
+    <OfferList
+      query={usePromotionalCodes()}
+      what="the promotional codes"
+      label="Promotional codes"
+      empty="No promotional codes yet. Add one for guests to type when they book."
+      addLabel="Add a promotional code"
+      addTitle="New promotional code"
+      cards={({ codes, parks }) =>
+        codes.map((code) => <CodeCard key={code.code} code={code} parks={parks} />)
+      }
+      addForm={({ parks }, onDone) => <PromotionalCodeForm parks={parks} onDone={onDone} />}
+    />
   );
 }
