@@ -1,6 +1,7 @@
 import { type TCreateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { invalidateParks } from '../../../../reads/parks';
 import { catalogueKeys } from './keys';
 
 /** POST /api/admin/parks: 409 naming the field when another park has the code. */
@@ -13,6 +14,11 @@ export function useCreatePark() {
   return useMutation({
     mutationKey: ['catalogue', 'create-park'],
     mutationFn: createPark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    // The back office's lists, and the guests' parks.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        invalidateParks(queryClient),
+      ]),
   });
 }

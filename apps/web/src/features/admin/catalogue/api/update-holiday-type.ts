@@ -1,6 +1,7 @@
 import { type TUpdateHolidayTypeRequest, ZAdminHolidayTypeResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { invalidateHolidayTypes } from '../../../../reads/holiday-types';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/holiday-types/{id}: a new name and place in the order. */
@@ -18,6 +19,11 @@ export function useUpdateHolidayType() {
   return useMutation({
     mutationKey: ['catalogue', 'update-holiday-type'],
     mutationFn: updateHolidayType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    // The back office's lists, and the guests' holiday types.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        invalidateHolidayTypes(queryClient),
+      ]),
   });
 }

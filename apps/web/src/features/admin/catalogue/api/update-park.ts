@@ -1,6 +1,7 @@
 import { type TUpdateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { invalidateParks } from '../../../../reads/parks';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/parks/{id}: the park as it is to be. */
@@ -18,6 +19,11 @@ export function useUpdatePark() {
   return useMutation({
     mutationKey: ['catalogue', 'update-park'],
     mutationFn: updatePark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    // The back office's lists, and the guests' parks.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        invalidateParks(queryClient),
+      ]),
   });
 }
