@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Tabs } from '../../../components/ui/tabs';
 import { Extras, PromotionalCodes } from '../../../features/admin/extras-and-codes';
-import styles from './admin-screens.module.css';
 
 type Tab = 'codes' | 'extras';
 
@@ -9,15 +9,11 @@ type Tab = 'codes' | 'extras';
 export function AdminExtrasAndCodesRoute() {
   const [tab, setTab] = useState<Tab>('codes');
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Extras & codes"
+      lead="Promotional codes guests type when they book, and the extras they can add to a stay. Changes apply to new choices at once; bookings keep the prices and discounts they have."
+    >
       <title>Extras & codes – Back office</title>
-      <header className={styles.header}>
-        <h1>Extras & codes</h1>
-        <p className={styles.lead}>
-          Promotional codes guests type when they book, and the extras they can add to a stay. Changes apply
-          to new choices at once; bookings keep the prices and discounts they have.
-        </p>
-      </header>
       <Tabs
         label="Extras and promotional codes"
         idPrefix="offers"
@@ -30,6 +26,6 @@ export function AdminExtrasAndCodesRoute() {
       >
         {tab === 'codes' ? <PromotionalCodes /> : <Extras />}
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

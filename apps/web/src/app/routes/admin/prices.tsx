@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Tabs } from '../../../components/ui/tabs';
 import {
   ArrivalRulesPanel,
@@ -47,15 +48,11 @@ export function AdminPricesRoute() {
   const gradeTitle = useGradeTitle(gradeCode);
 
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Prices"
+      lead="What each stay costs and what guests can book. Changes show in guests' searches at once and apply to new bookings only: stays already booked keep their price."
+    >
       <title>Prices – Back office</title>
-      <header className={styles.header}>
-        <h1>Prices</h1>
-        <p className={styles.lead}>
-          What each stay costs and what guests can book. Changes show in guests' searches at once and apply to
-          new bookings only: stays already booked keep their price.
-        </p>
-      </header>
       <Tabs
         label="Prices and rules"
         idPrefix="prices"
@@ -86,6 +83,6 @@ export function AdminPricesRoute() {
           <StopSellsPanel gradeCode={gradeCode} />
         )}
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }
