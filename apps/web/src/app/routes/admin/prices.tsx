@@ -6,6 +6,7 @@ import {
   ArrivalRulesPanel,
   BulkPriceForm,
   GradePicker,
+  PriceColumns,
   RateCalendar,
   SeasonsPanel,
   StayLimitsPanel,
@@ -64,13 +65,13 @@ export function AdminPricesRoute() {
           <div className={layout.calendarTab}>
             <GradePicker value={gradeCode} onChange={chooseGrade} />
             {gradeCode ? (
-              <div className={layout.columns}>
+              <PriceColumns>
                 <section className={styles.section} aria-labelledby="prices-calendar">
                   <h2 id="prices-calendar">Rate calendar: {gradeTitle}</h2>
                   <RateCalendar key={gradeCode} gradeCode={gradeCode} />
                 </section>
                 <BulkPriceForm key={gradeCode} gradeCode={gradeCode} gradeTitle={gradeTitle} />
-              </div>
+              </PriceColumns>
             ) : null}
           </div>
         ) : tab === 'seasons' ? (

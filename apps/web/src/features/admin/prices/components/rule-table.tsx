@@ -17,6 +17,7 @@ import { type RuleApi, tableOf } from '../api/rule-api';
 import { useSaveRule } from '../api/save-rule';
 import { type CheckboxChoice, CheckboxChoices } from './checkbox-choices';
 import { DateField } from './date-field';
+import { PriceColumns } from './price-columns';
 import styles from './prices.module.css';
 import { RuleList, type RuleListProps } from './rule-list';
 
@@ -81,7 +82,7 @@ export function RuleTable<TRule extends Rule, TForm extends FieldValues, TReques
   const [editing, setEditing] = useState<TRule>();
   const listId = `${tableOf(table.api)}-list`;
   return (
-    <div className={styles.columns}>
+    <PriceColumns>
       <section className={styles.stack} aria-labelledby={listId}>
         <h3 id={listId}>{table.heading}</h3>
         <RuleList
@@ -99,7 +100,7 @@ export function RuleTable<TRule extends Rule, TForm extends FieldValues, TReques
         gradeCode={gradeCode}
         onDone={() => setEditing(undefined)}
       />
-    </div>
+    </PriceColumns>
   );
 }
 
