@@ -46,7 +46,10 @@ const backOfficeRoutes: AppRoute[] = [
         path: 'content',
         ...screen(() => import('./content').then((module) => module.AdminContentRoute)),
       },
-      { path: 'offers', ...screen(() => import('./offers').then((module) => module.AdminOffersRoute)) },
+      {
+        path: 'offers',
+        ...screen(() => import('./extras-and-codes').then((module) => module.AdminExtrasAndCodesRoute)),
+      },
       { path: 'prices', ...screen(() => import('./prices').then((module) => module.AdminPricesRoute)) },
       { path: 'staff', ...screen(() => import('./staff').then((module) => module.AdminStaffRoute)) },
       {

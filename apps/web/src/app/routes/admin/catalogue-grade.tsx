@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { backOfficeGradePath, backOfficePaths } from '../../../config/back-office-paths';
 import { paths } from '../../../config/paths';
-import { GradeEditor, GradeForm, useGradeTitle } from '../../../features/catalogue';
+import { GradeEditor, GradeForm, useGradeTitle } from '../../../features/admin/catalogue';
 import styles from './admin-screens.module.css';
 import { catalogueImageUploadField } from './catalogue-photo-field';
 

@@ -1,4 +1,4 @@
-import type { PhotoField } from '../../../features/catalogue';
+import type { PhotoField } from '../../../features/admin/catalogue';
 import { ImageUploadField } from '../../../features/media';
 
 /** The catalogue's photo fields are the media feature's uploader. */

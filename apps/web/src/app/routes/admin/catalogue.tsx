@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Tabs } from '../../../components/ui/tabs';
-import { GradesList, HolidayTypesPanel, ParksPanel } from '../../../features/catalogue';
-import styles from './admin-screens.module.css';
+import { GradesList, HolidayTypesPanel, ParksPanel } from '../../../features/admin/catalogue';
 import { catalogueImageUploadField } from './catalogue-photo-field';
 
 const TABS = [
@@ -21,15 +21,11 @@ export function AdminCatalogueRoute() {
   const asked = params.get('tab');
   const tab: Tab = isTab(asked) ? asked : 'grades';
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Catalogue"
+      lead="What guests see of the parks and their accommodation: names, words, photos, features and the units that are let. Saved changes show on the site at once."
+    >
       <title>Catalogue – Back office</title>
-      <header className={styles.header}>
-        <h1>Catalogue</h1>
-        <p className={styles.lead}>
-          What guests see of the parks and their accommodation: names, words, photos, features and the units
-          that are let. Saved changes show on the site at once.
-        </p>
-      </header>
       <Tabs
         label="Catalogue"
         idPrefix="catalogue"
@@ -41,6 +37,6 @@ export function AdminCatalogueRoute() {
         {tab === 'parks' ? <ParksPanel photoField={catalogueImageUploadField} /> : null}
         {tab === 'holiday-types' ? <HolidayTypesPanel /> : null}
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Tabs } from '../../../components/ui/tabs';
 import {
   ArrivalRulesPanel,
   BulkPriceForm,
   GradePicker,
+  PriceColumns,
   RateCalendar,
   SeasonsPanel,
   StayLimitsPanel,
   StopSellsPanel,
   useGradeTitle,
-} from '../../../features/prices';
+} from '../../../features/admin/prices';
 import styles from './admin-screens.module.css';
 import layout from './prices.module.css';
 
@@ -47,15 +49,11 @@ export function AdminPricesRoute() {
   const gradeTitle = useGradeTitle(gradeCode);
 
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Prices"
+      lead="What each stay costs and what guests can book. Changes show in guests' searches at once and apply to new bookings only: stays already booked keep their price."
+    >
       <title>Prices – Back office</title>
-      <header className={styles.header}>
-        <h1>Prices</h1>
-        <p className={styles.lead}>
-          What each stay costs and what guests can book. Changes show in guests' searches at once and apply to
-          new bookings only: stays already booked keep their price.
-        </p>
-      </header>
       <Tabs
         label="Prices and rules"
         idPrefix="prices"
@@ -67,13 +65,13 @@ export function AdminPricesRoute() {
           <div className={layout.calendarTab}>
             <GradePicker value={gradeCode} onChange={chooseGrade} />
             {gradeCode ? (
-              <div className={layout.columns}>
+              <PriceColumns>
                 <section className={styles.section} aria-labelledby="prices-calendar">
                   <h2 id="prices-calendar">Rate calendar: {gradeTitle}</h2>
                   <RateCalendar key={gradeCode} gradeCode={gradeCode} />
                 </section>
                 <BulkPriceForm key={gradeCode} gradeCode={gradeCode} gradeTitle={gradeTitle} />
-              </div>
+              </PriceColumns>
             ) : null}
           </div>
         ) : tab === 'seasons' ? (
@@ -86,6 +84,6 @@ export function AdminPricesRoute() {
           <StopSellsPanel gradeCode={gradeCode} />
         )}
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

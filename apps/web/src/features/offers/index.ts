@@ -1,3 +1,0 @@
-/** Extras and promotional codes (issue 16, admins): extras with price, stock and grades; codes with their rules and uses. */
-export { Extras } from './components/extras';
-export { PromotionalCodes } from './components/promotional-codes';
