@@ -10,8 +10,8 @@ import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;

@@ -17,8 +17,8 @@ import { CmsService } from '../cms/cms.service';
 import { AvailabilityEngine } from '../search/availability-engine';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 
 const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 

@@ -3,8 +3,8 @@ import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
