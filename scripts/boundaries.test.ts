@@ -110,7 +110,10 @@ describe('the layers of ARCHITECTURE.md', () => {
       "import { payment } from '../../../db/schema';\nexport const t = payment;\n",
     );
     expect(rulesBroken(reading)).toContain('repository reads another domain');
-    const unowned = withFile('apps/api/src/modules/admin/events/sneaky.repository.ts', 'export const t = 1;\n');
+    const unowned = withFile(
+      'apps/api/src/modules/admin/events/sneaky.repository.ts',
+      'export const t = 1;\n',
+    );
     expect(rulesBroken(unowned)).toContain('section repository without a domain');
   });
 

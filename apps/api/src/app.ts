@@ -30,22 +30,27 @@ import { createMailer, MailDelivery, type MailTransport, smtpTransport } from '.
 import { OutboxRepository } from './mail/outbox.repository';
 import { outboxRoutes } from './mail/outbox.routes';
 import { OutboxService } from './mail/outbox.service';
-import { staffOutboxRoutes } from './modules/admin/outbox/outbox.routes';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
-import { StaffAccountsRepository } from './modules/admin/staff/staff.repository';
-import { staffAccountsRoutes } from './modules/admin/staff/staff.routes';
-import { StaffAccountsService } from './modules/admin/staff/staff.service';
 import { ActivitiesRepository } from './modules/activities/activities.repository';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
-import { ActivitiesAdminRepository } from './modules/admin/activities/activities.repository';
-import { activitiesAdminRoutes } from './modules/admin/activities/activities.routes';
-import { ActivitiesAdminService } from './modules/admin/activities/activities.service';
 import { TicketCheckInRepository } from './modules/activities/ticket-check-in.repository';
 import { ticketCheckInRoutes } from './modules/activities/ticket-check-in.routes';
 import { TicketCheckInService } from './modules/activities/ticket-check-in.service';
+import { registerActivities } from './modules/admin/activities';
+import { registerCatalogue } from './modules/admin/catalogue';
+import { registerContent } from './modules/admin/content';
+import { registerEvents } from './modules/admin/events';
+import { registerExtrasAndCodes } from './modules/admin/extras-and-codes';
+import { registerOutbox } from './modules/admin/outbox';
+import { registerOwners } from './modules/admin/owners';
+import { registerPrices } from './modules/admin/prices';
+import { registerStaff } from './modules/admin/staff';
+import { registerAudit } from './modules/audit';
+import { StaffRepository } from './modules/audit/audit.repository';
+import { StaffService } from './modules/audit/audit.service';
 import { AllocationRepository } from './modules/booking/allocation.repository';
 import { allocationRoutes } from './modules/booking/allocation.routes';
 import { AllocationService } from './modules/booking/allocation.service';
@@ -59,9 +64,6 @@ import { BookingDeskService } from './modules/booking/booking-desk.service';
 import { MissingBookingRepository } from './modules/booking/missing-booking.repository';
 import { missingBookingRoutes } from './modules/booking/missing-booking.routes';
 import { MissingBookingService } from './modules/booking/missing-booking.service';
-import { OffersAdminRepository } from './modules/admin/extras-and-codes/extras-and-codes.repository';
-import { offersAdminRoutes } from './modules/admin/extras-and-codes/extras-and-codes.routes';
-import { OffersAdminService } from './modules/admin/extras-and-codes/extras-and-codes.service';
 import { ReceptionRepository } from './modules/booking/reception.repository';
 import { receptionRoutes } from './modules/booking/reception.routes';
 import { ReceptionService } from './modules/booking/reception.service';
@@ -70,15 +72,9 @@ import { StayMoneyService } from './modules/booking/stay-money.service';
 import { CmsRepository } from './modules/cms/cms.repository';
 import { cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
-import { CmsAdminRepository } from './modules/admin/content/content.repository';
-import { cmsAdminRoutes } from './modules/admin/content/content.routes';
-import { CmsAdminService } from './modules/admin/content/content.service';
 import { EventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
-import { EventsAdminRepository } from './modules/admin/events/events.repository';
-import { eventsAdminRoutes } from './modules/admin/events/events.routes';
-import { EventsAdminService } from './modules/admin/events/events.service';
 import { frontDeskRoutes } from './modules/front-desk/front-desk.routes';
 import { FrontDeskService } from './modules/front-desk/front-desk.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -86,9 +82,6 @@ import { MediaService } from './modules/media/media.service';
 import { OwnersRepository } from './modules/owners/owners.repository';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { OwnersService } from './modules/owners/owners.service';
-import { OwnersAdminRepository } from './modules/admin/owners/owners.repository';
-import { ownersAdminRoutes } from './modules/admin/owners/owners.routes';
-import { OwnersAdminService } from './modules/admin/owners/owners.service';
 import { DeskMoneyRepository } from './modules/payment/desk-money.repository';
 import { deskMoneyRoutes } from './modules/payment/desk-money.routes';
 import { DESK_REFUND_MAIL, DeskMoneyService } from './modules/payment/desk-money.service';
@@ -96,18 +89,9 @@ import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
 import { AvailabilityEngine } from './modules/search/availability-engine';
-import { CatalogueAdminRepository } from './modules/admin/catalogue/catalogue.repository';
-import { catalogueAdminRoutes } from './modules/admin/catalogue/catalogue.routes';
-import { CatalogueAdminService } from './modules/admin/catalogue/catalogue.service';
-import { PricesAdminRepository } from './modules/admin/prices/prices.repository';
-import { pricesAdminRoutes } from './modules/admin/prices/prices.routes';
-import { PricesAdminService } from './modules/admin/prices/prices.service';
 import { SearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { SearchService } from './modules/search/search.service';
-import { StaffRepository } from './modules/audit/audit.repository';
-import { staffRoutes } from './modules/audit/audit.routes';
-import { StaffService } from './modules/audit/audit.service';
 import { type CardProvider, cardSandboxRoutes, createCardProvider, injectFetch } from './payments';
 
 declare module 'fastify' {
@@ -457,9 +441,7 @@ export async function buildApp({
   await app.register(authentication, { lookup: (token) => accounts.authenticate(token) });
   await app.register(accountRoutes, { service: accounts });
   await app.register(cmsRoutes, { service: cms });
-  await app.register(cmsAdminRoutes, {
-    service: new CmsAdminService({ repository: new CmsAdminRepository(db), audit: staff, content: cms }),
-  });
+  await registerContent(app, { db, audit: staff, content: cms });
   await app.register(searchRoutes, { service: search });
   await app.register(bookingRoutes, { service: bookings });
   await app.register(missingBookingRoutes, {
@@ -483,15 +465,13 @@ export async function buildApp({
     now,
   });
   await app.register(allocationRoutes, { service: allocation });
-  // The catalogue staff edit (issue 16, item 1), and the photos they upload for it (decision 037).
-  await app.register(catalogueAdminRoutes, {
-    service: new CatalogueAdminService({
-      repository: new CatalogueAdminRepository(db),
-      audit: staff,
-      bookings: allocation,
-      catalogueChanged: () => search.invalidate(),
-      now,
-    }),
+  // The catalogue staff edit, and the photos they upload for it (decision 037).
+  await registerCatalogue(app, {
+    db,
+    audit: staff,
+    bookings: allocation,
+    catalogueChanged: () => search.invalidate(),
+    now,
   });
   await app.register(mediaRoutes, { service: new MediaService({ dir: config.MEDIA_DIR }) });
   await app.register(receptionRoutes, {
@@ -508,12 +488,8 @@ export async function buildApp({
     now,
   });
   await app.register(bookingDeskRoutes, { service: bookingDesk });
-  await app.register(pricesAdminRoutes, {
-    service: new PricesAdminService({ repository: new PricesAdminRepository(db), audit: staff, search, now }),
-  });
-  await app.register(offersAdminRoutes, {
-    service: new OffersAdminService({ repository: new OffersAdminRepository(db), audit: staff, now }),
-  });
+  await registerPrices(app, { db, audit: staff, search, now });
+  await registerExtrasAndCodes(app, { db, audit: staff, now });
   await app.register(frontDeskRoutes, {
     service: new FrontDeskService({
       desk: bookingDesk,
@@ -524,51 +500,31 @@ export async function buildApp({
   await app.register(ticketCheckInRoutes, {
     service: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
   });
-  await app.register(activitiesAdminRoutes, {
-    service: new ActivitiesAdminService({
-      repository: new ActivitiesAdminRepository(db),
-      audit: staff,
-      refunds: deskMoney,
-      mailer,
-      siteName,
-      publicUrl,
-      onMailError: (error, what) => app.log.error({ err: error }, what),
-      now,
-    }),
+  await registerActivities(app, {
+    db,
+    audit: staff,
+    refunds: deskMoney,
+    mailer,
+    siteName,
+    publicUrl,
+    onMailError: (error, what) => app.log.error({ err: error }, what),
+    now,
   });
   await app.register(ownersRoutes, { service: owners });
-  await app.register(ownersAdminRoutes, {
-    service: new OwnersAdminService({
-      repository: new OwnersAdminRepository(db),
-      audit: staff,
-      accounts,
-      linkCodes: owners,
-      activities,
-      limiter,
-      siteSettings: () => cms.siteSettings(),
-      now,
-    }),
+  await registerOwners(app, {
+    db,
+    audit: staff,
+    accounts,
+    linkCodes: owners,
+    activities,
+    limiter,
+    siteSettings: () => cms.siteSettings(),
+    now,
   });
   await app.register(eventsRoutes, { service: new EventsService(new EventsRepository(db)) });
-  await app.register(eventsAdminRoutes, {
-    service: new EventsAdminService({
-      repository: new EventsAdminRepository(db),
-      audit: staff,
-      parks: search,
-    }),
-  });
-  await app.register(staffRoutes, { service: staff });
-  await app.register(staffAccountsRoutes, {
-    service: new StaffAccountsService({
-      repository: new StaffAccountsRepository(db),
-      audit: staff,
-      sessions: accounts,
-      mailer,
-      publicUrl,
-      siteName,
-      now,
-    }),
-  });
+  await registerEvents(app, { db, audit: staff, parks: search });
+  await registerAudit(app, { audit: staff });
+  await registerStaff(app, { db, audit: staff, sessions: accounts, mailer, publicUrl, siteName, now });
   await app.register(deskMoneyRoutes, { service: deskMoney });
   await app.register(paymentRoutes, {
     service: payments,
@@ -587,8 +543,8 @@ export async function buildApp({
       now,
     });
   }
-  // Staff read every e-mail, secrets hidden (decision 033), and send a failed one again (issue 17).
-  await app.register(staffOutboxRoutes, { outbox });
+  // Staff read every e-mail, secrets hidden (decision 033), and send a failed one again.
+  await registerOutbox(app, { outbox });
   // Never in production: the outbox holds reset links in clear.
   if (config.MAIL_OUTBOX_VIEWER && !config.SMTP_URL && config.NODE_ENV !== 'production') {
     await app.register(outboxRoutes, { outbox });

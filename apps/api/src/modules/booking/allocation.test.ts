@@ -6,12 +6,12 @@ import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { booking } from '../../db/schema';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../audit/audit.repository';
-import { StaffService } from '../audit/audit.service';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;

@@ -12,13 +12,13 @@ import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
 import { AvailabilityEngine } from '../search/availability-engine';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../audit/audit.repository';
-import { StaffService } from '../audit/audit.service';
 
 const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 

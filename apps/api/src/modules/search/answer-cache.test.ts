@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { CmsRepository } from '../cms/cms.repository';
-import { CmsService } from '../cms/cms.service';
 import { StaffRepository } from '../audit/audit.repository';
 import { StaffService } from '../audit/audit.service';
+import { CmsRepository } from '../cms/cms.repository';
+import { CmsService } from '../cms/cms.service';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 

@@ -20,8 +20,8 @@ import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
-import type { DeskMoneyService } from '../../payment/desk-money.service';
 import type { StaffService } from '../../audit/audit.service';
+import type { DeskMoneyService } from '../../payment/desk-money.service';
 import { sessionCancelledMail } from './activities.mail';
 import type {
   ActivitiesAdminRepository,
@@ -68,7 +68,7 @@ const SESSION_NOT_FOUND = 'Session not found';
 const ACTIVITY_NOT_FOUND = 'Activity not found';
 
 /**
- * The back office's Activities screen (issue 16, decision 040): activities with their ticket
+ * The back office's Activities screen (decision 040): activities with their ticket
  * types, and their sessions added one by one or repeating, changed, and cancelled with every
  * ticket holder refunded and told. Every change is audited in its own transaction.
  */

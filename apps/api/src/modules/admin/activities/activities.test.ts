@@ -9,7 +9,7 @@ import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 /**
- * The back office's Activities screen (issue 16): activities with their sanitised descriptions,
+ * The back office's Activities screen (decision 040): activities with their sanitised descriptions,
  * ticket types, sessions one by one or repeating, capacity never below tickets sold, and
  * cancelling a session: its ticket holders refunded through the card sandbox and e-mailed.
  */

@@ -50,7 +50,7 @@ const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
 const MAX_ATTEMPTS = 5;
 
 /**
- * The catalogue as staff edit it (issue 16, item 1): parks, holiday types, grades with their
+ * The catalogue as staff edit it (decision 037): parks, holiday types, grades with their
  * features and photos, and units. Each change is one transaction that locks the row, changes it
  * and runs `record` (the audit entry) before it commits. The triggers of migration 0016 tell every
  * availability engine to read the catalogue again when a park, grade or unit changes.

@@ -153,7 +153,7 @@ const photoValues = (fields: TGradeFields) =>
   fields.photos.map((photo) => ({ imageUrl: photo.image_url, alt: photo.alt }));
 
 /**
- * The catalogue as staff edit it (issue 16, item 1; admins): parks, holiday types, grades with
+ * The catalogue as staff edit it (decision 037; admins): parks, holiday types, grades with
  * their features and photos, and units added, renamed, retired and brought back. Every change is
  * audited in its own transaction; guests see it at once (the grade and park answers are not
  * cached, and the availability engines hear grade, park and unit changes from the database).

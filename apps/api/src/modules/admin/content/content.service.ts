@@ -91,7 +91,7 @@ export type CmsAdminOptions = {
 };
 
 /**
- * The site's content as staff edit it (issue 16, admins): the items of menus 4, 5 and 6 (title,
+ * The site's content as staff edit it (decision 041, admins): the items of menus 4, 5 and 6 (title,
  * address, new tab, order, nesting) and the site settings. Each change is audited in its own
  * transaction and announced to every API process as it commits, so guests see it on their next
  * page load; the public menus answer keeps the WordPress shape.

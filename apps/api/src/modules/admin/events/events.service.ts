@@ -7,8 +7,8 @@ import {
   type TEventRequest,
 } from '@parkstays/contract';
 import { badRequest, notFound } from '../../../http/errors';
-import type { SearchService } from '../../search/search.service';
 import type { StaffService } from '../../audit/audit.service';
+import type { SearchService } from '../../search/search.service';
 import type { EventRecord, EventsAdminRepository, EventValues } from './events.repository';
 
 export type EventsAdminOptions = {
@@ -51,7 +51,7 @@ function monthRange(month: string) {
 }
 
 /**
- * The calendars' events as staff edit them (issue 16; admins and the activities team): a month at
+ * The calendars' events as staff edit them (decision 041; admins and the activities team): a month at
  * a time, and adding, changing and removing one, each audited in its own transaction. The public
  * calendar reads the same rows on every look (its answer is revalidated, never kept), so a change
  * shows there at once.

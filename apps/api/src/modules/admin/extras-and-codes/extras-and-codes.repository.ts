@@ -10,7 +10,7 @@ export type PromotionValues = Omit<PromotionRow, 'code' | 'timesUsed'>;
 export type ExtraWithGrades = ExtraRow & { gradeIds: number[] };
 
 /**
- * The back office's Extras & codes (issue 16): the extras a stay can have and the grades that
+ * The back office's Extras & codes (decision 039): the extras a stay can have and the grades that
  * offer them, and the promotional codes. Each change runs in one transaction with its audit entry
  * (`audit`), given the row before and after.
  */

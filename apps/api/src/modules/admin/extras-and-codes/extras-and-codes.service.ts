@@ -48,7 +48,7 @@ function promotionValues(input: TPromotionalCodeFields): Omit<PromotionValues, n
 }
 
 /**
- * The back office's Extras & codes (issue 16, admins): extras with their price, stock and the
+ * The back office's Extras & codes (decision 039, admins): extras with their price, stock and the
  * grades that offer them; promotional codes with their discount (a percentage or a fixed amount),
  * dates, minimum stay, parks and usage limit, and how often each is used. Every change is audited
  * in its own transaction. Guests see a change at once: extras and codes are read from the

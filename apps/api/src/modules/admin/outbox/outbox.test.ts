@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { createTestContext, type TestContext } from '../../../test/harness';
 import { composeMail } from '../../../mail/mail';
 import { createMailer, MailDelivery, type MailTransport } from '../../../mail/mailer';
 import { hideSecrets } from '../../../mail/secrets';
+import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let reception: string;

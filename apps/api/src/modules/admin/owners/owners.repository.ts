@@ -47,7 +47,7 @@ const visitColumns = {
 };
 
 /**
- * The back office's work on owners (issue 16, decision 042): finding them, their details, deals,
+ * The back office's work on owners (decision 042): finding them, their details, deals,
  * ledger postings and visits. Every change runs in one transaction with the audit entry its
  * `record` writes; ledger entries are only ever added.
  */

@@ -149,7 +149,7 @@ export type OwnersAdminServiceOptions = {
 };
 
 /**
- * The back office's Owners screens (issue 16, decision 042): reception finds owners, reads their
+ * The back office's Owners screens (decision 042): reception finds owners, reads their
  * details, deals, account and visits and sends a link code; admins change them. Every change is
  * audited against the owner (entity 'owner', the customer number) in the change's transaction.
  * Ledger entries are only ever added: a mistake is put right with a credit memo.

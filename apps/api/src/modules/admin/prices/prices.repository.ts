@@ -87,7 +87,7 @@ export type StopSellRow = {
 const intArray = (values: readonly number[]) => sql`string_to_array(${values.join(',')}::text, ',')::int[]`;
 
 /**
- * The back office's prices and the rules of what is on sale (issue 16): the price list, seasons,
+ * The back office's prices and the rules of what is on sale (decision 038): the price list, seasons,
  * arrival-day rules, stay limits and stop-sells, all the catalogue's (this domain's) tables. The
  * database's triggers tell every availability engine of each change (migrations 0016 and 0021).
  */

@@ -25,7 +25,7 @@ import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { PricesAdminService } from './prices.service';
 
 /**
- * The back office's Prices screen (issue 16, admins only): the rate calendar and its bulk editor,
+ * The back office's Prices screen (decision 038, admins only): the rate calendar and its bulk editor,
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
 export const pricesAdminRoutes: FastifyPluginAsyncZod<{ service: PricesAdminService }> = async (

@@ -23,6 +23,7 @@ import {
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import type { StaffService } from '../../audit/audit.service';
+import type { SearchService } from '../../search/search.service';
 import type {
   ArrivalRuleRow,
   PricedGradeRow,
@@ -31,7 +32,6 @@ import type {
   StayLimitRow,
   StopSellRow,
 } from './prices.repository';
-import type { SearchService } from '../../search/search.service';
 
 type SeasonInput = TSeasonInput;
 type ArrivalRuleInput = TArrivalRuleInput;
@@ -100,7 +100,7 @@ const toStopSell = (row: StopSellRow): TStopSell => ({
 });
 
 /**
- * The operator's prices and the rules of what is on sale (issue 16, admins): the rate calendar and
+ * The operator's prices and the rules of what is on sale (decision 038, admins): the rate calendar and
  * its bulk editor, seasons, arrival-day rules, stay limits and stop-sells. Every change is made
  * and audited in one transaction, and guests' searches show it at once. Prices apply to new
  * bookings only: a stay already booked keeps booking.standard_price_pence.

@@ -5,14 +5,14 @@ import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { CmsRepository } from '../../cms/cms.repository';
-import { CmsService } from '../../cms/cms.service';
 import { StaffRepository } from '../../audit/audit.repository';
 import { StaffService } from '../../audit/audit.service';
-import { PricesAdminRepository } from './prices.repository';
-import { PricesAdminService } from './prices.service';
+import { CmsRepository } from '../../cms/cms.repository';
+import { CmsService } from '../../cms/cms.service';
 import { SearchRepository } from '../../search/search.repository';
 import { SearchService } from '../../search/search.service';
+import { PricesAdminRepository } from './prices.repository';
+import { PricesAdminService } from './prices.service';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;

@@ -14,7 +14,7 @@ export type StaffMemberRow = UserAccountRow & {
   invitationExpiresAt: Date | null;
 };
 
-/** The staff's accounts (issue 15): who is on the staff, invitations, and their roles. */
+/** The staff's accounts (decision 032): who is on the staff, invitations, and their roles. */
 export class StaffAccountsRepository {
   constructor(private readonly db: Database) {}
 

@@ -10,11 +10,11 @@ import {
 import type { UserAccountRow } from '../../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { composeMail, type Mailer } from '../../../mail/mail';
-import type { StaffService } from '../../audit/audit.service';
 import type { AccountService } from '../../account/account.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../account/password';
-import type { StaffAccountsRepository, StaffMemberRow } from './staff.repository';
 import { newToken, tokenDigest } from '../../account/token';
+import type { StaffService } from '../../audit/audit.service';
+import type { StaffAccountsRepository, StaffMemberRow } from './staff.repository';
 
 const HOUR = 60 * 60_000;
 
@@ -35,7 +35,7 @@ export type StaffAccountsOptions = {
 };
 
 /**
- * The park's staff accounts (issue 15, admins): who is on the staff, inviting someone new by an
+ * The park's staff accounts (decision 032, admins): who is on the staff, inviting someone new by an
  * e-mailed link to set their password, and changing or removing a role, each audited in the
  * change's own transaction.
  */

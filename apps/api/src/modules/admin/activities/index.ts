@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { SectionDeps } from '../section';
+import { ActivitiesAdminRepository } from './activities.repository';
+import { activitiesAdminRoutes } from './activities.routes';
+import { type ActivitiesAdminOptions, ActivitiesAdminService } from './activities.service';
+
+/** The Activities section: activities, their ticket types and sessions, and cancelling a session. */
+export async function registerActivities(
+  app: FastifyInstance,
+  { db, ...options }: SectionDeps<ActivitiesAdminOptions>,
+) {
+  await app.register(activitiesAdminRoutes, {
+    service: new ActivitiesAdminService({ repository: new ActivitiesAdminRepository(db), ...options }),
+  });
+}
