@@ -205,7 +205,6 @@ export async function buildApp({
   const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
     now,
-    onRefreshError: (error) => app.log.error({ err: error }, 'availability refresh failed'),
     // Searches answered from memory, kept current by the database's notifications (decision 029).
     engine: new AvailabilityEngine(searchRepository, {
       now: now ?? (() => new Date()),

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking, unit } from '../../../db/schema';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { SearchRepository } from '../../search/search.repository';
+import { referenceRows } from '../../../test/reference-search';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -90,7 +90,7 @@ async function freeCounts(parkCode: string, gradeCode: string, arrival: string, 
 
 /** The same from the reference query the engine is held equal to. */
 async function referenceCount(parkCode: string, gradeCode: string, arrival: string, nights = 3) {
-  const rows = await new SearchRepository(ctx.db).findAvailability({
+  const rows = await referenceRows(ctx.db, {
     bookingType: 1,
     parkCode,
     arrivalDates: [arrival],

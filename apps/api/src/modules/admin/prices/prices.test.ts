@@ -1,6 +1,6 @@
 import { addDays, londonToday, nextFriday, STAY_LENGTHS, weekday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { catalogueFactory } from '../../../test/catalogue-factory';
@@ -9,6 +9,7 @@ import { StaffRepository } from '../../audit/audit.repository';
 import { StaffService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
 import { CmsService } from '../../cms/cms.service';
+import { AvailabilityEngine } from '../../search/availability-engine';
 import { SearchRepository } from '../../search/search.repository';
 import { SearchService } from '../../search/search.service';
 import { PricesAdminRepository } from './prices.repository';
@@ -751,17 +752,25 @@ describe('stop-sells', () => {
   });
 });
 
-describe('without the availability engine', () => {
-  it('drops the answer cache when a price is saved, so the next search shows it', async () => {
+describe('with an engine slow to hear other processes', () => {
+  it('tells search when a price is saved, so its next search shows it', async () => {
     const { park, grade } = await aGrade(1);
     const staff = new StaffService(new StaffRepository(ctx.db));
-    const search = new SearchService(
-      new SearchRepository(ctx.db),
-      new CmsService(new CmsRepository(ctx.db), staff),
-      {
-        cacheSeconds: 600,
+    const repository = new SearchRepository(ctx.db);
+    // A minute before it must have heard others' changes: only being told makes it catch up.
+    const engine = new AvailabilityEngine(repository, {
+      now: () => new Date(),
+      maxStalenessMs: 60_000,
+      onError: (error) => {
+        throw error;
       },
-    );
+    });
+    const search = new SearchService(repository, new CmsService(new CmsRepository(ctx.db), staff), {
+      cacheSeconds: 600,
+      engine,
+    });
+    await search.start();
+    onTestFinished(() => search.close());
     const prices = new PricesAdminService({
       repository: new PricesAdminRepository(ctx.db),
       audit: staff,
