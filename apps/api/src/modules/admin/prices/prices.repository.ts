@@ -83,6 +83,13 @@ export type StopSellRow = {
   reason: string;
 };
 
+/** The rule tables edited here, each keyed by a serial `id`, by the name audit entries give them. */
+const RULE_TABLES = { season, arrival_rule: arrivalRule, stay_limit: stayLimit, stop_sell: stopSell };
+type RuleTable = (typeof RULE_TABLES)[RuleKind];
+export type RuleKind = keyof typeof RULE_TABLES;
+/** What a rule table's row is written from: every column but its id. */
+export type RuleValues<K extends RuleKind> = Omit<(typeof RULE_TABLES)[K]['$inferInsert'], 'id'>;
+
 /** A list of whole numbers as one text parameter (one parameter, whatever the count). */
 const intArray = (values: readonly number[]) => sql`string_to_array(${values.join(',')}::text, ',')::int[]`;
 
@@ -91,9 +98,6 @@ const intArray = (values: readonly number[]) => sql`string_to_array(${values.joi
  * arrival-day rules, stay limits and stop-sells, all the catalogue's (this domain's) tables. The
  * database's triggers tell every availability engine of each change (migrations 0016 and 0021).
  */
-/** The rule tables edited here, each keyed by a serial `id`. */
-type RuleTable = typeof arrivalRule | typeof stayLimit | typeof stopSell;
-
 export class PricesAdminRepository {
   constructor(private readonly db: Database) {}
 
@@ -262,21 +266,6 @@ export class PricesAdminRepository {
     return row;
   }
 
-  async insertSeason(values: Omit<SeasonRow, 'id'>): Promise<SeasonRow> {
-    const [row] = await this.db.insert(season).values(values).returning();
-    return row!;
-  }
-
-  async updateSeason(id: number, values: Omit<SeasonRow, 'id'>): Promise<SeasonRow | undefined> {
-    const [row] = await this.db.update(season).set(values).where(eq(season.id, id)).returning();
-    return row;
-  }
-
-  async deleteSeason(id: number): Promise<SeasonRow | undefined> {
-    const [row] = await this.db.delete(season).where(eq(season.id, id)).returning();
-    return row;
-  }
-
   // Arrival-day rules -----------------------------------------------------------------------------
 
   private arrivalRuleRows() {
@@ -324,18 +313,6 @@ export class PricesAdminRepository {
         ),
       );
     return row;
-  }
-
-  insertArrivalRule(values: typeof arrivalRule.$inferInsert): Promise<number> {
-    return this.insertRule(arrivalRule, values);
-  }
-
-  updateArrivalRule(id: number, values: Omit<typeof arrivalRule.$inferInsert, 'id'>) {
-    return this.updateRule(arrivalRule, id, values);
-  }
-
-  deleteArrivalRule(id: number) {
-    return this.deleteRule(arrivalRule, id);
   }
 
   // Stay limits -----------------------------------------------------------------------------------
@@ -393,18 +370,6 @@ export class PricesAdminRepository {
     return row;
   }
 
-  insertStayLimit(values: typeof stayLimit.$inferInsert): Promise<number> {
-    return this.insertRule(stayLimit, values);
-  }
-
-  updateStayLimit(id: number, values: Omit<typeof stayLimit.$inferInsert, 'id'>) {
-    return this.updateRule(stayLimit, id, values);
-  }
-
-  deleteStayLimit(id: number) {
-    return this.deleteRule(stayLimit, id);
-  }
-
   // Stop-sells ------------------------------------------------------------------------------------
 
   private stopSellRows() {
@@ -436,33 +401,31 @@ export class PricesAdminRepository {
     return row;
   }
 
-  insertStopSell(values: typeof stopSell.$inferInsert): Promise<number> {
-    return this.insertRule(stopSell, values);
-  }
-
-  updateStopSell(id: number, values: Omit<typeof stopSell.$inferInsert, 'id'>) {
-    return this.updateRule(stopSell, id, values);
-  }
-
-  deleteStopSell(id: number) {
-    return this.deleteRule(stopSell, id);
-  }
-
   // Rows of the rule tables, each keyed by its serial id --------------------------------------------
 
-  private async insertRule<T extends RuleTable>(table: T, values: PgInsertValue<T>): Promise<number> {
-    const [row] = await this.db.insert(table).values(values).returning({ id: table.id });
+  async insertRule<K extends RuleKind>(kind: K, values: RuleValues<K>): Promise<number> {
+    const table: RuleTable = RULE_TABLES[kind];
+    const [row] = await this.db
+      .insert(table)
+      .values(values as PgInsertValue<RuleTable>)
+      .returning({ id: table.id });
     return row!.id;
   }
 
   /** Answers whether the row was there. */
-  private async updateRule<T extends RuleTable>(table: T, id: number, values: PgUpdateSetSource<T>) {
-    const rows = await this.db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
+  async updateRule<K extends RuleKind>(kind: K, id: number, values: RuleValues<K>) {
+    const table: RuleTable = RULE_TABLES[kind];
+    const rows = await this.db
+      .update(table)
+      .set(values as PgUpdateSetSource<RuleTable>)
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
     return rows.length > 0;
   }
 
   /** Answers whether the row was there. */
-  private async deleteRule(table: RuleTable, id: number) {
+  async deleteRule(kind: RuleKind, id: number) {
+    const table: RuleTable = RULE_TABLES[kind];
     const rows = await this.db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     return rows.length > 0;
   }

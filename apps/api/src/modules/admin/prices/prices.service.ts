@@ -7,53 +7,36 @@ import {
   formatPounds,
   londonToday,
   STAY_LENGTHS,
-  type TArrivalRule,
-  type TArrivalRuleInput,
   type TBulkPriceEdit,
   type TBulkPriceOutcome,
   type TPricedGrade,
   type TRateCalendarResponse,
-  type TSeason,
-  type TSeasonInput,
-  type TStayLimit,
-  type TStayLimitInput,
-  type TStopSell,
-  type TStopSellInput,
 } from '@parkstays/contract';
-import type { Database } from '../../../db/client';
-import { badRequest, notFound } from '../../../http/errors';
 import type { StaffService } from '../../audit/audit.service';
 import type { SearchService } from '../../search/search.service';
-import type {
-  ArrivalRuleRow,
-  PricedGradeRow,
-  PricesAdminRepository,
-  SeasonRow,
-  StayLimitRow,
-  StopSellRow,
-} from './prices.repository';
-
-type SeasonInput = TSeasonInput;
-type ArrivalRuleInput = TArrivalRuleInput;
-type StayLimitInput = TStayLimitInput;
-type StopSellInput = TStopSellInput;
+import type { PricedGradeRow, PricesAdminRepository } from './prices.repository';
+import { type RuleTableContext, RuleTableService } from './rule-table.service';
+import {
+  ARRIVAL_RULES,
+  fieldError,
+  gradeByCode,
+  SEASONS,
+  STAY_LIMITS,
+  STOP_SELLS,
+  ukDate,
+} from './rule-tables';
 
 export type PricesAdminServiceOptions = {
   repository: PricesAdminRepository;
   /** Records what staff change, in the change's own transaction. */
   audit: Pick<StaffService, 'recordChange'>;
   /**
-   * Told after every change, so this process's next search shows it (the engine waits to have
-   * heard it; without the engine the answer cache is emptied). Other processes hear it through
-   * the database's notifications.
+   * Told after every change of what is on sale, so this process's next search shows it (the
+   * engine waits to have heard it). Other processes hear it through the database's notifications.
    */
   search: Pick<SearchService, 'invalidate'>;
   now?: () => Date;
 };
-
-/** dd/mm/yyyy, as the back office shows dates. */
-const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 const toGrade = (g: PricedGradeRow): TPricedGrade => ({
   grade_code: g.gradeCode,
@@ -62,41 +45,6 @@ const toGrade = (g: PricedGradeRow): TPricedGrade => ({
   park_title: g.parkTitle,
   holiday_type_id: g.holidayTypeId,
   holiday_type_title: g.holidayTypeTitle,
-});
-const toSeason = (row: SeasonRow): TSeason => ({
-  id: row.id,
-  name: row.name,
-  start_date: row.startDate,
-  end_date: row.endDate,
-});
-const toArrivalRule = (row: ArrivalRuleRow): TArrivalRule => ({
-  id: row.id,
-  park_code: row.parkCode,
-  park_title: row.parkTitle,
-  holiday_type_id: row.holidayTypeId,
-  holiday_type_title: row.holidayTypeTitle,
-  no_of_nights: row.noOfNights,
-  weekdays: row.weekdays,
-});
-const toStayLimit = (row: StayLimitRow): TStayLimit => ({
-  id: row.id,
-  park_code: row.parkCode,
-  park_title: row.parkTitle,
-  holiday_type_id: row.holidayTypeId,
-  holiday_type_title: row.holidayTypeTitle,
-  start_date: row.startDate,
-  end_date: row.endDate,
-  min_nights: row.minNights,
-  max_nights: row.maxNights,
-});
-const toStopSell = (row: StopSellRow): TStopSell => ({
-  id: row.id,
-  grade_code: row.gradeCode,
-  grade_title: row.gradeTitle,
-  park_code: row.parkCode,
-  start_date: row.startDate,
-  end_date: row.endDate,
-  reason: row.reason,
 });
 
 /**
@@ -107,9 +55,23 @@ const toStopSell = (row: StopSellRow): TStopSell => ({
  */
 export class PricesAdminService {
   private readonly now: () => Date;
+  readonly seasons;
+  readonly arrivalRules;
+  readonly stayLimits;
+  readonly stopSells;
 
   constructor(private readonly options: PricesAdminServiceOptions) {
     this.now = options.now ?? (() => new Date());
+    const context: RuleTableContext = {
+      repository: options.repository,
+      audit: options.audit,
+      today: () => this.today(),
+      changed: () => this.changed(),
+    };
+    this.seasons = new RuleTableService(SEASONS, context);
+    this.arrivalRules = new RuleTableService(ARRIVAL_RULES, context);
+    this.stayLimits = new RuleTableService(STAY_LIMITS, context);
+    this.stopSells = new RuleTableService(STOP_SELLS, context);
   }
 
   private get repository() {
@@ -129,11 +91,8 @@ export class PricesAdminService {
     return (await this.repository.listGrades()).map(toGrade);
   }
 
-  private async grade(code: string, field?: string): Promise<PricedGradeRow> {
-    const found = await this.repository.gradeByCode(code);
-    if (found) return found;
-    const message = `There is no accommodation grade ${code}`;
-    throw field ? fieldError(field, message) : notFound(message);
+  private grade(code: string, field?: string): Promise<PricedGradeRow> {
+    return gradeByCode(this.repository, code, field);
   }
 
   async rateCalendar(query: {
@@ -291,273 +250,5 @@ export class PricesAdminService {
         ? 'Nothing to change: those stays already had that price.'
         : `Saved: ${count} ${count === 1 ? 'price' : 'prices'} changed. Guests see ${count === 1 ? 'it' : 'them'} now; stays already booked keep their price.`;
     return { message, outcome };
-  }
-
-  // Seasons ---------------------------------------------------------------------------------------
-
-  async seasons(): Promise<TSeason[]> {
-    return (await this.repository.listSeasons(this.today())).map(toSeason);
-  }
-
-  async createSeason(staffUserId: number, input: SeasonInput): Promise<TSeason> {
-    return this.repository.transaction(async (repository, tx) => {
-      const row = await repository.insertSeason({
-        name: input.name,
-        startDate: input.start_date,
-        endDate: input.end_date,
-      });
-      await this.record(tx, staffUserId, 'season.create', 'season', row.id, null, toSeason(row));
-      return toSeason(row);
-    });
-  }
-
-  async updateSeason(staffUserId: number, id: number, input: SeasonInput): Promise<TSeason> {
-    return this.repository.transaction(async (repository, tx) => {
-      const before = await repository.seasonById(id);
-      if (!before) throw notFound('There is no such season');
-      const row = (await repository.updateSeason(id, {
-        name: input.name,
-        startDate: input.start_date,
-        endDate: input.end_date,
-      }))!;
-      await this.record(tx, staffUserId, 'season.update', 'season', id, toSeason(before), toSeason(row));
-      return toSeason(row);
-    });
-  }
-
-  async deleteSeason(staffUserId: number, id: number): Promise<TSeason> {
-    return this.repository.transaction(async (repository, tx) => {
-      const row = await repository.deleteSeason(id);
-      if (!row) throw notFound('There is no such season');
-      await this.record(tx, staffUserId, 'season.delete', 'season', id, toSeason(row), null);
-      return toSeason(row);
-    });
-  }
-
-  // Arrival-day rules -----------------------------------------------------------------------------
-
-  async arrivalRules(): Promise<TArrivalRule[]> {
-    return (await this.repository.listArrivalRules()).map(toArrivalRule);
-  }
-
-  /** The park and holiday type of a rule or limit: the park must exist and sell the holiday type. */
-  private async parkAndType(repository: PricesAdminRepository, parkCode: string, holidayTypeId: number) {
-    const found = await repository.parkByCode(parkCode);
-    if (!found) throw fieldError('park_code', `There is no park ${parkCode}`);
-    if (!(await repository.parkSells(found.id, holidayTypeId)))
-      throw fieldError('holiday_type_id', `${found.title} sells no holidays of that type: choose another`);
-    return found;
-  }
-
-  private async saveArrivalRule(
-    staffUserId: number,
-    id: number | undefined,
-    input: ArrivalRuleInput,
-  ): Promise<TArrivalRule> {
-    const saved = await this.repository.transaction(async (repository, tx) => {
-      const before = id === undefined ? undefined : await repository.arrivalRuleById(id);
-      if (id !== undefined && !before) throw notFound('There is no such arrival-day rule');
-      const p = await this.parkAndType(repository, input.park_code, input.holiday_type_id);
-      await repository.lock(`arrival_rule:${p.id}:${input.holiday_type_id}`);
-      if (await repository.arrivalRuleFor(p.id, input.holiday_type_id, input.no_of_nights, id))
-        throw fieldError(
-          'no_of_nights',
-          `${p.title} already has a rule for ${describeNights([input.no_of_nights])}: change that one`,
-        );
-      const values = {
-        parkId: p.id,
-        holidayTypeId: input.holiday_type_id,
-        noOfNights: input.no_of_nights,
-        weekdays: input.weekdays,
-      };
-      const savedId = id ?? (await repository.insertArrivalRule(values));
-      if (id !== undefined) await repository.updateArrivalRule(id, values);
-      const after = (await repository.arrivalRuleById(savedId))!;
-      await this.record(
-        tx,
-        staffUserId,
-        id === undefined ? 'arrival_rule.create' : 'arrival_rule.update',
-        'arrival_rule',
-        savedId,
-        before ? toArrivalRule(before) : null,
-        toArrivalRule(after),
-      );
-      return toArrivalRule(after);
-    });
-    this.changed();
-    return saved;
-  }
-
-  createArrivalRule(staffUserId: number, input: ArrivalRuleInput) {
-    return this.saveArrivalRule(staffUserId, undefined, input);
-  }
-
-  updateArrivalRule(staffUserId: number, id: number, input: ArrivalRuleInput) {
-    return this.saveArrivalRule(staffUserId, id, input);
-  }
-
-  async deleteArrivalRule(staffUserId: number, id: number): Promise<TArrivalRule> {
-    const removed = await this.repository.transaction(async (repository, tx) => {
-      const before = await repository.arrivalRuleById(id);
-      if (!before || !(await repository.deleteArrivalRule(id)))
-        throw notFound('There is no such arrival-day rule');
-      await this.record(
-        tx,
-        staffUserId,
-        'arrival_rule.delete',
-        'arrival_rule',
-        id,
-        toArrivalRule(before),
-        null,
-      );
-      return toArrivalRule(before);
-    });
-    this.changed();
-    return removed;
-  }
-
-  // Stay limits -----------------------------------------------------------------------------------
-
-  async stayLimits(): Promise<TStayLimit[]> {
-    return (await this.repository.listStayLimits(this.today())).map(toStayLimit);
-  }
-
-  private async saveStayLimit(
-    staffUserId: number,
-    id: number | undefined,
-    input: StayLimitInput,
-  ): Promise<TStayLimit> {
-    const saved = await this.repository.transaction(async (repository, tx) => {
-      const before = id === undefined ? undefined : await repository.stayLimitById(id);
-      if (id !== undefined && !before) throw notFound('There is no such stay limit');
-      const p = await this.parkAndType(repository, input.park_code, input.holiday_type_id);
-      // Limits of one park and holiday type never overlap: each arrival date has one limit.
-      await repository.lock(`stay_limit:${p.id}:${input.holiday_type_id}`);
-      const overlap = await repository.overlappingStayLimit(
-        p.id,
-        input.holiday_type_id,
-        input.start_date,
-        input.end_date,
-        id,
-      );
-      if (overlap)
-        throw fieldError(
-          'start_date',
-          `These dates overlap the limit from ${ukDate(overlap.startDate)} to ${ukDate(overlap.endDate)}: change that one, or choose other dates`,
-        );
-      const values = {
-        parkId: p.id,
-        holidayTypeId: input.holiday_type_id,
-        startDate: input.start_date,
-        endDate: input.end_date,
-        minNights: input.min_nights,
-        maxNights: input.max_nights,
-      };
-      const savedId = id ?? (await repository.insertStayLimit(values));
-      if (id !== undefined) await repository.updateStayLimit(id, values);
-      const after = (await repository.stayLimitById(savedId))!;
-      await this.record(
-        tx,
-        staffUserId,
-        id === undefined ? 'stay_limit.create' : 'stay_limit.update',
-        'stay_limit',
-        savedId,
-        before ? toStayLimit(before) : null,
-        toStayLimit(after),
-      );
-      return toStayLimit(after);
-    });
-    this.changed();
-    return saved;
-  }
-
-  createStayLimit(staffUserId: number, input: StayLimitInput) {
-    return this.saveStayLimit(staffUserId, undefined, input);
-  }
-
-  updateStayLimit(staffUserId: number, id: number, input: StayLimitInput) {
-    return this.saveStayLimit(staffUserId, id, input);
-  }
-
-  async deleteStayLimit(staffUserId: number, id: number): Promise<TStayLimit> {
-    const removed = await this.repository.transaction(async (repository, tx) => {
-      const before = await repository.stayLimitById(id);
-      if (!before || !(await repository.deleteStayLimit(id))) throw notFound('There is no such stay limit');
-      await this.record(tx, staffUserId, 'stay_limit.delete', 'stay_limit', id, toStayLimit(before), null);
-      return toStayLimit(before);
-    });
-    this.changed();
-    return removed;
-  }
-
-  // Stop-sells ------------------------------------------------------------------------------------
-
-  async stopSells(): Promise<TStopSell[]> {
-    return (await this.repository.listStopSells(this.today())).map(toStopSell);
-  }
-
-  private async saveStopSell(
-    staffUserId: number,
-    id: number | undefined,
-    input: StopSellInput,
-  ): Promise<TStopSell> {
-    if (input.end_date < this.today()) throw fieldError('end_date', 'The last night has passed');
-    const g = await this.grade(input.grade_code, 'grade_code');
-    const saved = await this.repository.transaction(async (repository, tx) => {
-      const before = id === undefined ? undefined : await repository.stopSellById(id);
-      if (id !== undefined && !before) throw notFound('There is no such stop-sell');
-      const values = {
-        gradeId: g.id,
-        startDate: input.start_date,
-        endDate: input.end_date,
-        reason: input.reason,
-      };
-      const savedId = id ?? (await repository.insertStopSell(values));
-      if (id !== undefined) await repository.updateStopSell(id, values);
-      const after = (await repository.stopSellById(savedId))!;
-      await this.record(
-        tx,
-        staffUserId,
-        id === undefined ? 'stop_sell.create' : 'stop_sell.update',
-        'stop_sell',
-        savedId,
-        before ? toStopSell(before) : null,
-        toStopSell(after),
-      );
-      return toStopSell(after);
-    });
-    this.changed();
-    return saved;
-  }
-
-  createStopSell(staffUserId: number, input: StopSellInput) {
-    return this.saveStopSell(staffUserId, undefined, input);
-  }
-
-  updateStopSell(staffUserId: number, id: number, input: StopSellInput) {
-    return this.saveStopSell(staffUserId, id, input);
-  }
-
-  async deleteStopSell(staffUserId: number, id: number): Promise<TStopSell> {
-    const removed = await this.repository.transaction(async (repository, tx) => {
-      const before = await repository.stopSellById(id);
-      if (!before || !(await repository.deleteStopSell(id))) throw notFound('There is no such stop-sell');
-      await this.record(tx, staffUserId, 'stop_sell.delete', 'stop_sell', id, toStopSell(before), null);
-      return toStopSell(before);
-    });
-    this.changed();
-    return removed;
-  }
-
-  private record(
-    tx: Database,
-    staffUserId: number,
-    action: string,
-    entityType: 'season' | 'arrival_rule' | 'stay_limit' | 'stop_sell',
-    entityId: number,
-    before: unknown,
-    after: unknown,
-  ) {
-    return this.options.audit.recordChange(tx, { staffUserId, action, entityType, entityId, before, after });
   }
 }

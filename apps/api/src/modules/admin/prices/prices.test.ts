@@ -802,7 +802,7 @@ describe('with an engine slow to hear other processes', () => {
       price_pence: 33_300,
     });
     expect(await priceShown()).toBe(33_300);
-    await prices.createStopSell(adminId, {
+    await prices.stopSells.create(adminId, {
       grade_code: grade.gradeCode,
       start_date: arrival,
       end_date: arrival,
