@@ -135,8 +135,7 @@ const PRODUCT_WORDS = /booking|owner|payment|ledger|invoice|visit|activit|ticket
  */
 export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
   search: {
-    booking:
-      'the availability engine loads the live stays once, then hears each change through NOTIFY',
+    booking: 'the availability engine loads the live stays once, then hears each change through NOTIFY',
   },
   booking: {
     unit: 'claiming a free unit is one locking query inside the booking transaction',

@@ -21,12 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { ActivitiesAdminService } from './activities.service';
+import type { ActivitySessionsService } from './activities-sessions.service';
 
 /** The back office's Activities screen (activities staff; admins may do everything). */
-export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesAdminService }> = async (
-  app,
-  { service },
-) => {
+export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
+  service: ActivitiesAdminService;
+  sessions: ActivitySessionsService;
+}> = async (app, { service, sessions }) => {
   const tags = ['staff'];
   const guard = staffOnly('activities');
   const staffId = (request: Parameters<typeof requireStaff>[0]) =>
@@ -176,7 +177,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesA
     },
     async (request) => ({
       success: true as const,
-      data: await service.sessions(request.params.activity_id, request.query),
+      data: await sessions.sessions(request.params.activity_id, request.query),
     }),
   );
 
@@ -197,7 +198,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesA
       ...guard,
     },
     async (request, reply) => {
-      const added = await service.addSessions(request.params.activity_id, request.body, staffId(request));
+      const added = await sessions.addSessions(request.params.activity_id, request.body, staffId(request));
       return reply.code(201).send({ success: true, message: added.message, data: added.sessions });
     },
   );
@@ -218,7 +219,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesA
       ...guard,
     },
     async (request) => {
-      const changed = await service.changeSession(request.params.session_id, request.body, staffId(request));
+      const changed = await sessions.changeSession(request.params.session_id, request.body, staffId(request));
       return { success: true as const, message: changed.message, data: changed.session };
     },
   );
@@ -237,7 +238,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesA
     },
     async (request) => ({
       success: true as const,
-      data: await service.cancellationPreview(request.params.session_id),
+      data: await sessions.cancellationPreview(request.params.session_id),
     }),
   );
 
@@ -258,7 +259,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ service: ActivitiesA
       ...guard,
     },
     async (request) => {
-      const done = await service.cancelSession(
+      const done = await sessions.cancelSession(
         request.params.session_id,
         request.body.reason,
         staffId(request),
