@@ -63,7 +63,7 @@ const ofGrades = (column: SQL, ids: readonly number[] | 'all') =>
 export class SearchRepository {
   constructor(private readonly db: Database) {}
 
-  // The availability engine's reads (availability-engine.ts). Each reads a whole part at once, in
+  // The availability engine's reads (availability-engine/). Each reads a whole part at once, in
   // a handful of rows of text: far fewer rows to decode than one per price or booking.
 
   /** Grades in the answer's order (position, then code), with their parks and stock; the arrival-day rules. */
