@@ -60,19 +60,6 @@ export class UnitHasStays extends HttpError {
 /** 409 CONFLICT naming the field whose code another row has. */
 const codeTaken = (field: string, message: string) => new HttpError(409, message, [{ field, message }]);
 
-const parkAnswer = (row: AdminParkRow): TAdminPark => ({
-  id: row.id,
-  park_code: row.parkCode,
-  title: row.title,
-  description: row.description,
-  park_url: row.parkUrl,
-  map_url: row.mapUrl,
-  image_url: row.imageUrl,
-  has_owners: row.hasOwners,
-  facility_ids: row.facilityIds,
-  grade_count: row.gradeCount,
-});
-
 /** What an audit entry keeps of a park. */
 const parkRecord = (row: ParkRow, facilityIds: number[]) => ({
   park_code: row.parkCode,
@@ -83,6 +70,12 @@ const parkRecord = (row: ParkRow, facilityIds: number[]) => ({
   image_url: row.imageUrl,
   has_owners: row.hasOwners,
   facility_ids: facilityIds,
+});
+
+const parkAnswer = (row: AdminParkRow): TAdminPark => ({
+  id: row.id,
+  ...parkRecord(row, row.facilityIds),
+  grade_count: row.gradeCount,
 });
 
 const parkValues = (fields: TParkFields) => ({

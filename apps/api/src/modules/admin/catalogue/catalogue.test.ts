@@ -16,14 +16,7 @@ let guest: string;
 const today = londonToday();
 const day = (offset: number) => addDays(today, offset);
 
-const signIn = async (who: 'admin' | 'reception' | 'guest') =>
-  (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-    })
-  ).json().data.bearer_token as string;
+const signIn = (who: 'admin' | 'reception' | 'guest') => ctx.signIn(who);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -10,7 +10,8 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { errorResponses } from '../../../http/responses';
+import { sectionRoutes } from '../section';
 import type { CmsAdminService } from './content.service';
 
 /** The site's content in the back office (admins): menus 4, 5 and 6, and the site settings. */
@@ -18,36 +19,30 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }>
   app,
   { service },
 ) => {
-  const tags = ['cms'];
+  const route = sectionRoutes('cms');
   const guard = staffOnly('admin');
 
   app.get(
     '/api/admin/menus',
-    {
-      schema: {
-        tags,
-        summary: 'Menus 4, 5 and 6 with their items in menu order, as staff edit them (admins)',
-        security: bearerSecurity,
-        response: { 200: ZAdminMenusResponse, ...errorResponses(401, 403) },
-      },
-      ...guard,
-    },
+    route(
+      'Menus 4, 5 and 6 with their items in menu order, as staff edit them (admins)',
+      { response: { 200: ZAdminMenusResponse, ...errorResponses(401, 403) } },
+      guard,
+    ),
     async () => ({ success: true as const, data: await service.menus() }),
   );
 
   app.post(
     '/api/admin/menus/:menu_id/items',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an item at the end of the top level, or of the items under its parent (admins)',
-        security: bearerSecurity,
+    route(
+      'Adds an item at the end of the top level, or of the items under its parent (admins)',
+      {
         params: ZMenuPathParams,
         body: ZMenuItemRequest,
         response: { 201: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...guard,
-    },
+      guard,
+    ),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const { menu, message } = await service.addItem(user.id, request.params.menu_id, request.body);
@@ -57,17 +52,15 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }>
 
   app.put(
     '/api/admin/menus/:menu_id/items/:item_id',
-    {
-      schema: {
-        tags,
-        summary: "Changes an item's title, address, new-tab choice or parent (admins)",
-        security: bearerSecurity,
+    route(
+      "Changes an item's title, address, new-tab choice or parent (admins)",
+      {
         params: ZMenuItemPathParams,
         body: ZMenuItemRequest,
         response: { 200: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...guard,
-    },
+      guard,
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
@@ -78,17 +71,15 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }>
 
   app.post(
     '/api/admin/menus/:menu_id/items/:item_id/move',
-    {
-      schema: {
-        tags,
-        summary: 'Moves an item one place up or down among the items of its level (admins)',
-        security: bearerSecurity,
+    route(
+      'Moves an item one place up or down among the items of its level (admins)',
+      {
         params: ZMenuItemPathParams,
         body: ZMoveMenuItemRequest,
         response: { 200: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...guard,
-    },
+      guard,
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
@@ -99,16 +90,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }>
 
   app.delete(
     '/api/admin/menus/:menu_id/items/:item_id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes an item; the items under it move up to the top level (admins)',
-        security: bearerSecurity,
+    route(
+      'Removes an item; the items under it move up to the top level (admins)',
+      {
         params: ZMenuItemPathParams,
         response: { 200: ZAdminMenuResponse, ...errorResponses(401, 403, 404) },
       },
-      ...guard,
-    },
+      guard,
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
@@ -119,17 +108,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }>
 
   app.patch(
     '/api/admin/site-settings',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changes site settings (phones, address, e-mails, awards, social links, links, site name); the rest stay (admins)',
-        security: bearerSecurity,
+    route(
+      'Changes site settings (phones, address, e-mails, awards, social links, links, site name); the rest stay (admins)',
+      {
         body: ZUpdateSiteSettingsRequest,
         response: { 200: ZUpdateSiteSettingsResponse, ...errorResponses(400, 401, 403) },
       },
-      ...guard,
-    },
+      guard,
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { settings, message } = await service.updateSettings(user.id, request.body);

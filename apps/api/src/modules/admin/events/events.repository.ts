@@ -1,6 +1,7 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { event } from '../../../db/schema';
+import { EVENT_COLUMNS } from '../../events/events.repository';
 
 /** An event as the back office reads and writes it. */
 export type EventValues = {
@@ -15,17 +16,7 @@ export type EventValues = {
 };
 export type EventRecord = EventValues & { id: number };
 
-const columns = {
-  id: event.id,
-  calendarId: event.calendarId,
-  name: event.name,
-  date: event.date,
-  startTime: sql<string>`to_char(${event.startTime}, 'HH24:MI')`,
-  endTime: sql<string>`to_char(${event.endTime}, 'HH24:MI')`,
-  parkCode: event.parkCode,
-  location: event.location,
-  description: event.description,
-};
+const columns = { ...EVENT_COLUMNS, calendarId: event.calendarId };
 
 /** The calendars' events as staff change them (admins, activities). */
 export class EventsAdminRepository {

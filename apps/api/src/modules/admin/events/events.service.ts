@@ -8,6 +8,7 @@ import {
 } from '@parkstays/contract';
 import { badRequest, notFound } from '../../../http/errors';
 import type { StaffService } from '../../audit/audit.service';
+import { toEvent } from '../../events/events.service';
 import type { SearchService } from '../../search/search.service';
 import type { EventRecord, EventsAdminRepository, EventValues } from './events.repository';
 
@@ -19,17 +20,7 @@ export type EventsAdminOptions = {
 };
 
 function toAdminEvent(row: EventRecord): TAdminEvent {
-  return {
-    id: row.id,
-    calendar_id: row.calendarId,
-    name: row.name,
-    date: row.date,
-    start_time: row.startTime,
-    end_time: row.endTime,
-    park_code: row.parkCode,
-    location: row.location,
-    description: row.description,
-  };
+  return { ...toEvent(row), calendar_id: row.calendarId };
 }
 
 const DAY_IN_WORDS = new Intl.DateTimeFormat('en-GB', {

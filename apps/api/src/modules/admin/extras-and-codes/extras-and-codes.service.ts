@@ -47,6 +47,15 @@ function promotionValues(input: TPromotionalCodeFields): Omit<PromotionValues, n
   };
 }
 
+/** An extra's columns from the form (its code is only written when it is added). */
+const extraValues = (input: TUpdateExtraRequest) => ({
+  description: input.description,
+  unitPricePence: input.unit_price_pence,
+  note: input.note,
+  position: input.position,
+  stock: input.stock,
+});
+
 /**
  * The back office's Extras & codes (decision 039, admins): extras with their price, stock and the
  * grades that offer them; promotional codes with their discount (a percentage or a fixed amount),
@@ -113,14 +122,7 @@ export class OffersAdminService {
   async createExtra(staffUserId: number, input: TCreateExtraRequest): Promise<TAdminExtra> {
     await this.checkGrades(input.grade_ids);
     const made = await this.repository.createExtra(
-      {
-        code: input.code,
-        description: input.description,
-        unitPricePence: input.unit_price_pence,
-        note: input.note,
-        position: input.position,
-        stock: input.stock,
-      },
+      { code: input.code, ...extraValues(input) },
       input.grade_ids,
       (tx, after) =>
         this.options.audit.recordChange(tx, {
@@ -143,13 +145,7 @@ export class OffersAdminService {
     await this.checkGrades(input.grade_ids);
     const changed = await this.repository.updateExtra(
       code,
-      {
-        description: input.description,
-        unitPricePence: input.unit_price_pence,
-        note: input.note,
-        position: input.position,
-        stock: input.stock,
-      },
+      extraValues(input),
       input.grade_ids,
       (tx, before, after) =>
         this.options.audit.recordChange(tx, {

@@ -12,14 +12,7 @@ let ctx: TestContext;
 let reception: string;
 let activities: string;
 
-const signIn = async (who: 'reception' | 'activities' | 'admin' | 'guest' | 'owner') =>
-  (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-    })
-  ).json().data.bearer_token as string;
+const signIn = (who: 'reception' | 'activities' | 'admin' | 'guest' | 'owner') => ctx.signIn(who);
 
 beforeAll(async () => {
   ctx = await createTestContext();

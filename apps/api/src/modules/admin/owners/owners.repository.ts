@@ -8,6 +8,7 @@ import {
   type NewVisit,
   type OwnerRow,
   OwnersRepository,
+  VISIT_COLUMNS,
 } from '../../owners/owners.repository';
 
 type NewOwner = Omit<typeof owner.$inferInsert, 'id' | 'customerNo' | 'currentDealNo'>;
@@ -30,21 +31,7 @@ const balances = (db: Database) =>
     .groupBy(ledgerEntry.ownerId)
     .as('balances');
 
-const visitColumns = {
-  id: ownerVisit.id,
-  userId: ownerVisit.userId,
-  startDate: ownerVisit.startDate,
-  endDate: ownerVisit.endDate,
-  noOfAdults: ownerVisit.noOfAdults,
-  noOfChildren: ownerVisit.noOfChildren,
-  park: {
-    id: park.id,
-    title: park.title,
-    imageUrl: park.imageUrl,
-    mapUrl: park.mapUrl,
-    parkCode: park.parkCode,
-  },
-};
+const visitColumns = { ...VISIT_COLUMNS, userId: ownerVisit.userId };
 
 /**
  * The back office's work on owners (decision 042): finding them, their details, deals,

@@ -38,6 +38,7 @@ import {
   ownersPark,
   toDeal,
   toLedgerEntry,
+  toVisitFields,
   VISIT_ENDED_MESSAGE,
   VISIT_NOT_FOUND_MESSAGE,
   type VisitActivityBookings,
@@ -419,18 +420,7 @@ export class OwnersAdminService {
       for (const [visitId, records] of byVisit) counts.set(visitId, records.length);
     }
     return rows.map((row) => ({
-      id: row.id,
-      park: {
-        id: row.park.id,
-        title: row.park.title,
-        image_url: row.park.imageUrl,
-        map_url: row.park.mapUrl,
-        park_code: row.park.parkCode,
-      },
-      visit_start_date: row.startDate,
-      visit_end_date: row.endDate,
-      no_of_adults: row.noOfAdults,
-      no_of_children: row.noOfChildren,
+      ...toVisitFields(row),
       account: toAccount(accounts.find((a) => a.id === row.userId)!),
       activity_bookings: counts.get(row.id) ?? 0,
     }));

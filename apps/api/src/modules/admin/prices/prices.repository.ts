@@ -90,6 +90,16 @@ export type RuleKind = keyof typeof RULE_TABLES;
 /** What a rule table's row is written from: every column but its id. */
 export type RuleValues<K extends RuleKind> = Omit<(typeof RULE_TABLES)[K]['$inferInsert'], 'id'>;
 
+/** A park's rule for a holiday type (arrival days, stay limits), with the park's and type's names. */
+const parkRuleColumns = (table: typeof arrivalRule | typeof stayLimit) => ({
+  id: table.id,
+  parkId: table.parkId,
+  parkCode: park.parkCode,
+  parkTitle: park.title,
+  holidayTypeId: table.holidayTypeId,
+  holidayTypeTitle: holidayType.title,
+});
+
 /** A list of whole numbers as one text parameter (one parameter, whatever the count). */
 const intArray = (values: readonly number[]) => sql`string_to_array(${values.join(',')}::text, ',')::int[]`;
 
@@ -271,12 +281,7 @@ export class PricesAdminRepository {
   private arrivalRuleRows() {
     return this.db
       .select({
-        id: arrivalRule.id,
-        parkId: arrivalRule.parkId,
-        parkCode: park.parkCode,
-        parkTitle: park.title,
-        holidayTypeId: arrivalRule.holidayTypeId,
-        holidayTypeTitle: holidayType.title,
+        ...parkRuleColumns(arrivalRule),
         noOfNights: arrivalRule.noOfNights,
         weekdays: arrivalRule.weekdays,
       })
@@ -320,12 +325,7 @@ export class PricesAdminRepository {
   private stayLimitRows() {
     return this.db
       .select({
-        id: stayLimit.id,
-        parkId: stayLimit.parkId,
-        parkCode: park.parkCode,
-        parkTitle: park.title,
-        holidayTypeId: stayLimit.holidayTypeId,
-        holidayTypeTitle: holidayType.title,
+        ...parkRuleColumns(stayLimit),
         startDate: stayLimit.startDate,
         endDate: stayLimit.endDate,
         minNights: stayLimit.minNights,

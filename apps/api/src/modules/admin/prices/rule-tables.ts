@@ -59,6 +59,22 @@ async function parkAndType(repository: PricesAdminRepository, parkCode: string, 
   return found;
 }
 
+/** "… is added.", "… is saved.", "… is removed." */
+const changes = (what: string) => ({
+  created: () => `${what} is added.`,
+  saved: () => `${what} is saved.`,
+  removed: () => `${what} is removed.`,
+});
+
+/** A park's rule for a holiday type, as answered: the rule, its park and its holiday type. */
+const parkRule = (row: ArrivalRuleRow | StayLimitRow) => ({
+  id: row.id,
+  park_code: row.parkCode,
+  park_title: row.parkTitle,
+  holiday_type_id: row.holidayTypeId,
+  holiday_type_title: row.holidayTypeTitle,
+});
+
 /** A rule table: its routes' words and schemas, and its service's rules. */
 type RuleTable<K extends RuleKind, Input, Row, Answer, Prepared = undefined> = RuleTableRoutes<Answer> &
   RuleTableRules<K, Input, Row, Answer, Prepared>;
@@ -97,22 +113,10 @@ export const ARRIVAL_RULES: RuleTable<'arrival_rule', TArrivalRuleInput, Arrival
     update: 'Changes an arrival-day rule (admin)',
     remove: 'Removes an arrival-day rule: stays of that length may then start on any day (admin)',
   },
-  messages: {
-    created: () => 'The arrival-day rule is added.',
-    saved: () => 'The arrival-day rule is saved.',
-    removed: () => 'The arrival-day rule is removed.',
-  },
+  messages: changes('The arrival-day rule'),
   missing: 'There is no such arrival-day rule',
   onSale: true,
-  toAnswer: (row) => ({
-    id: row.id,
-    park_code: row.parkCode,
-    park_title: row.parkTitle,
-    holiday_type_id: row.holidayTypeId,
-    holiday_type_title: row.holidayTypeTitle,
-    no_of_nights: row.noOfNights,
-    weekdays: row.weekdays,
-  }),
+  toAnswer: (row) => ({ ...parkRule(row), no_of_nights: row.noOfNights, weekdays: row.weekdays }),
   list: (repository) => repository.listArrivalRules(),
   byId: (repository, id) => repository.arrivalRuleById(id),
   values: async (input, { repository, id }) => {
@@ -142,19 +146,11 @@ export const STAY_LIMITS: RuleTable<'stay_limit', TStayLimitInput, StayLimitRow,
     update: 'Changes a stay limit (admin)',
     remove: 'Removes a stay limit (admin)',
   },
-  messages: {
-    created: () => 'The stay limit is added.',
-    saved: () => 'The stay limit is saved.',
-    removed: () => 'The stay limit is removed.',
-  },
+  messages: changes('The stay limit'),
   missing: 'There is no such stay limit',
   onSale: true,
   toAnswer: (row) => ({
-    id: row.id,
-    park_code: row.parkCode,
-    park_title: row.parkTitle,
-    holiday_type_id: row.holidayTypeId,
-    holiday_type_title: row.holidayTypeTitle,
+    ...parkRule(row),
     start_date: row.startDate,
     end_date: row.endDate,
     min_nights: row.minNights,
