@@ -22,8 +22,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import { type CatalogueAdminService, UnitHasStays } from './catalogue.service';
 
 /** The Catalogue screen (admins): parks, holiday types, grades and their units. */
@@ -31,29 +30,35 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
   app,
   { service },
 ) => {
-  const route = sectionRoutes('staff');
+  const tags = ['staff'];
 
   app.get(
     '/api/admin/parks',
-    route(
-      'Every park with its facilities and how many grades it sells (admins)',
-      { response: { 200: ZAdminParksResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Every park with its facilities and how many grades it sells (admins)',
+        security: bearerSecurity,
+        response: { 200: ZAdminParksResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.parks() }),
   );
 
   app.post(
     '/api/admin/parks',
-    route(
-      'Adds a park (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Adds a park (admins)',
         description: '409 CONFLICT (field named) when another park has the code.',
+        security: bearerSecurity,
         body: ZCreateParkRequest,
         response: { 201: ZAdminParkResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.createPark(user.id, request.body);
@@ -63,15 +68,17 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.put(
     '/api/admin/parks/:id',
-    route(
-      "Changes a park's name, description, addresses, photo, owners and facilities (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes a park's name, description, addresses, photo, owners and facilities (admins)",
+        security: bearerSecurity,
         params: ZAdminParkParams,
         body: ZUpdateParkRequest,
         response: { 200: ZAdminParkResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.updatePark(user.id, request.params.id, request.body);
@@ -81,25 +88,31 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.get(
     '/api/admin/holiday-types',
-    route(
-      'The holiday types in the order guests see them (admins)',
-      { response: { 200: ZAdminHolidayTypesResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'The holiday types in the order guests see them (admins)',
+        security: bearerSecurity,
+        response: { 200: ZAdminHolidayTypesResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.holidayTypes() }),
   );
 
   app.put(
     '/api/admin/holiday-types/:id',
-    route(
-      "Changes a holiday type's name and its place in the order (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes a holiday type's name and its place in the order (admins)",
+        security: bearerSecurity,
         params: ZAdminHolidayTypeParams,
         body: ZUpdateHolidayTypeRequest,
         response: { 200: ZAdminHolidayTypeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const type = await service.updateHolidayType(user.id, request.params.id, request.body);
@@ -109,38 +122,46 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.get(
     '/api/admin/grades',
-    route(
-      'Every grade in the order guests see them, with its park, first photo and units (admins)',
-      { response: { 200: ZAdminGradesResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Every grade in the order guests see them, with its park, first photo and units (admins)',
+        security: bearerSecurity,
+        response: { 200: ZAdminGradesResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.grades() }),
   );
 
   app.get(
     '/api/admin/grades/:id',
-    route(
-      'A grade with its features, photos and units (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'A grade with its features, photos and units (admins)',
+        security: bearerSecurity,
         params: ZAdminGradeParams,
         response: { 200: ZAdminGradeDetailResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => ({ success: true as const, data: await service.grade(request.params.id) }),
   );
 
   app.post(
     '/api/admin/grades',
-    route(
-      'Adds a grade (admins); its units are added one by one after',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Adds a grade (admins); its units are added one by one after',
         description: '409 CONFLICT (field named) when another grade has the code.',
+        security: bearerSecurity,
         body: ZCreateGradeRequest,
         response: { 201: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.createGrade(user.id, request.body);
@@ -152,15 +173,18 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.put(
     '/api/admin/grades/:id',
-    route(
-      'Changes a grade: park, holiday and accommodation type, words, features, capacity, pets, order and photos in order (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes a grade: park, holiday and accommodation type, words, features, capacity, pets, order and photos in order (admins)',
+        security: bearerSecurity,
         params: ZAdminGradeParams,
         body: ZUpdateGradeRequest,
         response: { 200: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.updateGrade(user.id, request.params.id, request.body);
@@ -170,16 +194,18 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.post(
     '/api/admin/grades/:id/units',
-    route(
-      'Adds a unit to a grade, let from now on (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Adds a unit to a grade, let from now on (admins)',
         description: '409 CONFLICT (field named) when the grade has a unit with that code.',
+        security: bearerSecurity,
         params: ZAdminGradeParams,
         body: ZAddUnitRequest,
         response: { 201: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.addUnit(user.id, request.params.id, request.body.unit_code);
@@ -191,16 +217,18 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.patch(
     '/api/admin/units/:id',
-    route(
-      "Changes a unit's code (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes a unit's code (admins)",
         description: '409 CONFLICT (field named) when another unit of its grade has the code.',
+        security: bearerSecurity,
         params: ZAdminUnitParams,
         body: ZRenameUnitRequest,
         response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.renameUnit(user.id, request.params.id, request.body.unit_code);
@@ -210,11 +238,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.post(
     '/api/admin/units/:id/retire',
-    route(
-      'Takes a unit out of letting: offered to no search, booking or move (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Takes a unit out of letting: offered to no search, booking or move (admins)',
         description:
           '409 UNIT_HAS_STAYS with `booking_nos` while it has stays to come (not cancelled or expired, leaving after today): move them first. Its blocks to come are lifted.',
+        security: bearerSecurity,
         params: ZAdminUnitParams,
         response: {
           200: ZAdminUnitResponse,
@@ -222,8 +252,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
           409: ZRetireUnitRefusal,
         },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       try {
@@ -243,14 +273,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdm
 
   app.post(
     '/api/admin/units/:id/bring-back',
-    route(
-      'Lets a retired unit again (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Lets a retired unit again (admins)',
+        security: bearerSecurity,
         params: ZAdminUnitParams,
         response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { unit, message } = await service.bringBackUnit(user.id, request.params.id);

@@ -8,8 +8,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import { dayInWords, type EventsAdminService } from './events.service';
 
 /** The events calendars in the back office: admins and the activities team. */
@@ -17,29 +16,36 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app,
   { service },
 ) => {
-  const route = sectionRoutes('events');
+  const tags = ['events'];
   const guard = staffOnly('activities');
 
   app.get(
     '/api/admin/events',
-    route(
-      "A calendar's events in a month, the calendars and the parks (admins, activities)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "A calendar's events in a month, the calendars and the parks (admins, activities)",
+        security: bearerSecurity,
         querystring: ZAdminEventsQuery,
         response: { 200: ZAdminEventsResponse, ...errorResponses(400, 401, 403) },
       },
-      guard,
-    ),
+      ...guard,
+    },
     async (request) => ({ success: true as const, data: await service.month(request.query) }),
   );
 
   app.post(
     '/api/admin/events',
-    route(
-      'Adds an event to a calendar (admins, activities)',
-      { body: ZEventRequest, response: { 201: ZAdminEventResponse, ...errorResponses(400, 401, 403) } },
-      guard,
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Adds an event to a calendar (admins, activities)',
+        security: bearerSecurity,
+        body: ZEventRequest,
+        response: { 201: ZAdminEventResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...guard,
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'activities');
       const created = await service.create(user.id, request.body);
@@ -53,15 +59,18 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
 
   app.put(
     '/api/admin/events/:id',
-    route(
-      "Changes an event's calendar, name, date, times, park, place or description (admins, activities)",
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          "Changes an event's calendar, name, date, times, park, place or description (admins, activities)",
+        security: bearerSecurity,
         params: ZEventParams,
         body: ZEventRequest,
         response: { 200: ZAdminEventResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      guard,
-    ),
+      ...guard,
+    },
     async (request) => {
       const { user } = requireStaff(request, 'activities');
       const updated = await service.update(user.id, request.params.id, request.body);
@@ -71,11 +80,16 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
 
   app.delete(
     '/api/admin/events/:id',
-    route(
-      'Removes an event from its calendar (admins, activities)',
-      { params: ZEventParams, response: { 200: ZRemoveEventResponse, ...errorResponses(401, 403, 404) } },
-      guard,
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Removes an event from its calendar (admins, activities)',
+        security: bearerSecurity,
+        params: ZEventParams,
+        response: { 200: ZRemoveEventResponse, ...errorResponses(401, 403, 404) },
+      },
+      ...guard,
+    },
     async (request) => {
       const { user } = requireStaff(request, 'activities');
       const removed = await service.remove(user.id, request.params.id);

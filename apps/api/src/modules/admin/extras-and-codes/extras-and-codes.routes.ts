@@ -12,8 +12,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { OffersAdminService } from './extras-and-codes.service';
 
 /** The back office's Extras & codes (admins): extras, their stock and grades; promotional codes. */
@@ -21,29 +20,35 @@ export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminServ
   app,
   { service },
 ) => {
-  const route = sectionRoutes('staff');
+  const tags = ['staff'];
 
   app.get(
     '/api/admin/extras',
-    route(
-      'Every extra with its price, stock and the grades that offer it, and every grade (admins)',
-      { response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Every extra with its price, stock and the grades that offer it, and every grade (admins)',
+        security: bearerSecurity,
+        response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.extras() }),
   );
 
   app.post(
     '/api/admin/extras',
-    route(
-      'Makes an extra: its price in pence, note, position, stock per night and grades (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Makes an extra: its price in pence, note, position, stock per night and grades (admins)',
         description: '409 EXTRA_EXISTS when an extra has the code already.',
+        security: bearerSecurity,
         body: ZCreateExtraRequest,
         response: { 201: ZExtraResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.createExtra(user.id, request.body);
@@ -55,15 +60,18 @@ export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminServ
 
   app.put(
     '/api/admin/extras/:code',
-    route(
-      'Changes an extra and the grades that offer it; stays that have it keep their price (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes an extra and the grades that offer it; stays that have it keep their price (admins)',
+        security: bearerSecurity,
         params: ZExtraParams,
         body: ZUpdateExtraRequest,
         response: { 200: ZExtraResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.updateExtra(user.id, request.params.code, request.body);
@@ -73,25 +81,32 @@ export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminServ
 
   app.get(
     '/api/admin/promotional-codes',
-    route(
-      'Every promotional code with its rules and how often it is used, and the parks (admins)',
-      { response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Every promotional code with its rules and how often it is used, and the parks (admins)',
+        security: bearerSecurity,
+        response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.codes() }),
   );
 
   app.post(
     '/api/admin/promotional-codes',
-    route(
-      'Makes a promotional code: a percentage or a fixed amount off the stay, dates, minimum nights, parks and usage limit (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          'Makes a promotional code: a percentage or a fixed amount off the stay, dates, minimum nights, parks and usage limit (admins)',
         description: '409 PROMOTIONAL_CODE_EXISTS when a code has that name already.',
+        security: bearerSecurity,
         body: ZCreatePromotionalCodeRequest,
         response: { 201: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.createCode(user.id, request.body);
@@ -101,15 +116,18 @@ export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminServ
 
   app.put(
     '/api/admin/promotional-codes/:code',
-    route(
-      'Changes a promotional code; bookings that carry it keep their discount, and the limit cannot go below them (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes a promotional code; bookings that carry it keep their discount, and the limit cannot go below them (admins)',
+        security: bearerSecurity,
         params: ZPromotionalCodeParams,
         body: ZUpdatePromotionalCodeRequest,
         response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.updateCode(user.id, request.params.code, request.body);
@@ -119,14 +137,16 @@ export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminServ
 
   app.post(
     '/api/admin/promotional-codes/:code/end',
-    route(
-      'Ends a promotional code early: no booking can apply it from today (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Ends a promotional code early: no booking can apply it from today (admins)',
+        security: bearerSecurity,
         params: ZPromotionalCodeParams,
         response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.endCode(user.id, request.params.code);

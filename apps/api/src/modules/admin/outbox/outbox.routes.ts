@@ -7,9 +7,8 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { OutboxService } from '../../../mail/outbox.service';
-import { sectionRoutes } from '../section';
 
 /**
  * The back office's Outbox (reception): every e-mail to a guest or an owner, where it is in
@@ -20,44 +19,50 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
   app,
   { outbox },
 ) => {
-  const route = sectionRoutes('staff');
+  const tags = ['staff'];
 
   app.get(
     '/api/admin/outbox',
-    route(
-      'E-mails, newest first, by address, subject and status (reception)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'E-mails, newest first, by address, subject and status (reception)',
+        security: bearerSecurity,
         querystring: ZOutboxListQuery,
         response: { 200: ZOutboxListResponse, ...errorResponses(400, 401, 403) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await outbox.list(request.query) }),
   );
 
   app.get(
     '/api/admin/outbox/:id',
-    route(
-      'One e-mail sent: its text and HTML, secrets hidden (reception)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'One e-mail sent: its text and HTML, secrets hidden (reception)',
+        security: bearerSecurity,
         params: ZOutboxMessageParams,
         response: { 200: ZOutboxMessageResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await outbox.read(request.params.id) }),
   );
 
   app.post(
     '/api/admin/outbox/:id/resend',
-    route(
-      'Sends a failed e-mail again: back in the queue, attempts counted afresh (reception)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Sends a failed e-mail again: back in the queue, attempts counted afresh (reception)',
+        security: bearerSecurity,
         params: ZOutboxMessageParams,
         response: { 200: ZResendOutboxMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'reception');
       const { message, summary } = await outbox.resend(request.params.id, staff.user);

@@ -25,8 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { OwnersAdminService } from './owners.service';
 
 /**
@@ -38,28 +37,35 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
   app,
   { service },
 ) => {
-  const route = sectionRoutes('staff');
+  const tags = ['staff'];
 
   app.get(
     '/api/admin/owners',
-    route(
-      'Finds owners by name, customer number, e-mail or park, by name (reception)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Finds owners by name, customer number, e-mail or park, by name (reception)',
+        security: bearerSecurity,
         querystring: ZFindOwnersQuery,
         response: { 200: ZFindOwnersResponse, ...errorResponses(400, 401, 403) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await service.findOwners(request.query) }),
   );
 
   app.post(
     '/api/admin/owners',
-    route(
-      'Adds an owner; an empty customer number is given the next free one (admins)',
-      { body: ZCreateOwnerRequest, response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'Adds an owner; an empty customer number is given the next free one (admins)',
+        security: bearerSecurity,
+        body: ZCreateOwnerRequest,
+        response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const made = await service.createOwner(request.body, staff.user);
@@ -71,28 +77,32 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.get(
     '/api/admin/owners/:customer_no',
-    route(
-      "An owner's details, balance, deals and linked accounts (reception)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "An owner's details, balance, deals and linked accounts (reception)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await service.owner(request.params.customer_no) }),
   );
 
   app.patch(
     '/api/admin/owners/:customer_no',
-    route(
-      "Changes an owner's contact details and park (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes an owner's contact details and park (admins)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZUpdateOwnerRequest,
         response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'admin');
       return {
@@ -105,15 +115,17 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.put(
     '/api/admin/owners/:customer_no/current-deal',
-    route(
-      "Makes one of the owner's deals their current one, or none (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Makes one of the owner's deals their current one, or none (admins)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZSetCurrentDealRequest,
         response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const data = await service.setCurrentDeal(request.params.customer_no, request.body.deal_no, staff.user);
@@ -129,15 +141,17 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.post(
     '/api/admin/owners/:customer_no/deals',
-    route(
-      'Adds a deal to an owner (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'Adds a deal to an owner (admins)',
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZCreateDealRequest,
         response: { 201: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const deal = await service.createDeal(request.params.customer_no, request.body, staff.user);
@@ -147,15 +161,17 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.patch(
     '/api/admin/owners/:customer_no/deals/:deal_no',
-    route(
-      "Changes one of an owner's deals (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes one of an owner's deals (admins)",
+        security: bearerSecurity,
         params: ZDealNoParams,
         body: ZUpdateDealRequest,
         response: { 200: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const deal = await service.updateDeal(
@@ -170,28 +186,33 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.get(
     '/api/admin/owners/:customer_no/ledger-entries',
-    route(
-      "An owner's ledger entries, newest first, and the balance (reception)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "An owner's ledger entries, newest first, and the balance (reception)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         response: { 200: ZAdminLedgerResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await service.ledger(request.params.customer_no) }),
   );
 
   app.post(
     '/api/admin/owners/:customer_no/ledger-entries',
-    route(
-      "Posts an invoice or a credit memo to an owner's account; entries are never edited or removed afterwards (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          "Posts an invoice or a credit memo to an owner's account; entries are never edited or removed afterwards (admins)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZPostLedgerEntryRequest,
         response: { 201: ZPostLedgerEntryResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const { message, entry } = await service.postEntry(
@@ -205,17 +226,20 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.get(
     '/api/admin/owners/:customer_no/ledger-entries/:entry_no/invoice.pdf',
-    route(
-      "The invoice of one of an owner's entries, as the owner downloads it (application/pdf) (reception)",
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          "The invoice of one of an owner's entries, as the owner downloads it (application/pdf) (reception)",
+        security: bearerSecurity,
         params: ZOwnerEntryParams,
         response: {
           200: z.any().describe('The invoice as a PDF file (application/pdf)'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request, reply) => {
       const { filename, pdf } = await service.invoice(request.params.customer_no, request.params.entry_no);
       return reply
@@ -228,28 +252,32 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.get(
     '/api/admin/owners/:customer_no/visits',
-    route(
-      'The visits of the accounts linked to an owner, earliest first (reception)',
-      {
+    {
+      schema: {
+        tags,
+        summary: 'The visits of the accounts linked to an owner, earliest first (reception)',
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         response: { 200: ZAdminVisitsResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => ({ success: true as const, data: await service.visits(request.params.customer_no) }),
   );
 
   app.post(
     '/api/admin/owners/:customer_no/visits',
-    route(
-      "Plans a visit for one of the owner's accounts, by the owners portal's rules (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Plans a visit for one of the owner's accounts, by the owners portal's rules (admins)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZAdminCreateVisitRequest,
         response: { 201: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const visit = await service.createVisit(request.params.customer_no, request.body, staff.user);
@@ -261,16 +289,18 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.patch(
     '/api/admin/owners/:customer_no/visits/:id',
-    route(
-      "Changes the dates of an owner's visit that has not ended (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes the dates of an owner's visit that has not ended (admins)",
         description: '409 when an activity booked against the visit would fall outside the new dates.',
+        security: bearerSecurity,
         params: ZOwnerVisitParams,
         body: ZChangeVisitDatesRequest,
         response: { 200: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const visit = await service.changeVisit(
@@ -285,14 +315,16 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.delete(
     '/api/admin/owners/:customer_no/visits/:id',
-    route(
-      "Cancels an owner's visit, unless it has ended or activities are booked against it (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Cancels an owner's visit, unless it has ended or activities are booked against it (admins)",
+        security: bearerSecurity,
         params: ZOwnerVisitParams,
         response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'admin');
       return {
@@ -304,15 +336,18 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.post(
     '/api/admin/owners/:customer_no/link-code',
-    route(
-      "E-mails the owner's address on file a code that links the account signed up with account_email (reception)",
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mails the owner's address on file a code that links the account signed up with account_email (reception)",
+        security: bearerSecurity,
         params: ZCustomerNoParams,
         body: ZSendLinkCodeRequest,
         response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      staffOnly('reception'),
-    ),
+      ...staffOnly('reception'),
+    },
     async (request) => {
       const staff = requireStaff(request, 'reception');
       return {

@@ -2,8 +2,7 @@ import { ZSaleRuleParams } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 
 /** What a rule table's four routes say: its address, its contract's schemas and its words. */
 export type RuleTableRoutes<Answer> = {
@@ -31,24 +30,31 @@ export function ruleTableRoutes<Input, Answer>(
   { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
   service: RuleTableActions<Input, Answer>,
 ) {
-  const route = sectionRoutes('staff');
-  const admin = staffOnly('admin');
+  const tags = ['staff'];
+  const admin = () => staffOnly('admin');
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
   const one = `${path}/:id`;
+  const schema = (summary: string) => ({ tags, summary, security: bearerSecurity });
 
   app.get(
     path,
-    route(summaries.list, { response: { 200: schemas.list, ...errorResponses(401, 403) } }, admin),
+    {
+      schema: { ...schema(summaries.list), response: { 200: schemas.list, ...errorResponses(401, 403) } },
+      ...admin(),
+    },
     async () => ({ success: true as const, data: await service.list() }),
   );
 
   app.post(
     path,
-    route(
-      summaries.create,
-      { body: schemas.request, response: { 201: schemas.one, ...errorResponses(400, 401, 403) } },
-      admin,
-    ),
+    {
+      schema: {
+        ...schema(summaries.create),
+        body: schemas.request,
+        response: { 201: schemas.one, ...errorResponses(400, 401, 403) },
+      },
+      ...admin(),
+    },
     async (request, reply) => {
       const data = await service.create(staffId(request), request.body as Input);
       return reply.code(201).send({ success: true, message: messages.created(data), data });
@@ -57,15 +63,15 @@ export function ruleTableRoutes<Input, Answer>(
 
   app.put(
     one,
-    route(
-      summaries.update,
-      {
+    {
+      schema: {
+        ...schema(summaries.update),
         params: ZSaleRuleParams,
         body: schemas.request,
         response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
       },
-      admin,
-    ),
+      ...admin(),
+    },
     async (request) => {
       const data = await service.update(staffId(request), request.params.id, request.body as Input);
       return { success: true as const, message: messages.saved(data), data };
@@ -74,11 +80,14 @@ export function ruleTableRoutes<Input, Answer>(
 
   app.delete(
     one,
-    route(
-      summaries.remove,
-      { params: ZSaleRuleParams, response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) } },
-      admin,
-    ),
+    {
+      schema: {
+        ...schema(summaries.remove),
+        params: ZSaleRuleParams,
+        response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...admin(),
+    },
     async (request) => {
       const data = await service.remove(staffId(request), request.params.id);
       return { success: true as const, message: messages.removed(data), data };

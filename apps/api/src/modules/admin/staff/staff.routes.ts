@@ -10,8 +10,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
-import { sectionRoutes } from '../section';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { StaffAccountsService } from './staff.service';
 
 /** Staff accounts (admins), and the page an invited member sets their password on. */
@@ -19,28 +18,35 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{ service: StaffAccounts
   app,
   { service },
 ) => {
-  const route = sectionRoutes('staff');
+  const tags = ['staff'];
 
   app.get(
     '/api/admin/staff',
-    route(
-      'The staff: roles, e-mail addresses, last sign-in and pending invitations (admins)',
-      { response: { 200: ZStaffListResponse, ...errorResponses(401, 403) } },
-      staffOnly('admin'),
-    ),
+    {
+      schema: {
+        tags,
+        summary: 'The staff: roles, e-mail addresses, last sign-in and pending invitations (admins)',
+        security: bearerSecurity,
+        response: { 200: ZStaffListResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
     async () => ({ success: true as const, data: await service.list() }),
   );
 
   app.post(
     '/api/admin/staff/invitations',
-    route(
-      'Invites someone to the staff with a role: an account, and an e-mailed link to set a password (admins)',
-      {
+    {
+      schema: {
+        tags,
+        summary:
+          'Invites someone to the staff with a role: an account, and an e-mailed link to set a password (admins)',
+        security: bearerSecurity,
         body: ZInviteStaffRequest,
         response: { 201: ZInviteStaffResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const member = await service.invite(user.id, request.body);
@@ -54,15 +60,17 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{ service: StaffAccounts
 
   app.patch(
     '/api/admin/staff/:id',
-    route(
-      "Changes a member's role, or takes them off the staff with null (admins)",
-      {
+    {
+      schema: {
+        tags,
+        summary: "Changes a member's role, or takes them off the staff with null (admins)",
+        security: bearerSecurity,
         params: ZStaffMemberParams,
         body: ZChangeStaffRoleRequest,
         response: { 200: ZChangeStaffRoleResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      staffOnly('admin'),
-    ),
+      ...staffOnly('admin'),
+    },
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { member, message } = await service.changeRole(user.id, request.params.id, request.body.role);
