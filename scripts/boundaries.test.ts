@@ -194,6 +194,17 @@ describe('the layers of ARCHITECTURE.md', () => {
       text.replace("'activity-booking.paid'", "'x'"),
     );
     expect(rulesBroken(unheard)).toContain('stale event direction');
+  it("refuse a section's repository reading past its owning domain, or owned by none", () => {
+    const reading = withFile(
+      'apps/api/src/modules/admin/events/events.repository.ts',
+      "import { payment } from '../../../db/schema';\nexport const t = payment;\n",
+    );
+    expect(rulesBroken(reading)).toContain('repository reads another domain');
+    const unowned = withFile(
+      'apps/api/src/modules/admin/events/sneaky.repository.ts',
+      'export const t = 1;\n',
+    );
+    expect(rulesBroken(unowned)).toContain('section repository without a domain');
   });
 
   it('refuse an import cycle, and ignore type-only imports that vanish at build time', () => {

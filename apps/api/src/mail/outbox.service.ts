@@ -6,7 +6,7 @@ import {
   type TOutboxSummary,
 } from '@parkstays/contract';
 import { conflict, notFound } from '../http/errors';
-import type { StaffService } from '../modules/staff/staff.service';
+import type { StaffService } from '../modules/audit/audit.service';
 import type { Mailer } from './mail';
 import type { MailDelivery } from './mailer';
 import type { OutboxRepository, OutboxRow } from './outbox.repository';

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, rowsOf } from '../db/client';
+import { DEMO_ACCOUNTS } from '../db/demo-data';
 import { openTestDatabase, type TestData } from './database-templates';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
@@ -101,6 +102,12 @@ export async function createTestContext(
         confirmEmail: () =>
           request({ method: 'POST', url: '/api/users/confirm-email', payload: { token: confirmationToken } }),
       };
+    },
+    /** Signs one of the demo accounts in through the API; answers its bearer token. */
+    async signIn(who: keyof typeof DEMO_ACCOUNTS) {
+      const { email, password } = DEMO_ACCOUNTS[who];
+      const response = await request({ method: 'POST', url: '/api/login', payload: { email, password } });
+      return response.json().data.bearer_token as string;
     },
     /** The newest e-mails sent to an address, newest first, read as the demo's staff admin. */
     async outbox(to: string) {

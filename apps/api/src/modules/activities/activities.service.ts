@@ -26,7 +26,7 @@ import type { activity, UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mail';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { ActivitiesRepository, ActivityBookingDetails } from './activities.repository';
 
 export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';

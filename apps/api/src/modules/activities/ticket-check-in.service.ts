@@ -9,7 +9,7 @@ import {
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatUkDate, formatUkWeekdayDay } from '../../lib/uk-date';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { DoorSession, DoorTicket, TicketCheckInRepository } from './ticket-check-in.repository';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import { stayMovedMail } from './allocation.mail';
 import type { AllocationRepository, MoveFacts, MovePlan, UnitPlace } from './allocation.repository';
 import type { BookingRow } from './booking.repository';

@@ -6,12 +6,7 @@ import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { booking } from '../../db/schema';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { CmsRepository } from '../cms/cms.repository';
-import { CmsService } from '../cms/cms.service';
-import { SearchRepository } from '../search/search.repository';
-import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { referenceSearch } from '../../test/reference-search';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -541,9 +536,7 @@ describe('a block is never a guest’s stay', () => {
       no_of_children: 0,
       has_pets: 0,
     } as TFindAvailabilityQuery;
-    const repository = new SearchRepository(ctx.db);
-    const cms = new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db)));
-    const reference = new SearchService(repository, cms, { cacheSeconds: 0 });
+    const reference = referenceSearch(ctx.db);
     const countIn = (rows: { grade_code: string; arrival_date: string; available_count: number }[]) =>
       rows.find((row) => row.grade_code === only.gradeCode && row.arrival_date === arrival)
         ?.available_count ?? 0;

@@ -15,7 +15,7 @@ import { isExclusionViolation, sqlState } from '../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { BookingService } from './booking.service';
 import { bookingChangedMail } from './booking-desk.mail';
 import {

@@ -12,13 +12,14 @@ import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { referenceSearch } from '../../test/reference-search';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
 import { AvailabilityEngine } from '../search/availability-engine';
 import { SearchRepository } from '../search/search.repository';
 import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
 
 const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
@@ -437,7 +438,7 @@ describe('changing a booking', () => {
     const { bookingNo } = await aStay(55, 7);
     const repository = new SearchRepository(ctx.db);
     const cms = new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db)));
-    const reference = new SearchService(repository, cms, { cacheSeconds: 0 });
+    const reference = referenceSearch(ctx.db);
     const engine = new SearchService(repository, cms, {
       cacheSeconds: 0,
       engine: new AvailabilityEngine(repository, {

@@ -10,7 +10,7 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { BookingRow } from './booking.repository';
 import { toDayStay } from './booking.service';
 import type { DeskStayRow, ReceptionRepository } from './reception.repository';

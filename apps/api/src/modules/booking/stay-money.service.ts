@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { BookingRow } from './booking.repository';
 import type { BookingService } from './booking.service';
 import type { StayMoneyRepository } from './stay-money.repository';

@@ -2,7 +2,7 @@ import { type TMenu, type TMenuItem, type TSiteSettings, ZSiteSettings } from '@
 import type { Listening } from '../../db/notifications';
 import type { MenuItemRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { StaffService } from '../staff/staff.service';
+import type { StaffService } from '../audit/audit.service';
 import type { CmsRepository } from './cms.repository';
 
 const SETTINGS_TTL_MS = 30_000;

@@ -17,7 +17,8 @@ export type NewVisit = {
   noOfChildren: number;
 };
 
-const visitColumns = {
+/** A visit's columns as the owner and the back office read it, with its park. */
+export const VISIT_COLUMNS = {
   id: ownerVisit.id,
   startDate: ownerVisit.startDate,
   endDate: ownerVisit.endDate,
@@ -238,7 +239,7 @@ export class OwnersRepository {
   /** The user's visits with their parks, earliest first. */
   listVisits(userId: number) {
     return this.db
-      .select(visitColumns)
+      .select(VISIT_COLUMNS)
       .from(ownerVisit)
       .innerJoin(park, eq(park.id, ownerVisit.parkId))
       .where(eq(ownerVisit.userId, userId))
@@ -247,7 +248,7 @@ export class OwnersRepository {
 
   async findVisit(id: number, userId: number) {
     const [row] = await this.db
-      .select(visitColumns)
+      .select(VISIT_COLUMNS)
       .from(ownerVisit)
       .innerJoin(park, eq(park.id, ownerVisit.parkId))
       .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));

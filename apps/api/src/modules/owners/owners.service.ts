@@ -198,6 +198,24 @@ export async function ownersPark(
   return chosen;
 }
 
+/** A visit as the owner and the back office see it: where, when and the party coming. */
+export function toVisitFields(row: Omit<VisitWithPark, 'userId'>) {
+  return {
+    id: row.id,
+    park: {
+      id: row.park.id,
+      title: row.park.title,
+      image_url: row.park.imageUrl,
+      map_url: row.park.mapUrl,
+      park_code: row.park.parkCode,
+    },
+    visit_start_date: row.startDate,
+    visit_end_date: row.endDate,
+    no_of_adults: row.noOfAdults,
+    no_of_children: row.noOfChildren,
+  };
+}
+
 export class OwnersService {
   private readonly now: () => Date;
 
@@ -395,21 +413,7 @@ export class OwnersService {
           { cancelledSessions: true },
         )
       : new Map<number, TActivityBookingRecord[]>();
-    return rows.map((row) => ({
-      id: row.id,
-      park: {
-        id: row.park.id,
-        title: row.park.title,
-        image_url: row.park.imageUrl,
-        map_url: row.park.mapUrl,
-        park_code: row.park.parkCode,
-      },
-      visit_start_date: row.startDate,
-      visit_end_date: row.endDate,
-      no_of_adults: row.noOfAdults,
-      no_of_children: row.noOfChildren,
-      activitybookings: bookings.get(row.id) ?? [],
-    }));
+    return rows.map((row) => ({ ...toVisitFields(row), activitybookings: bookings.get(row.id) ?? [] }));
   }
 
   async visits(user: UserAccountRow): Promise<TVisit[]> {

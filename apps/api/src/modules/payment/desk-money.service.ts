@@ -29,11 +29,11 @@ import {
   OpayoPiRequestError,
 } from '../../payments';
 import type { ActivitiesService } from '../activities/activities.service';
+import type { StaffService } from '../audit/audit.service';
 import type { BookingRow } from '../booking/booking.repository';
 import type { BookingService } from '../booking/booking.service';
 import { totalOf } from '../booking/booking-price';
 import type { StayMoneyService } from '../booking/stay-money.service';
-import type { StaffService } from '../staff/staff.service';
 import type { DeskMoneyRepository, DeskPaymentRow, DeskRefundRow, RefundPart } from './desk-money.repository';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { PaymentService } from './payment.service';

@@ -5,16 +5,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { referenceSearch } from '../../test/reference-search';
+import { StaffRepository } from '../audit/audit.repository';
+import { StaffService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
 import { AvailabilityEngine } from './availability-engine';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
 // The availability engine answers from memory what the reference query (decision 014's one SQL
-// statement, SearchRepository.findAvailability) answers from the tables. These tests hold the
+// statement, test/reference-search.ts) answers from the tables. These tests hold the
 // two equal, byte for byte, over bookings, holds, lapsed holds, money on holds, cancellations,
 // bulk changes and the clock moving on; and the engine's answer cache with them.
 
@@ -81,7 +82,7 @@ function services(clock: Clock) {
       }),
     });
   return {
-    reference: new SearchService(repository, cms, { cacheSeconds: 0, now }),
+    reference: referenceSearch(ctx.db, now),
     engine: engine(0),
     cached: engine(60),
     errors,

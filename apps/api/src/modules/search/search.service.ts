@@ -3,15 +3,12 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
   arrivalDayAllowed,
   arrivalDayMessage,
-  availabilityColumns,
   closedArrivalWeekdays,
-  formatPounds,
   londonToday,
   photoSrcSet,
   type TAccommodation,
   type TFacility,
   type TFindAvailabilityQuery,
-  type TFindAvailabilityResponse,
   type TPark,
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -137,62 +134,21 @@ class AnswerStore {
   }
 }
 
-/**
- * Search answers, kept briefly: popular searches repeat, and an answer stays the same until stock
- * changes. For `ttlMs` an answer is fresh; for five times as long again it may still be served
- * while one refresh runs in the background, so no guest waits on a busy database for a popular
- * search. Bookings made through this process clear the cache at once (`clear`); other processes
- * see a change within a refresh. The database, not this cache, decides whether a unit is booked.
- */
-class AnswerCache {
-  private readonly entries = new Map<string, { json: string; freshUntil: number; staleUntil: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
-
-  get(key: string, now: number): { json: string; fresh: boolean } | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.staleUntil <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return { json: entry.json, fresh: entry.freshUntil > now };
-  }
-
-  set(key: string, json: string, now: number) {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { json, freshUntil: now + this.ttlMs, staleUntil: now + 6 * this.ttlMs });
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-}
-
 export type SearchServiceOptions = {
-  /** How long an answer is kept (0: never). */
+  /** How long an answer is kept while nothing it counted has changed (0: never). */
   cacheSeconds: number;
   now?: () => Date;
-  onRefreshError?: (error: unknown) => void;
-  /**
-   * Answers from memory (decision 029). Without it every search runs the reference query, with a
-   * TTL cache as decision 014 had it.
-   */
-  engine?: AvailabilityEngine;
-  /** The most bytes of answers the engine's cache keeps (64 MiB unless told). */
+  /** Answers from memory (decision 029), kept current by the database's notifications. */
+  engine: AvailabilityEngine;
+  /** The most bytes of answers kept (64 MiB unless told). */
   cacheBytes?: number;
 };
 
 export class SearchService {
-  private readonly answers: AnswerCache;
-  private readonly pending = new Map<string, Promise<string>>();
-  private readonly engine: AvailabilityEngine | undefined;
+  private readonly engine: AvailabilityEngine;
   private readonly store: AnswerStore | undefined;
   private readonly ttlMs: number;
+  private readonly now: () => Date;
 
   constructor(
     private readonly repository: SearchRepository,
@@ -200,24 +156,17 @@ export class SearchService {
     options: SearchServiceOptions,
   ) {
     this.ttlMs = options.cacheSeconds * 1000;
-    this.answers = new AnswerCache(this.ttlMs);
     this.now = options.now ?? (() => new Date());
-    this.onRefreshError = options.onRefreshError ?? (() => {});
     this.engine = options.engine;
-    this.store =
-      this.engine && this.ttlMs > 0 ? new AnswerStore(options.cacheBytes ?? 64 * 1024 * 1024) : undefined;
+    this.store = this.ttlMs > 0 ? new AnswerStore(options.cacheBytes ?? 64 * 1024 * 1024) : undefined;
   }
 
-  private readonly now: () => Date;
-  private readonly onRefreshError: (error: unknown) => void;
-
   /**
-   * Loads the availability engine (when there is one) and starts hearing changes. Waits at most
+   * Loads the availability engine and starts hearing changes. Waits at most
    * `waitMs` (Fastify gives a ready hook 10 s): a large price list may take longer on a busy
    * machine, and searches that come before the engine is loaded wait for it.
    */
   async start(waitMs = 8_000) {
-    if (!this.engine) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.engine.start(),
@@ -228,26 +177,17 @@ export class SearchService {
   }
 
   async close() {
-    await this.engine?.close();
+    await this.engine.close();
   }
 
   /**
-   * Stock changed through this process (a booking, a hold, a release). With the engine, this
-   * process's next searches wait until it has heard the change (it hears every process's changes
-   * anyway); cached answers the change touched are dropped when next asked for, the rest kept.
-   * Without it, the answer cache is emptied.
+   * Stock changed through this process (a booking, a hold, a release): this process's next
+   * searches wait until the engine has heard the change (it hears every process's changes
+   * anyway); kept answers the change touched are dropped when next asked for, the rest kept.
    */
   invalidate() {
-    if (this.engine) {
-      this.engine.localChange();
-      return;
-    }
-    this.generation += 1;
-    this.answers.clear();
+    this.engine.localChange();
   }
-
-  /** Bumped by `invalidate`, so a refresh that started before a stock change is not cached. */
-  private generation = 0;
 
   /** 503 in maintenance mode, 400 for an arrival before today; answers the moment and its day. */
   private async admit(query: TFindAvailabilityQuery) {
@@ -274,29 +214,20 @@ export class SearchService {
   }
   private today = { minute: Number.NaN, date: '' };
 
-  /** The availability answer as JSON text, ready to send. */
+  /** The availability answer as JSON text. */
   async findAvailability(query: TFindAvailabilityQuery): Promise<string> {
-    if (this.engine) return (await this.availabilityAnswer(query)).body.toString();
-    const { now, today, key } = await this.admit(query);
-    const cached = this.answers.get(key, now.getTime());
-    if (cached?.fresh) return cached.json;
-    if (cached) {
-      this.refresh(key, query, today, now).catch(this.onRefreshError);
-      return cached.json;
-    }
-    return this.refresh(key, query, today, now);
+    return (await this.availabilityAnswer(query)).body.toString();
   }
 
   /**
    * The availability answer as bytes to send, compressed (brotli, else gzip) when the client's
-   * Accept-Encoding allows and the answer is large enough. With the engine, kept answers are
-   * reused, compressed copies included, while nothing they counted has changed.
+   * Accept-Encoding allows and the answer is large enough. Kept answers are reused, compressed
+   * copies included, while nothing they counted has changed.
    */
   async availabilityAnswer(
     query: TFindAvailabilityQuery,
     acceptEncoding?: string,
   ): Promise<AvailabilityAnswer> {
-    if (!this.engine) return { body: Buffer.from(await this.findAvailability(query)) };
     const engine = this.engine;
     const { now, today, key } = await this.admit(query);
     await engine.ready();
@@ -315,8 +246,9 @@ export class SearchService {
         today,
         now,
       });
-      // A stay the engine does not keep (before its first day): the reference query answers.
-      if (!found) return { body: Buffer.from(await this.computeAvailability(query, today, now)) };
+      // Columns start today at the earliest, and the engine keeps a week before its first day.
+      if (!found)
+        throw new Error(`The availability engine keeps no nights as early as ${query.arrival_date}`);
       const body = found.body;
       answer = { body, stamp: found.stamp, storedAt: now.getTime(), bytes: body.length };
       this.store?.set(key, answer);
@@ -343,49 +275,6 @@ export class SearchService {
     } catch {
       return { body: answer.body };
     }
-  }
-
-  /** Works an answer out and caches it; identical searches arriving together share one query. */
-  private refresh(key: string, query: TFindAvailabilityQuery, today: string, now: Date): Promise<string> {
-    const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
-    const generation = this.generation;
-    const work = this.computeAvailability(query, today, now)
-      .then((json) => {
-        if (generation === this.generation) this.answers.set(key, json, this.now().getTime());
-        return json;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, work);
-    return work;
-  }
-
-  private async computeAvailability(query: TFindAvailabilityQuery, today: string, now: Date) {
-    const { displayType, dates } = availabilityColumns(query.arrival_date, query.no_of_nights, today);
-    const rows = await this.repository.findAvailability({
-      bookingType: query.booking_type,
-      parkCode: query.park_code,
-      arrivalDates: dates,
-      nights: query.no_of_nights,
-      partySize: query.no_of_adults + query.no_of_children,
-      withPets: query.has_pets === 1,
-      now,
-    });
-    const answer: TFindAvailabilityResponse = {
-      success: true,
-      display_type: displayType,
-      columns: dates,
-      data: rows.map((row) => ({
-        arrival_date: row.arrival_date,
-        price: formatPounds(row.price_pence),
-        price_pence: row.price_pence,
-        no_of_nights: query.no_of_nights,
-        available_count: Math.max(0, row.available_count),
-        grade_code: row.grade_code,
-        park_code: row.park_code,
-      })),
-    };
-    return JSON.stringify(answer);
   }
 
   /** The arrival-day rules of a holiday type at one park, or at every park (''). */

@@ -1,0 +1,160 @@
+import {
+  ZCreateExtraRequest,
+  ZCreatePromotionalCodeRequest,
+  ZExtraParams,
+  ZExtraResponse,
+  ZExtrasAdminResponse,
+  ZPromotionalCodeParams,
+  ZPromotionalCodeResponse,
+  ZPromotionalCodesAdminResponse,
+  ZUpdateExtraRequest,
+  ZUpdatePromotionalCodeRequest,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { OffersAdminService } from './extras-and-codes.service';
+
+/** The back office's Extras & codes (admins): extras, their stock and grades; promotional codes. */
+export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['staff'];
+
+  app.get(
+    '/api/admin/extras',
+    {
+      schema: {
+        tags,
+        summary: 'Every extra with its price, stock and the grades that offer it, and every grade (admins)',
+        security: bearerSecurity,
+        response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
+    async () => ({ success: true as const, data: await service.extras() }),
+  );
+
+  app.post(
+    '/api/admin/extras',
+    {
+      schema: {
+        tags,
+        summary: 'Makes an extra: its price in pence, note, position, stock per night and grades (admins)',
+        description: '409 EXTRA_EXISTS when an extra has the code already.',
+        security: bearerSecurity,
+        body: ZCreateExtraRequest,
+        response: { 201: ZExtraResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const { user } = requireStaff(request, 'admin');
+      const extra = await service.createExtra(user.id, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: `${extra.description} is added.`, data: extra });
+    },
+  );
+
+  app.put(
+    '/api/admin/extras/:code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes an extra and the grades that offer it; stays that have it keep their price (admins)',
+        security: bearerSecurity,
+        params: ZExtraParams,
+        body: ZUpdateExtraRequest,
+        response: { 200: ZExtraResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'admin');
+      const extra = await service.updateExtra(user.id, request.params.code, request.body);
+      return { success: true as const, message: `${extra.description} is saved.`, data: extra };
+    },
+  );
+
+  app.get(
+    '/api/admin/promotional-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Every promotional code with its rules and how often it is used, and the parks (admins)',
+        security: bearerSecurity,
+        response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
+    async () => ({ success: true as const, data: await service.codes() }),
+  );
+
+  app.post(
+    '/api/admin/promotional-codes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Makes a promotional code: a percentage or a fixed amount off the stay, dates, minimum nights, parks and usage limit (admins)',
+        description: '409 PROMOTIONAL_CODE_EXISTS when a code has that name already.',
+        security: bearerSecurity,
+        body: ZCreatePromotionalCodeRequest,
+        response: { 201: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const { user } = requireStaff(request, 'admin');
+      const code = await service.createCode(user.id, request.body);
+      return reply.code(201).send({ success: true as const, message: `${code.code} is added.`, data: code });
+    },
+  );
+
+  app.put(
+    '/api/admin/promotional-codes/:code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes a promotional code; bookings that carry it keep their discount, and the limit cannot go below them (admins)',
+        security: bearerSecurity,
+        params: ZPromotionalCodeParams,
+        body: ZUpdatePromotionalCodeRequest,
+        response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'admin');
+      const code = await service.updateCode(user.id, request.params.code, request.body);
+      return { success: true as const, message: `${code.code} is saved.`, data: code };
+    },
+  );
+
+  app.post(
+    '/api/admin/promotional-codes/:code/end',
+    {
+      schema: {
+        tags,
+        summary: 'Ends a promotional code early: no booking can apply it from today (admins)',
+        security: bearerSecurity,
+        params: ZPromotionalCodeParams,
+        response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'admin');
+      const code = await service.endCode(user.id, request.params.code);
+      return {
+        success: true as const,
+        message: `${code.code} has ended: it can no longer be applied.`,
+        data: code,
+      };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import {
+  ZOutboxListQuery,
+  ZOutboxListResponse,
+  ZOutboxMessageParams,
+  ZOutboxMessageResponse,
+  ZResendOutboxMessageResponse,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { OutboxService } from '../../../mail/outbox.service';
+
+/**
+ * The back office's Outbox (reception): every e-mail to a guest or an owner, where it is in
+ * delivery, with what only its addressee may use (sign-in links, link codes) hidden; a failed one
+ * can be sent again. Served with or without SMTP.
+ */
+export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (
+  app,
+  { outbox },
+) => {
+  const tags = ['staff'];
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'E-mails, newest first, by address, subject and status (reception)',
+        security: bearerSecurity,
+        querystring: ZOutboxListQuery,
+        response: { 200: ZOutboxListResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await outbox.list(request.query) }),
+  );
+
+  app.get(
+    '/api/admin/outbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One e-mail sent: its text and HTML, secrets hidden (reception)',
+        security: bearerSecurity,
+        params: ZOutboxMessageParams,
+        response: { 200: ZOutboxMessageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await outbox.read(request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a failed e-mail again: back in the queue, attempts counted afresh (reception)',
+        security: bearerSecurity,
+        params: ZOutboxMessageParams,
+        response: { 200: ZResendOutboxMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'reception');
+      const { message, summary } = await outbox.resend(request.params.id, staff.user);
+      return { success: true as const, message, data: summary };
+    },
+  );
+};

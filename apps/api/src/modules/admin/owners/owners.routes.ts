@@ -1,0 +1,363 @@
+import {
+  ZAdminCreateVisitRequest,
+  ZAdminDealResponse,
+  ZAdminLedgerResponse,
+  ZAdminOwnerResponse,
+  ZAdminVisitResponse,
+  ZAdminVisitsResponse,
+  ZChangeVisitDatesRequest,
+  ZCreateDealRequest,
+  ZCreateOwnerRequest,
+  ZCustomerNoParams,
+  ZDealNoParams,
+  ZFindOwnersQuery,
+  ZFindOwnersResponse,
+  ZMessageResponse,
+  ZOwnerEntryParams,
+  ZOwnerVisitParams,
+  ZPostLedgerEntryRequest,
+  ZPostLedgerEntryResponse,
+  ZSendLinkCodeRequest,
+  ZSetCurrentDealRequest,
+  ZUpdateDealRequest,
+  ZUpdateOwnerRequest,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { OwnersAdminService } from './owners.service';
+
+/**
+ * The back office's Owners screens (decision 042): reception finds and reads owners, their deals,
+ * account and visits, and sends a link code; everything that changes an owner's record is the
+ * admins'.
+ */
+export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['staff'];
+
+  app.get(
+    '/api/admin/owners',
+    {
+      schema: {
+        tags,
+        summary: 'Finds owners by name, customer number, e-mail or park, by name (reception)',
+        security: bearerSecurity,
+        querystring: ZFindOwnersQuery,
+        response: { 200: ZFindOwnersResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await service.findOwners(request.query) }),
+  );
+
+  app.post(
+    '/api/admin/owners',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an owner; an empty customer number is given the next free one (admins)',
+        security: bearerSecurity,
+        body: ZCreateOwnerRequest,
+        response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'admin');
+      const made = await service.createOwner(request.body, staff.user);
+      return reply
+        .code(201)
+        .send({ success: true, message: `Owner ${made.customer_no} is added.`, data: made });
+    },
+  );
+
+  app.get(
+    '/api/admin/owners/:customer_no',
+    {
+      schema: {
+        tags,
+        summary: "An owner's details, balance, deals and linked accounts (reception)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await service.owner(request.params.customer_no) }),
+  );
+
+  app.patch(
+    '/api/admin/owners/:customer_no',
+    {
+      schema: {
+        tags,
+        summary: "Changes an owner's contact details and park (admins)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZUpdateOwnerRequest,
+        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'admin');
+      return {
+        success: true as const,
+        message: 'The owner’s details are saved.',
+        data: await service.updateOwner(request.params.customer_no, request.body, staff.user),
+      };
+    },
+  );
+
+  app.put(
+    '/api/admin/owners/:customer_no/current-deal',
+    {
+      schema: {
+        tags,
+        summary: "Makes one of the owner's deals their current one, or none (admins)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZSetCurrentDealRequest,
+        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'admin');
+      const data = await service.setCurrentDeal(request.params.customer_no, request.body.deal_no, staff.user);
+      return {
+        success: true as const,
+        message: data.current_deal_no
+          ? `Deal ${data.current_deal_no} is now the current deal.`
+          : 'The owner has no current deal now.',
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/owners/:customer_no/deals',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a deal to an owner (admins)',
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZCreateDealRequest,
+        response: { 201: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'admin');
+      const deal = await service.createDeal(request.params.customer_no, request.body, staff.user);
+      return reply.code(201).send({ success: true, message: `Deal ${deal.deal_no} is added.`, data: deal });
+    },
+  );
+
+  app.patch(
+    '/api/admin/owners/:customer_no/deals/:deal_no',
+    {
+      schema: {
+        tags,
+        summary: "Changes one of an owner's deals (admins)",
+        security: bearerSecurity,
+        params: ZDealNoParams,
+        body: ZUpdateDealRequest,
+        response: { 200: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'admin');
+      const deal = await service.updateDeal(
+        request.params.customer_no,
+        request.params.deal_no,
+        request.body,
+        staff.user,
+      );
+      return { success: true as const, message: `Deal ${deal.deal_no} is saved.`, data: deal };
+    },
+  );
+
+  app.get(
+    '/api/admin/owners/:customer_no/ledger-entries',
+    {
+      schema: {
+        tags,
+        summary: "An owner's ledger entries, newest first, and the balance (reception)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        response: { 200: ZAdminLedgerResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await service.ledger(request.params.customer_no) }),
+  );
+
+  app.post(
+    '/api/admin/owners/:customer_no/ledger-entries',
+    {
+      schema: {
+        tags,
+        summary:
+          "Posts an invoice or a credit memo to an owner's account; entries are never edited or removed afterwards (admins)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZPostLedgerEntryRequest,
+        response: { 201: ZPostLedgerEntryResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'admin');
+      const { message, entry } = await service.postEntry(
+        request.params.customer_no,
+        request.body,
+        staff.user,
+      );
+      return reply.code(201).send({ success: true, message, data: entry });
+    },
+  );
+
+  app.get(
+    '/api/admin/owners/:customer_no/ledger-entries/:entry_no/invoice.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          "The invoice of one of an owner's entries, as the owner downloads it (application/pdf) (reception)",
+        security: bearerSecurity,
+        params: ZOwnerEntryParams,
+        response: {
+          200: z.any().describe('The invoice as a PDF file (application/pdf)'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await service.invoice(request.params.customer_no, request.params.entry_no);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/admin/owners/:customer_no/visits',
+    {
+      schema: {
+        tags,
+        summary: 'The visits of the accounts linked to an owner, earliest first (reception)',
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        response: { 200: ZAdminVisitsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await service.visits(request.params.customer_no) }),
+  );
+
+  app.post(
+    '/api/admin/owners/:customer_no/visits',
+    {
+      schema: {
+        tags,
+        summary: "Plans a visit for one of the owner's accounts, by the owners portal's rules (admins)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZAdminCreateVisitRequest,
+        response: { 201: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'admin');
+      const visit = await service.createVisit(request.params.customer_no, request.body, staff.user);
+      return reply
+        .code(201)
+        .send({ success: true, message: `The visit to ${visit.park.title} is planned.`, data: visit });
+    },
+  );
+
+  app.patch(
+    '/api/admin/owners/:customer_no/visits/:id',
+    {
+      schema: {
+        tags,
+        summary: "Changes the dates of an owner's visit that has not ended (admins)",
+        description: '409 when an activity booked against the visit would fall outside the new dates.',
+        security: bearerSecurity,
+        params: ZOwnerVisitParams,
+        body: ZChangeVisitDatesRequest,
+        response: { 200: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'admin');
+      const visit = await service.changeVisit(
+        request.params.customer_no,
+        request.params.id,
+        request.body,
+        staff.user,
+      );
+      return { success: true as const, message: 'The visit’s dates are changed.', data: visit };
+    },
+  );
+
+  app.delete(
+    '/api/admin/owners/:customer_no/visits/:id',
+    {
+      schema: {
+        tags,
+        summary: "Cancels an owner's visit, unless it has ended or activities are booked against it (admins)",
+        security: bearerSecurity,
+        params: ZOwnerVisitParams,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('admin'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'admin');
+      return {
+        success: true,
+        message: await service.cancelVisit(request.params.customer_no, request.params.id, staff.user),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/owners/:customer_no/link-code',
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mails the owner's address on file a code that links the account signed up with account_email (reception)",
+        security: bearerSecurity,
+        params: ZCustomerNoParams,
+        body: ZSendLinkCodeRequest,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'reception');
+      return {
+        success: true,
+        message: await service.sendLinkCode(
+          request.params.customer_no,
+          request.body.account_email,
+          staff.user,
+        ),
+      };
+    },
+  );
+};

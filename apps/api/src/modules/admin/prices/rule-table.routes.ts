@@ -1,0 +1,96 @@
+import { ZSaleRuleParams } from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+
+/** What a rule table's four routes say: its address, its contract's schemas and its words. */
+export type RuleTableRoutes<Answer> = {
+  /** `/api/admin/<table>`; one row at `…/:id`. */
+  path: string;
+  schemas: { list: z.ZodType; request: z.ZodType; one: z.ZodType };
+  summaries: { list: string; create: string; update: string; remove: string };
+  /** The message each change answers with. */
+  messages: { created(row: Answer): string; saved(row: Answer): string; removed(row: Answer): string };
+};
+
+/** What the routes call: the rule table's service. */
+export type RuleTableActions<Input, Answer> = {
+  list(): Promise<Answer[]>;
+  create(staffUserId: number, input: Input): Promise<Answer>;
+  update(staffUserId: number, id: number, input: Input): Promise<Answer>;
+  remove(staffUserId: number, id: number): Promise<Answer>;
+};
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A rule table's list, add, change and remove (admins only), in that order. */
+export function ruleTableRoutes<Input, Answer>(
+  app: ZodApp,
+  { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
+  service: RuleTableActions<Input, Answer>,
+) {
+  const tags = ['staff'];
+  const admin = () => staffOnly('admin');
+  const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
+  const one = `${path}/:id`;
+  const schema = (summary: string) => ({ tags, summary, security: bearerSecurity });
+
+  app.get(
+    path,
+    {
+      schema: { ...schema(summaries.list), response: { 200: schemas.list, ...errorResponses(401, 403) } },
+      ...admin(),
+    },
+    async () => ({ success: true as const, data: await service.list() }),
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        ...schema(summaries.create),
+        body: schemas.request,
+        response: { 201: schemas.one, ...errorResponses(400, 401, 403) },
+      },
+      ...admin(),
+    },
+    async (request, reply) => {
+      const data = await service.create(staffId(request), request.body as Input);
+      return reply.code(201).send({ success: true, message: messages.created(data), data });
+    },
+  );
+
+  app.put(
+    one,
+    {
+      schema: {
+        ...schema(summaries.update),
+        params: ZSaleRuleParams,
+        body: schemas.request,
+        response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...admin(),
+    },
+    async (request) => {
+      const data = await service.update(staffId(request), request.params.id, request.body as Input);
+      return { success: true as const, message: messages.saved(data), data };
+    },
+  );
+
+  app.delete(
+    one,
+    {
+      schema: {
+        ...schema(summaries.remove),
+        params: ZSaleRuleParams,
+        response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...admin(),
+    },
+    async (request) => {
+      const data = await service.remove(staffId(request), request.params.id);
+      return { success: true as const, message: messages.removed(data), data };
+    },
+  );
+}
