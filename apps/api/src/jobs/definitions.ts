@@ -5,7 +5,7 @@ import type { MailDelivery } from '../mail/mailer';
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BookingService } from '../modules/booking/booking.service';
 import type { OwnersService } from '../modules/owners/owners.service';
-import type { DeskMoneyService } from '../modules/payment/desk-money.service';
+import type { DeskMoneyService } from '../modules/admin/bookings/bookings-money.service';
 import type { PaymentService } from '../modules/payment/payment.service';
 import type { JobDefinition, JobQueue } from './job-queue';
 import { runScheduledWork } from './scheduled-work';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BookingService } from '../modules/booking/booking.service';
-import type { DeskMoneyService } from '../modules/payment/desk-money.service';
+import type { DeskMoneyService } from '../modules/admin/bookings/bookings-money.service';
 import type { PaymentService } from '../modules/payment/payment.service';
 
 type Services = {

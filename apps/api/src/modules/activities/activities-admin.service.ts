@@ -20,7 +20,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { sanitiseHtml } from '../../lib/sanitise-html';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
-import type { DeskMoneyService } from '../payment/desk-money.service';
+import type { DeskMoneyService } from '../admin/bookings/bookings-money.service';
 import type { StaffService } from '../staff/staff.service';
 import { sessionCancelledMail } from './activities-admin.mail';
 import type {

@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { type Database, rowsOf } from '../../../db/client';
 import {
   DEADLOCK_DETECTED,
   EXCLUSION_VIOLATION,
   SERIALIZATION_FAILURE,
   sqlState,
   UNIQUE_VIOLATION,
-} from '../../db/errors';
-import { booking, bookingExtra, grade, park, priceOnSale, promotionalCode, unit } from '../../db/schema';
+} from '../../../db/errors';
+import { booking, bookingExtra, grade, park, priceOnSale, promotionalCode, unit } from '../../../db/schema';
 import {
   type BookingRow,
   type ExtraShort,
   extraShortage,
   giveBackCodeUses,
   newBookingNo,
-} from './booking.repository';
+} from '../../booking/booking.repository';
 
 /** A unit with its grade and park, as a move or a block needs it. */
 export type UnitPlace = {

@@ -10,10 +10,10 @@ import {
   ZUnitBlockResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import { formatUkDate } from '../../lib/uk-date';
-import { type AllocationService, MoveRefusal } from './allocation.service';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { formatUkDate } from '../../../lib/uk-date';
+import { type AllocationService, MoveRefusal } from './board.service';
 
 export const allocationRoutes: FastifyPluginAsyncZod<{ service: AllocationService }> = async (
   app,

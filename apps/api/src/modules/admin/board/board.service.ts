@@ -10,15 +10,15 @@ import {
   type TMovedBooking,
   type TUnitBlock,
 } from '@parkstays/contract';
-import type { Database } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { formatUkDate } from '../../lib/uk-date';
-import type { Mailer } from '../../mail/mail';
-import type { StaffService } from '../staff/staff.service';
-import { stayMovedMail } from './allocation.mail';
-import type { AllocationRepository, MoveFacts, MovePlan, UnitPlace } from './allocation.repository';
-import type { BookingRow } from './booking.repository';
-import { codeDiscountPence, totalOf } from './booking-price';
+import type { Database } from '../../../db/client';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { formatUkDate } from '../../../lib/uk-date';
+import type { Mailer } from '../../../mail/mail';
+import type { StaffService } from '../../staff/staff.service';
+import { stayMovedMail } from './board.mail';
+import type { AllocationRepository, MoveFacts, MovePlan, UnitPlace } from './board.repository';
+import type { BookingRow } from '../../booking/booking.repository';
+import { codeDiscountPence, totalOf } from '../../booking/booking-price';
 
 /** A move or block refused because the unit is taken on one of the nights. */
 const unitTaken = (message: string) => new HttpError(409, message, undefined, 'UNIT_NOT_AVAILABLE');

@@ -1,17 +1,17 @@
 import { addDays, londonToday, type TBoardBar, type TFindAvailabilityQuery } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { booking } from '../../db/schema';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { CmsRepository } from '../cms/cms.repository';
-import { CmsService } from '../cms/cms.service';
-import { SearchRepository } from '../search/search.repository';
-import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { booking } from '../../../db/schema';
+import { catalogueFactory } from '../../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { CmsRepository } from '../../cms/cms.repository';
+import { CmsService } from '../../cms/cms.service';
+import { SearchRepository } from '../../search/search.repository';
+import { SearchService } from '../../search/search.service';
+import { StaffRepository } from '../../staff/staff.repository';
+import { StaffService } from '../../staff/staff.service';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;

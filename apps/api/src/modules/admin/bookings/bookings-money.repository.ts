@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { hasSqlState } from '../../db/errors';
+import type { Database } from '../../../db/client';
+import { hasSqlState } from '../../../db/errors';
 import {
   activityBooking,
   booking,
@@ -9,8 +9,8 @@ import {
   type RefundRow,
   refund,
   userAccount,
-} from '../../db/schema';
-import type { PaymentRow } from './payment.repository';
+} from '../../../db/schema';
+import type { PaymentRow } from '../../payment/payment.repository';
 
 /** A CHECK refused the change: payment_refund_check says no more than was paid can go back. */
 const CHECK_VIOLATION = '23514';

@@ -13,9 +13,9 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireStaff, type StaffMember, staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import type { DeskMoneyService } from './desk-money.service';
+import { requireStaff, type StaffMember, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { DeskMoneyService } from './bookings-money.service';
 
 /** The back office's money desk (reception): a stay's payments, refunds, cancellation, telephone payments, the day. */
 export const deskMoneyRoutes: FastifyPluginAsyncZod<{ service: DeskMoneyService }> = async (

@@ -17,26 +17,26 @@ import {
   type TTakePaymentRequest,
   type TTakePaymentResponse,
 } from '@parkstays/contract';
-import type { Database } from '../../db/client';
-import type { RefundRow } from '../../db/schema';
-import type { StaffMember } from '../../http/auth';
-import { badRequest, HttpError } from '../../http/errors';
-import { composeMail, type Mail, type Mailer } from '../../mail/mail';
+import type { Database } from '../../../db/client';
+import type { RefundRow } from '../../../db/schema';
+import type { StaffMember } from '../../../http/auth';
+import { badRequest, HttpError } from '../../../http/errors';
+import { composeMail, type Mail, type Mailer } from '../../../mail/mail';
 import {
   type CardProvider,
   CardProviderUnavailableError,
   type CardTransactionResult,
   OpayoPiRequestError,
-} from '../../payments';
-import type { ActivitiesService } from '../activities/activities.service';
-import type { BookingRow } from '../booking/booking.repository';
-import type { BookingService } from '../booking/booking.service';
-import { totalOf } from '../booking/booking-price';
-import type { StayMoneyService } from '../booking/stay-money.service';
-import type { StaffService } from '../staff/staff.service';
-import type { DeskMoneyRepository, DeskPaymentRow, DeskRefundRow, RefundPart } from './desk-money.repository';
-import type { PaymentRepository, PaymentRow } from './payment.repository';
-import type { PaymentService } from './payment.service';
+} from '../../../payments';
+import type { ActivitiesService } from '../../activities/activities.service';
+import type { BookingRow } from '../../booking/booking.repository';
+import type { BookingService } from '../../booking/booking.service';
+import { totalOf } from '../../booking/booking-price';
+import type { StayMoneyService } from '../../booking/stay-money.service';
+import type { StaffService } from '../../staff/staff.service';
+import type { DeskMoneyRepository, DeskPaymentRow, DeskRefundRow, RefundPart } from './bookings-money.repository';
+import type { PaymentRepository, PaymentRow } from '../../payment/payment.repository';
+import type { PaymentService } from '../../payment/payment.service';
 
 const WAIT_FOR_FIRST_ANSWER_MS = 30_000;
 /** The provider's "this vendorTxCode was used before": a refund we asked for already exists. */

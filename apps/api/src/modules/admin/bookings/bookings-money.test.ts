@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { londonToday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { type CardProvider, CardProviderUnavailableError } from '../../payments';
-import { cardPayments } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { type CardProvider, CardProviderUnavailableError } from '../../../payments';
+import { cardPayments } from '../../../test/card-payments';
+import { catalogueFactory } from '../../../test/catalogue-factory';
+import { createTestContext, type TestContext } from '../../../test/harness';
 
 /**
  * The back office's money desk (issue 15): refunds through the card provider, cancellation with a

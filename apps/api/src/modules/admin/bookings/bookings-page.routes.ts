@@ -1,8 +1,8 @@
 import { ZBookingNoParams, ZDeskBookingResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import type { FrontDeskService } from './front-desk.service';
+import { staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { FrontDeskService } from './bookings-page.service';
 
 /** Reception's booking page: one stay with everything the desk needs about it, but its payments. */
 export const frontDeskRoutes: FastifyPluginAsyncZod<{ service: FrontDeskService }> = async (

@@ -1,7 +1,7 @@
 import { type TActivityBookingRecord, type TDeskBooking, ZActivityBookingSession } from '@parkstays/contract';
-import type { OutboxService } from '../../mail/outbox.service';
-import type { ActivitiesService } from '../activities/activities.service';
-import type { BookingDeskService } from '../booking/booking-desk.service';
+import type { OutboxService } from '../../../mail/outbox.service';
+import type { ActivitiesService } from '../../activities/activities.service';
+import type { BookingDeskService } from './bookings.service';
 
 export type FrontDeskServiceOptions = {
   desk: Pick<BookingDeskService, 'stay'>;

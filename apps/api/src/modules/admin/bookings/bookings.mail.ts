@@ -1,9 +1,9 @@
 import { addDays, BALANCE_DUE_DAYS, formatPounds } from '@parkstays/contract';
-import { formatUkDate } from '../../lib/uk-date';
-import { composeMail, type Mail } from '../../mail/mail';
-import { CHECK_IN_TIME, CHECK_OUT_TIME } from './booking.presenter';
-import type { BookingRow } from './booking.repository';
-import { totalOf } from './booking-price';
+import { formatUkDate } from '../../../lib/uk-date';
+import { composeMail, type Mail } from '../../../mail/mail';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../booking/booking.presenter';
+import type { BookingRow } from '../../booking/booking.repository';
+import { totalOf } from '../../booking/booking-price';
 
 const people = (adults: number, children: number, pets: boolean) =>
   [

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { type Database, rowsOf } from '../../../db/client';
 import {
   booking,
   bookingExtra,
@@ -12,8 +12,8 @@ import {
   promotionalCode,
   unit,
   userAccount,
-} from '../../db/schema';
-import { type BookingRow, type ExtraShort, extraShortage, stayPlace } from './booking.repository';
+} from '../../../db/schema';
+import { type BookingRow, type ExtraShort, extraShortage, stayPlace } from '../../booking/booking.repository';
 
 export type StayFilter = {
   q: string;

@@ -12,9 +12,9 @@ import {
   ZMessageResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import { type BookingDeskService, PriceChanged } from './booking-desk.service';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { type BookingDeskService, PriceChanged } from './bookings.service';
 
 /** Reception's Bookings screens: find stays, price and make a change, notes, the confirmation again. */
 export const bookingDeskRoutes: FastifyPluginAsyncZod<{ service: BookingDeskService }> = async (

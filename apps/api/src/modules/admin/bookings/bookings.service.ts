@@ -11,21 +11,21 @@ import {
   type TFindStaysFilter,
   type TFindStaysResponse,
 } from '@parkstays/contract';
-import { isExclusionViolation, sqlState } from '../../db/errors';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { formatUkDate } from '../../lib/uk-date';
-import type { Mailer } from '../../mail/mail';
-import type { StaffService } from '../staff/staff.service';
-import type { BookingService } from './booking.service';
-import { bookingChangedMail } from './booking-desk.mail';
+import { isExclusionViolation, sqlState } from '../../../db/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
+import { formatUkDate } from '../../../lib/uk-date';
+import type { Mailer } from '../../../mail/mail';
+import type { StaffService } from '../../staff/staff.service';
+import type { BookingService } from '../../booking/booking.service';
+import { bookingChangedMail } from './bookings.mail';
 import {
   type BookingDeskRepository,
   ExtraShortError,
   type StayExtra,
   StayMoved,
   UnitRetired,
-} from './booking-desk.repository';
-import { codeDiscountPence, totalOf } from './booking-price';
+} from './bookings.repository';
+import { codeDiscountPence, totalOf } from '../../booking/booking-price';
 
 type Staff = { id: number };
 /** SQLSTATE of a CHECK constraint's violation: booking_money_check says paid cannot pass the total. */

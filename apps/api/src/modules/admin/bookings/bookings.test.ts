@@ -8,17 +8,17 @@ import {
 } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { CmsRepository } from '../cms/cms.repository';
-import { CmsService } from '../cms/cms.service';
-import { AvailabilityEngine } from '../search/availability-engine';
-import { SearchRepository } from '../search/search.repository';
-import { SearchService } from '../search/search.service';
-import { StaffRepository } from '../staff/staff.repository';
-import { StaffService } from '../staff/staff.service';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { CmsRepository } from '../../cms/cms.repository';
+import { CmsService } from '../../cms/cms.service';
+import { AvailabilityEngine } from '../../search/availability-engine';
+import { SearchRepository } from '../../search/search.repository';
+import { SearchService } from '../../search/search.service';
+import { StaffRepository } from '../../staff/staff.repository';
+import { StaffService } from '../../staff/staff.service';
 
 const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 

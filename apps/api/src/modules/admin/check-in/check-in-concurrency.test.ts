@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { activity, activityBooking, activitySession, ticket, ticketType } from '../../db/schema';
-import { startApiCluster } from '../../test/api-process';
-import { catalogueFactory } from '../../test/catalogue-factory';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { activity, activityBooking, activitySession, ticket, ticketType } from '../../../db/schema';
+import { startApiCluster } from '../../../test/api-process';
+import { catalogueFactory } from '../../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
 const PROCESSES = 2;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   activity,
   activityBooking,
@@ -11,8 +11,8 @@ import {
   ticket,
   ticketType,
   userAccount,
-} from '../../db/schema';
-import { ticketsSoldAt } from './activities.repository';
+} from '../../../db/schema';
+import { ticketsSoldAt } from '../../activities/activities.repository';
 
 /** A ticket admits only while its activity booking is confirmed (paid, or free) and not let go. */
 const LIVE = sql`${activityBooking.confirmed} and ${activityBooking.cancelledAt} is null`;

@@ -9,9 +9,9 @@ import {
   ZStaffSessionsResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import { type TicketCheckInService, TicketRefused } from './ticket-check-in.service';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { type TicketCheckInService, TicketRefused } from './check-in.service';
 
 /** The door of an activity session: its list and ticket scanning (activities staff and reception). */
 export const ticketCheckInRoutes: FastifyPluginAsyncZod<{ service: TicketCheckInService }> = async (

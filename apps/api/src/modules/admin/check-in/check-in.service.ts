@@ -7,10 +7,10 @@ import {
   type TScannedTicket,
   type TStaffSession,
 } from '@parkstays/contract';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { formatUkDate, formatUkWeekdayDay } from '../../lib/uk-date';
-import type { StaffService } from '../staff/staff.service';
-import type { DoorSession, DoorTicket, TicketCheckInRepository } from './ticket-check-in.repository';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { formatUkDate, formatUkWeekdayDay } from '../../../lib/uk-date';
+import type { StaffService } from '../../staff/staff.service';
+import type { DoorSession, DoorTicket, TicketCheckInRepository } from './check-in.repository';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 

@@ -1,10 +1,10 @@
 import { addDays, londonToday, type TAttendee, type TStaffSession } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
+import { createTestContext, type TestContext } from '../../../test/harness';
 
 const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 

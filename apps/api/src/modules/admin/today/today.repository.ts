@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
-import { booking, grade, park, unit, userAccount } from '../../db/schema';
-import { type BookingRow, checkedInByName, stayPlace } from './booking.repository';
+import { type Database, rowsOf } from '../../../db/client';
+import { booking, grade, park, unit, userAccount } from '../../../db/schema';
+import { type BookingRow, checkedInByName, stayPlace } from '../../booking/booking.repository';
 
 /** A night at a park, counted in units. */
 export type OccupancyCounts = {

@@ -7,9 +7,9 @@ import {
   ZStayCheckInResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
-import type { ReceptionService } from './reception.service';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { ReceptionService } from './today.service';
 
 /** Reception's desk: occupancy, the day's arrivals, and checking a party in (issue 15). */
 export const receptionRoutes: FastifyPluginAsyncZod<{ service: ReceptionService }> = async (

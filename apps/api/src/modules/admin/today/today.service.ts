@@ -8,12 +8,12 @@ import {
   type TOccupancy,
   type TStayCheckIn,
 } from '@parkstays/contract';
-import type { Database } from '../../db/client';
-import { conflict, HttpError, notFound } from '../../http/errors';
-import type { StaffService } from '../staff/staff.service';
-import type { BookingRow } from './booking.repository';
-import { toDayStay } from './booking.service';
-import type { DeskStayRow, ReceptionRepository } from './reception.repository';
+import type { Database } from '../../../db/client';
+import { conflict, HttpError, notFound } from '../../../http/errors';
+import type { StaffService } from '../../staff/staff.service';
+import type { BookingRow } from '../../booking/booking.repository';
+import { toDayStay } from '../../booking/booking.service';
+import type { DeskStayRow, ReceptionRepository } from './today.repository';
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-GB', {

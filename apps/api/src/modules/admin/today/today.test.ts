@@ -1,9 +1,9 @@
 import { addDays, londonToday, type TOccupancyNight } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { rowsOf } from '../../../db/client';
+import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let reception: string;
