@@ -43,28 +43,22 @@ import { ActivitiesService } from './modules/activities/activities.service';
 import { ActivitiesAdminRepository } from './modules/activities/activities-admin.repository';
 import { activitiesAdminRoutes } from './modules/activities/activities-admin.routes';
 import { ActivitiesAdminService } from './modules/activities/activities-admin.service';
-import { TicketCheckInRepository } from './modules/admin/check-in/check-in.repository';
-import { ticketCheckInRoutes } from './modules/admin/check-in/check-in.routes';
-import { TicketCheckInService } from './modules/admin/check-in/check-in.service';
-import { AllocationRepository } from './modules/admin/board/board.repository';
-import { allocationRoutes } from './modules/admin/board/board.routes';
-import { AllocationService } from './modules/admin/board/board.service';
+import { registerBoard } from './modules/admin/board';
+import { registerBookings } from './modules/admin/bookings';
+import { DeskMoneyService } from './modules/admin/bookings/bookings-money.service';
+import { registerCheckIn } from './modules/admin/check-in';
+import { registerPayments } from './modules/admin/payments';
+import { registerToday } from './modules/admin/today';
 import { BOOKING_CONFIRMED_MAIL, BOOKING_PAYMENT_MAIL } from './modules/booking/booking.mail';
 import { BookingRepository } from './modules/booking/booking.repository';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { BookingService } from './modules/booking/booking.service';
-import { BookingDeskRepository } from './modules/admin/bookings/bookings.repository';
-import { bookingDeskRoutes } from './modules/admin/bookings/bookings.routes';
-import { BookingDeskService } from './modules/admin/bookings/bookings.service';
 import { MissingBookingRepository } from './modules/booking/missing-booking.repository';
 import { missingBookingRoutes } from './modules/booking/missing-booking.routes';
 import { MissingBookingService } from './modules/booking/missing-booking.service';
 import { OffersAdminRepository } from './modules/booking/offers-admin.repository';
 import { offersAdminRoutes } from './modules/booking/offers-admin.routes';
 import { OffersAdminService } from './modules/booking/offers-admin.service';
-import { ReceptionRepository } from './modules/admin/today/today.repository';
-import { receptionRoutes } from './modules/admin/today/today.routes';
-import { ReceptionService } from './modules/admin/today/today.service';
 import { StayMoneyRepository } from './modules/booking/stay-money.repository';
 import { StayMoneyService } from './modules/booking/stay-money.service';
 import { CmsRepository } from './modules/cms/cms.repository';
@@ -79,8 +73,6 @@ import { EventsService } from './modules/events/events.service';
 import { EventsAdminRepository } from './modules/events/events-admin.repository';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes';
 import { EventsAdminService } from './modules/events/events-admin.service';
-import { frontDeskRoutes } from './modules/admin/bookings/bookings-page.routes';
-import { FrontDeskService } from './modules/admin/bookings/bookings-page.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
 import { OwnersRepository } from './modules/owners/owners.repository';
@@ -89,12 +81,11 @@ import { OwnersService } from './modules/owners/owners.service';
 import { OwnersAdminRepository } from './modules/owners/owners-admin.repository';
 import { ownersAdminRoutes } from './modules/owners/owners-admin.routes';
 import { OwnersAdminService } from './modules/owners/owners-admin.service';
-import { DeskMoneyRepository } from './modules/admin/bookings/bookings-money.repository';
-import { deskMoneyRoutes } from './modules/admin/bookings/bookings-money.routes';
-import { DESK_REFUND_MAIL, DeskMoneyService } from './modules/admin/bookings/bookings-money.service';
 import { PaymentRepository } from './modules/payment/payment.repository';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { PaymentService } from './modules/payment/payment.service';
+import { RefundsRepository } from './modules/payment/refunds.repository';
+import { DESK_REFUND_MAIL } from './modules/payment/refunds.service';
 import { AvailabilityEngine } from './modules/search/availability-engine';
 import { CatalogueAdminRepository } from './modules/search/catalogue-admin.repository';
 import { catalogueAdminRoutes } from './modules/search/catalogue-admin.routes';
@@ -349,7 +340,7 @@ export async function buildApp({
   });
   // The back office's money desk (decision 035): refunds, cancellations, telephone payments.
   const deskMoney: DeskMoneyService = new DeskMoneyService({
-    repository: new DeskMoneyRepository(db),
+    repository: new RefundsRepository(db),
     payments: paymentRepository,
     paymentService: payments,
     stays: new StayMoneyService(new StayMoneyRepository(db), { audit: staff, bookings }),
@@ -472,8 +463,8 @@ export async function buildApp({
       now,
     }),
   });
-  const allocation = new AllocationService({
-    repository: new AllocationRepository(db),
+  const { allocation } = await registerBoard(app, {
+    db,
     audit: staff,
     mailer,
     siteName,
@@ -482,7 +473,6 @@ export async function buildApp({
     onMailError: (error, what) => app.log.error({ err: error }, what),
     now,
   });
-  await app.register(allocationRoutes, { service: allocation });
   // The catalogue staff edit (issue 16, item 1), and the photos they upload for it (decision 037).
   await app.register(catalogueAdminRoutes, {
     service: new CatalogueAdminService({
@@ -494,36 +484,29 @@ export async function buildApp({
     }),
   });
   await app.register(mediaRoutes, { service: new MediaService({ dir: config.MEDIA_DIR }) });
-  await app.register(receptionRoutes, {
-    service: new ReceptionService(new ReceptionRepository(db), staff, { now }),
-  });
+  const { reception } = await registerToday(app, { db, bookings, audit: staff, now });
   await app.register(activitiesRoutes, { service: activities });
-  const bookingDesk = new BookingDeskService({
-    repository: new BookingDeskRepository(db),
+  await registerBookings(app, {
+    db,
     audit: staff,
     bookings,
     mailer,
     siteName,
     publicUrl,
     now,
+    money: deskMoney,
+    activities,
+    outbox,
+    checkIn: reception,
+    moves: allocation,
   });
-  await app.register(bookingDeskRoutes, { service: bookingDesk });
   await app.register(pricesAdminRoutes, {
     service: new PricesAdminService({ repository: new PricesAdminRepository(db), audit: staff, search, now }),
   });
   await app.register(offersAdminRoutes, {
     service: new OffersAdminService({ repository: new OffersAdminRepository(db), audit: staff, now }),
   });
-  await app.register(frontDeskRoutes, {
-    service: new FrontDeskService({
-      desk: bookingDesk,
-      activities,
-      outbox,
-    }),
-  });
-  await app.register(ticketCheckInRoutes, {
-    service: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
-  });
+  await registerCheckIn(app, { db, audit: staff, now });
   await app.register(activitiesAdminRoutes, {
     service: new ActivitiesAdminService({
       repository: new ActivitiesAdminRepository(db),
@@ -569,7 +552,7 @@ export async function buildApp({
       now,
     }),
   });
-  await app.register(deskMoneyRoutes, { service: deskMoney });
+  await registerPayments(app, { db, now });
   await app.register(paymentRoutes, {
     service: payments,
     providerOrigin: new URL(cardProvider.baseUrl).origin,

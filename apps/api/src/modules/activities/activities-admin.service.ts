@@ -20,7 +20,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { sanitiseHtml } from '../../lib/sanitise-html';
 import { formatUkDate } from '../../lib/uk-date';
 import type { Mailer } from '../../mail/mail';
-import type { DeskMoneyService } from '../admin/bookings/bookings-money.service';
+import type { RefundsService } from '../payment/refunds.service';
 import type { StaffService } from '../staff/staff.service';
 import { sessionCancelledMail } from './activities-admin.mail';
 import type {
@@ -42,7 +42,7 @@ export type ActivitiesAdminOptions = {
   repository: ActivitiesAdminRepository;
   audit: Pick<StaffService, 'recordChange'>;
   /** The money desk gives back what the bookings of a cancelled session paid. */
-  refunds: Pick<DeskMoneyService, 'refundActivityBookings'>;
+  refunds: Pick<RefundsService, 'refundActivityBookings'>;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
@@ -380,7 +380,7 @@ export class ActivitiesAdminService {
     if (!row) throw notFound(SESSION_NOT_FOUND);
     if (row.session.cancelledAt) throw alreadyCancelled();
     let cancelled: { id: number; userId: number; paidPence: number; tickets: number }[] = [];
-    let outcomes: Awaited<ReturnType<DeskMoneyService['refundActivityBookings']>> | undefined;
+    let outcomes: Awaited<ReturnType<RefundsService['refundActivityBookings']>> | undefined;
     for (let attempt = 1; !outcomes; attempt++) {
       const live = await this.repository.liveBookings(sessionId);
       if (live.some((b) => b.pendingPence > 0)) throw paymentInFlight();

@@ -1,9 +1,9 @@
 import { addDays } from '@parkstays/contract';
 import { formatUkDate } from '../../../lib/uk-date';
 import { composeMail, type Mail } from '../../../mail/mail';
-import type { UnitPlace } from './board.repository';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../booking/booking.presenter';
 import type { BookingRow } from '../../booking/booking.repository';
+import type { UnitPlace } from './board.repository';
 
 /** The e-mail telling the lead guest that the park has moved their stay: the unit and dates now. */
 export function stayMovedMail(

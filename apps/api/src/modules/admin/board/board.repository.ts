@@ -85,7 +85,7 @@ const nightsOf = (first: string, nights: number) =>
  * the exclusion constraint's to decide: every change here is written and its 23P01 caught, never
  * checked first.
  */
-export class AllocationRepository {
+export class BoardRepository {
   constructor(private readonly db: Database) {}
 
   async parks() {

@@ -2,10 +2,6 @@ import {
   ZAllocationBoardQuery,
   ZAllocationBoardResponse,
   ZCreateUnitBlockRequest,
-  ZMoveBookingParams,
-  ZMoveBookingRefusal,
-  ZMoveBookingRequest,
-  ZMoveBookingResponse,
   ZUnitBlockParams,
   ZUnitBlockResponse,
 } from '@parkstays/contract';
@@ -13,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import { formatUkDate } from '../../../lib/uk-date';
-import { type AllocationService, MoveRefusal } from './board.service';
+import type { AllocationService } from './board.service';
 
-export const allocationRoutes: FastifyPluginAsyncZod<{ service: AllocationService }> = async (
+export const boardRoutes: FastifyPluginAsyncZod<{ service: AllocationService }> = async (
   app,
   { service },
 ) => {
@@ -35,45 +31,6 @@ export const allocationRoutes: FastifyPluginAsyncZod<{ service: AllocationServic
       ...staffOnly('reception'),
     },
     async (request) => ({ success: true as const, data: await service.board(request.query) }),
-  );
-
-  app.post(
-    '/api/admin/bookings/:booking_no/move',
-    {
-      schema: {
-        tags,
-        summary:
-          'Moves a confirmed stay to another unit and/or first night; a new price needs accept_total_pence (reception)',
-        security: bearerSecurity,
-        params: ZMoveBookingParams,
-        body: ZMoveBookingRequest,
-        response: {
-          200: ZMoveBookingResponse,
-          ...errorResponses(400, 401, 403, 404),
-          409: ZMoveBookingRefusal,
-        },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
-      try {
-        const moved = await service.move(staff.user.id, request.params.booking_no, request.body);
-        return {
-          success: true as const,
-          message: `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
-          data: moved,
-        };
-      } catch (error) {
-        if (!(error instanceof MoveRefusal)) throw error;
-        return reply.code(409).send({
-          success: false,
-          message: error.message,
-          code: error.code!,
-          ...error.totals,
-        });
-      }
-    },
   );
 
   app.post(

@@ -14,11 +14,11 @@ import type { Database } from '../../../db/client';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
-import type { StaffService } from '../../staff/staff.service';
-import { stayMovedMail } from './board.mail';
-import type { AllocationRepository, MoveFacts, MovePlan, UnitPlace } from './board.repository';
 import type { BookingRow } from '../../booking/booking.repository';
 import { codeDiscountPence, totalOf } from '../../booking/booking-price';
+import type { StaffService } from '../../staff/staff.service';
+import { stayMovedMail } from './board.mail';
+import type { BoardRepository, MoveFacts, MovePlan, UnitPlace } from './board.repository';
 
 /** A move or block refused because the unit is taken on one of the nights. */
 const unitTaken = (message: string) => new HttpError(409, message, undefined, 'UNIT_NOT_AVAILABLE');
@@ -46,7 +46,7 @@ const pounds = (pence: number) => `£${formatPounds(pence)}`;
 const nightsFrom = (first: string, nights: number) => `${nightsWord(nights)} from ${formatUkDate(first)}`;
 
 export type AllocationServiceOptions = {
-  repository: AllocationRepository;
+  repository: BoardRepository;
   audit: Pick<StaffService, 'recordChange'>;
   mailer: Mailer;
   siteName: () => Promise<string>;

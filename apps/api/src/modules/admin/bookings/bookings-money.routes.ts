@@ -4,8 +4,6 @@ import {
   ZCancelBookingResponse,
   ZDeskBookingParams,
   ZDeskIdempotencyHeaders,
-  ZPaymentsDayQuery,
-  ZPaymentsDayResponse,
   ZRefundBookingRequest,
   ZRefundBookingResponse,
   ZTakePaymentRequest,
@@ -17,7 +15,7 @@ import { requireStaff, type StaffMember, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { DeskMoneyService } from './bookings-money.service';
 
-/** The back office's money desk (reception): a stay's payments, refunds, cancellation, telephone payments, the day. */
+/** The money desk of a booking's page (reception): its payments, refunds, cancellation, telephone payments. */
 export const deskMoneyRoutes: FastifyPluginAsyncZod<{ service: DeskMoneyService }> = async (
   app,
   { service },
@@ -111,21 +109,5 @@ export const deskMoneyRoutes: FastifyPluginAsyncZod<{ service: DeskMoneyService 
     ZTakePaymentRequest,
     ZTakePaymentResponse,
     (bookingNo, key, input, staff) => service.takePayment(bookingNo, key, input, staff),
-  );
-
-  app.get(
-    '/api/admin/payments',
-    {
-      schema: {
-        tags,
-        summary:
-          "A day's payments and refunds (stays, activity bookings, owners' invoices) with totals by method and status, and the open ones (reception)",
-        security: bearerSecurity,
-        querystring: ZPaymentsDayQuery,
-        response: { 200: ZPaymentsDayResponse, ...errorResponses(400, 401, 403) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.day(request.query.date) }),
   );
 };

@@ -7,20 +7,37 @@ import {
   ZChangeBookingRefusal,
   ZChangeBookingRequest,
   ZChangeBookingResponse,
+  ZDeskBookingResponse,
   ZFindStaysQuery,
   ZFindStaysResponse,
   ZMessageResponse,
+  ZMoveBookingParams,
+  ZMoveBookingRefusal,
+  ZMoveBookingRequest,
+  ZMoveBookingResponse,
+  ZStayCheckInParams,
+  ZStayCheckInResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { formatUkDate } from '../../../lib/uk-date';
+import { type AllocationService, MoveRefusal } from '../board/board.service';
+import type { ReceptionService } from '../today/today.service';
 import { type BookingDeskService, PriceChanged } from './bookings.service';
+import type { FrontDeskService } from './bookings-page.service';
 
-/** Reception's Bookings screens: find stays, price and make a change, notes, the confirmation again. */
-export const bookingDeskRoutes: FastifyPluginAsyncZod<{ service: BookingDeskService }> = async (
-  app,
-  { service },
-) => {
+/**
+ * Reception's Bookings screens: find stays, a stay's page, price and make a change, notes, the
+ * confirmation again; and what other sections do to one booking at its address: the board's move
+ * and the Today screen's check-in, each through the service that owns it.
+ */
+export const bookingDeskRoutes: FastifyPluginAsyncZod<{
+  service: BookingDeskService;
+  page: Pick<FrontDeskService, 'booking'>;
+  checkIn: Pick<ReceptionService, 'checkIn'>;
+  moves: Pick<AllocationService, 'move'>;
+}> = async (app, { service, page, checkIn, moves }) => {
   const tags = ['staff'];
 
   app.get(
@@ -134,6 +151,84 @@ export const bookingDeskRoutes: FastifyPluginAsyncZod<{ service: BookingDeskServ
         success: true,
         message: await service.resendConfirmation(request.params.booking_no, staff.user),
       };
+    },
+  );
+
+  app.get(
+    '/api/admin/bookings/:booking_no',
+    {
+      schema: {
+        tags,
+        summary:
+          "A stay as reception's booking page shows it: guests, unit, extras, money, activity bookings, e-mails sent and notes (reception)",
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        response: { 200: ZDeskBookingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await page.booking(request.params.booking_no) }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a confirmed stay in on its arrival day, once (reception)',
+        security: bearerSecurity,
+        params: ZStayCheckInParams,
+        response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'reception');
+      const data = await checkIn.checkIn(request.params.booking_no, user.id);
+      return {
+        success: true as const,
+        message: `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`,
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/move',
+    {
+      schema: {
+        tags,
+        summary:
+          'Moves a confirmed stay to another unit and/or first night; a new price needs accept_total_pence (reception)',
+        security: bearerSecurity,
+        params: ZMoveBookingParams,
+        body: ZMoveBookingRequest,
+        response: {
+          200: ZMoveBookingResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: ZMoveBookingRefusal,
+        },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'reception');
+      try {
+        const moved = await moves.move(staff.user.id, request.params.booking_no, request.body);
+        return {
+          success: true as const,
+          message: `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
+          data: moved,
+        };
+      } catch (error) {
+        if (!(error instanceof MoveRefusal)) throw error;
+        return reply.code(409).send({
+          success: false,
+          message: error.message,
+          code: error.code!,
+          ...error.totals,
+        });
+      }
     },
   );
 };

@@ -15,8 +15,9 @@ import { isExclusionViolation, sqlState } from '../../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
-import type { StaffService } from '../../staff/staff.service';
 import type { BookingService } from '../../booking/booking.service';
+import { codeDiscountPence, totalOf } from '../../booking/booking-price';
+import type { StaffService } from '../../staff/staff.service';
 import { bookingChangedMail } from './bookings.mail';
 import {
   type BookingDeskRepository,
@@ -25,7 +26,6 @@ import {
   StayMoved,
   UnitRetired,
 } from './bookings.repository';
-import { codeDiscountPence, totalOf } from '../../booking/booking-price';
 
 type Staff = { id: number };
 /** SQLSTATE of a CHECK constraint's violation: booking_money_check says paid cannot pass the total. */

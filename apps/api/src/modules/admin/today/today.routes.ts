@@ -3,20 +3,40 @@ import {
   ZArrivalsResponse,
   ZOccupancyQuery,
   ZOccupancyResponse,
-  ZStayCheckInParams,
-  ZStayCheckInResponse,
+  ZParkDayQuery,
+  ZParkDayResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
+import { staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
+import type { BookingService } from '../../booking/booking.service';
 import type { ReceptionService } from './today.service';
 
-/** Reception's desk: occupancy, the day's arrivals, and checking a party in (issue 15). */
-export const receptionRoutes: FastifyPluginAsyncZod<{ service: ReceptionService }> = async (
-  app,
-  { service },
-) => {
+/** The Today screen: the park's day, how full it is over the next two weeks, and the arrivals to find a party by. */
+export const todayRoutes: FastifyPluginAsyncZod<{
+  bookings: Pick<BookingService, 'parkDay'>;
+  reception: Pick<ReceptionService, 'occupancy' | 'arrivals'>;
+}> = async (app, { bookings, reception }) => {
   const tags = ['staff'];
+
+  app.get(
+    '/api/admin/today',
+    {
+      schema: {
+        tags,
+        summary:
+          "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
+        security: bearerSecurity,
+        querystring: ZParkDayQuery,
+        response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bookings.parkDay(request.query.park_code, request.query.date),
+    }),
+  );
 
   app.get(
     '/api/admin/occupancy',
@@ -32,7 +52,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<{ service: ReceptionService 
     },
     async (request) => ({
       success: true as const,
-      data: await service.occupancy(request.query.park_code, request.query.from),
+      data: await reception.occupancy(request.query.park_code, request.query.from),
     }),
   );
 
@@ -51,30 +71,7 @@ export const receptionRoutes: FastifyPluginAsyncZod<{ service: ReceptionService 
     },
     async (request) => ({
       success: true as const,
-      data: await service.arrivals(request.query.park_code, request.query.date, request.query.q),
+      data: await reception.arrivals(request.query.park_code, request.query.date, request.query.q),
     }),
-  );
-
-  app.post(
-    '/api/admin/bookings/:booking_no/check-in',
-    {
-      schema: {
-        tags,
-        summary: 'Checks a confirmed stay in on its arrival day, once (reception)',
-        security: bearerSecurity,
-        params: ZStayCheckInParams,
-        response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => {
-      const { user } = requireStaff(request, 'reception');
-      const data = await service.checkIn(request.params.booking_no, user.id);
-      return {
-        success: true as const,
-        message: `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`,
-        data,
-      };
-    },
   );
 };

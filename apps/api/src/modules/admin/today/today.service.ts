@@ -10,9 +10,9 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { conflict, HttpError, notFound } from '../../../http/errors';
-import type { StaffService } from '../../staff/staff.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import { toDayStay } from '../../booking/booking.service';
+import type { StaffService } from '../../staff/staff.service';
 import type { DeskStayRow, ReceptionRepository } from './today.repository';
 
 const longDate = (isoDate: string) =>

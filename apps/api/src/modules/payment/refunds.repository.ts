@@ -1,16 +1,8 @@
-import { aliasedTable, and, asc, desc, eq, getTableColumns, gte, inArray, like, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { hasSqlState } from '../../../db/errors';
-import {
-  activityBooking,
-  booking,
-  ledgerEntry,
-  payment,
-  type RefundRow,
-  refund,
-  userAccount,
-} from '../../../db/schema';
-import type { PaymentRow } from '../../payment/payment.repository';
+import { aliasedTable, and, asc, desc, eq, getTableColumns, inArray, like, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { hasSqlState } from '../../db/errors';
+import { payment, type RefundRow, refund, userAccount } from '../../db/schema';
+import type { PaymentRow } from './payment.repository';
 
 /** A CHECK refused the change: payment_refund_check says no more than was paid can go back. */
 const CHECK_VIOLATION = '23514';
@@ -39,17 +31,17 @@ export type DeskPaymentRow = PaymentRow & { takenByName: string | null };
 /** A refund with the name of the member of staff who gave it. */
 export type DeskRefundRow = RefundRow & { staffName: string; bookingId: number | null };
 
-const takenBy = aliasedTable(userAccount, 'taken_by_user');
-const staffName = sql<string>`trim(${userAccount.firstName} || ' ' || ${userAccount.lastName})`;
-const takenByName = sql<
+export const takenBy = aliasedTable(userAccount, 'taken_by_user');
+export const staffName = sql<string>`trim(${userAccount.firstName} || ' ' || ${userAccount.lastName})`;
+export const takenByName = sql<
   string | null
 >`case when ${takenBy.id} is null then null else trim(${takenBy.firstName} || ' ' || ${takenBy.lastName}) end`;
 
 /**
- * The SQL of the back office's money desk: refunds (set aside on their payment before the provider
- * is called, settled once), and the reads of a stay's payments and of a day's money.
+ * The SQL of refunds: set aside on their payment before the provider is called, settled once; and
+ * the reads of a stay's payments and refunds with who took or gave them.
  */
-export class DeskMoneyRepository {
+export class RefundsRepository {
   constructor(private readonly db: Database) {}
 
   /** A stay's payments, newest first, with who took them. */
@@ -216,63 +208,7 @@ export class DeskMoneyRepository {
       .orderBy(asc(refund.id))
       .limit(limit);
   }
-
-  /**
-   * Every payment made in [from, to) with what it paid for (a stay, an activity booking and its
-   * stay, an owner's ledger entry) and who took it. Cross-domain read: see READS_ACROSS_DOMAINS.
-   */
-  async paymentsBetween(from: Date, to: Date) {
-    const stay = aliasedTable(booking, 'stay');
-    const activityStay = aliasedTable(booking, 'activity_stay');
-    return this.db
-      .select({
-        payment: paymentColumns,
-        takenByName,
-        stayNo: stay.bookingNo,
-        stayGuest: sql<string | null>`trim(${stay.firstName} || ' ' || ${stay.surname})`,
-        activityBookingNo: activityBooking.activityBookingNo,
-        activityStayNo: activityStay.bookingNo,
-        entryNo: ledgerEntry.entryNo,
-        documentNo: ledgerEntry.documentNo,
-      })
-      .from(payment)
-      .leftJoin(takenBy, eq(takenBy.id, payment.takenBy))
-      .leftJoin(stay, eq(stay.id, payment.bookingId))
-      .leftJoin(activityBooking, eq(activityBooking.id, payment.activityBookingId))
-      .leftJoin(activityStay, eq(activityStay.id, activityBooking.bookingId))
-      .leftJoin(ledgerEntry, eq(ledgerEntry.id, payment.ledgerEntryId))
-      .where(and(gte(payment.createdAt, from), lt(payment.createdAt, to)))
-      .orderBy(asc(payment.createdAt), asc(payment.id));
-  }
-
-  /** Every refund given in [from, to), with the stay or activity booking it was for and who gave it. */
-  async refundsBetween(from: Date, to: Date) {
-    const activityStay = aliasedTable(booking, 'activity_stay');
-    return this.db
-      .select({
-        refund: refundColumns,
-        staffName,
-        stayNo: booking.bookingNo,
-        stayGuest: sql<string>`trim(${booking.firstName} || ' ' || ${booking.surname})`,
-        activityBookingNo: activityBooking.activityBookingNo,
-        activityStayNo: activityStay.bookingNo,
-      })
-      .from(refund)
-      .innerJoin(payment, eq(payment.id, refund.paymentId))
-      .innerJoin(userAccount, eq(userAccount.id, refund.staffUserId))
-      .leftJoin(booking, eq(booking.id, payment.bookingId))
-      .leftJoin(activityBooking, eq(activityBooking.id, payment.activityBookingId))
-      .leftJoin(activityStay, eq(activityStay.id, activityBooking.bookingId))
-      .where(and(gte(refund.createdAt, from), lt(refund.createdAt, to)))
-      .orderBy(asc(refund.createdAt), asc(refund.id));
-  }
-
-  /** Payments of these ids (a day's open refunds name theirs). */
-  async paymentsByIds(ids: number[]) {
-    if (ids.length === 0) return [];
-    return this.db.select().from(payment).where(inArray(payment.id, ids));
-  }
 }
 
-const paymentColumns = getTableColumns(payment);
-const refundColumns = getTableColumns(refund);
+export const paymentColumns = getTableColumns(payment);
+export const refundColumns = getTableColumns(refund);
