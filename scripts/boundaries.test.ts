@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findViolations, readSourceTree, type SourceTree } from './boundaries';
+import { ADMIN_SECTION_DOMAINS, findViolations, readSourceTree, type SourceTree } from './boundaries';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const realTree = readSourceTree(repository);
@@ -94,6 +94,29 @@ describe('the layers of ARCHITECTURE.md', () => {
       "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
     );
     expect(rulesBroken(sqlInService)).toContain('SQL outside a repository');
+  });
+
+  it("hold a back-office section's repository to the domain ADMIN_SECTION_DOMAINS names", () => {
+    const payments = 'apps/api/src/modules/admin/payments/payments.repository.ts';
+    expect(ADMIN_SECTION_DOMAINS['payments/payments.repository.ts']).toBe('payment');
+    const writesAStay = withFile(
+      payments,
+      `${realTree.get(payments)}\nexport const q = sql\`update booking set confirmed = true\`;\n`,
+    );
+    expect(rulesBroken(writesAStay)).toContain('repository writes another domain');
+    const unmapped = withFile(
+      'apps/api/src/modules/admin/today/today-money.repository.ts',
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+    );
+    expect(rulesBroken(unmapped)).toContain('admin repository without an owning domain');
+  });
+
+  it('refuse a domain module importing a back-office section', () => {
+    const tree = withFile(
+      'apps/api/src/modules/booking/sneaky.service.ts',
+      "import { registerToday } from '../admin/today';\nexport const r = registerToday;\n",
+    );
+    expect(rulesBroken(tree)).toContain('domain imports an admin section');
   });
 
   it("refuse a repository reading another domain's table it has not declared", () => {

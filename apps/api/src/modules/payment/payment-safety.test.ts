@@ -8,7 +8,7 @@ import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 /**
- * The money rules of issue 10: what is owed is never exceeded, a key means one request, the price
+ * The money rules of decision 023: what is owed is never exceeded, a key means one request, the price
  * stands still under a payment, a lapsed hold never keeps money, and a payment whose answer was
  * lost is settled by asking the provider, never guessed.
  */

@@ -10,7 +10,7 @@ import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 /**
- * The back office's money desk (issue 15): refunds through the card provider, cancellation with a
+ * The back office's money desk (decision 035): refunds through the card provider, cancellation with a
  * refund, card payments taken by telephone, and the day's money. With DATABASE_URL set the file
  * runs on PostgreSQL, where the racing refunds below really run side by side.
  */

@@ -25,7 +25,7 @@ export type DeskStayRow = {
 /** What a check-in did: the stay as it became, or the stay as it was when the check-in was refused. */
 export type CheckInOutcome = { done: true; stay: DeskStayRow } | { done: false; stay: DeskStayRow };
 
-/** Reception's desk (issue 15): occupancy, the day's arrivals, and checking a party in. */
+/** Reception's desk (decision 036): occupancy, the day's arrivals, and checking a party in. */
 export class ReceptionRepository {
   constructor(private readonly db: Database) {}
 

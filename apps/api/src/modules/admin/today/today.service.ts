@@ -41,7 +41,7 @@ function toCheckIn(row: DeskStayRow): TStayCheckIn {
 }
 
 /**
- * Reception's desk (issue 15): how full a park is over the next two weeks, the day's arrivals to
+ * Reception's desk (decision 036): how full a park is over the next two weeks, the day's arrivals to
  * find a party by, and checking a party in once, audited in the same transaction.
  */
 export class ReceptionService {
