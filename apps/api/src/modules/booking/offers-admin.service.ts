@@ -13,7 +13,7 @@ import {
 } from '@parkstays/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { StaffService } from '../staff/staff.service';
-import type { PromotionRow } from './booking.repository';
+import type { PromotionRow } from './booking-offers.repository';
 import type { ExtraWithGrades, OffersAdminRepository, PromotionValues } from './offers-admin.repository';
 
 export type OffersAdminServiceOptions = {

@@ -8,13 +8,8 @@ import {
   UNIQUE_VIOLATION,
 } from '../../../db/errors';
 import { booking, bookingExtra, grade, park, priceOnSale, promotionalCode, unit } from '../../../db/schema';
-import {
-  type BookingRow,
-  type ExtraShort,
-  extraShortage,
-  giveBackCodeUses,
-  newBookingNo,
-} from '../../booking/booking.repository';
+import { type BookingRow, newBookingNo } from '../../booking/booking.repository';
+import { type ExtraShort, extraShortage, giveBackCodeUses } from '../../booking/booking-offers.repository';
 
 /** A unit with its grade and park, as a move or a block needs it. */
 export type UnitPlace = {

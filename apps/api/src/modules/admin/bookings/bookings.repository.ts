@@ -13,7 +13,8 @@ import {
   unit,
   userAccount,
 } from '../../../db/schema';
-import { type BookingRow, type ExtraShort, extraShortage, stayPlace } from '../../booking/booking.repository';
+import { type BookingRow, stayPlace } from '../../booking/booking.repository';
+import { type ExtraShort, extraShortage } from '../../booking/booking-offers.repository';
 
 export type StayFilter = {
   q: string;
