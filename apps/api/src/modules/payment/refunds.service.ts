@@ -381,13 +381,18 @@ export function toDeskRefund(row: DeskRefundRow): TDeskRefund {
   };
 }
 
+/** What every list of payments says of one: when, how much, its status and how it was taken. */
+export const paymentFacts = (row: PaymentRow) => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  amount_pence: row.amountPence,
+  status: row.status,
+  method: row.takenBy ? ('telephone' as const) : ('online' as const),
+});
+
 function toDeskPayment(row: DeskPaymentRow, refunds: DeskRefundRow[]): TDeskPayment {
   return {
-    id: row.id,
-    at: row.createdAt.toISOString(),
-    amount_pence: row.amountPence,
-    status: row.status,
-    method: row.takenBy ? 'telephone' : 'online',
+    ...paymentFacts(row),
     taken_by: row.takenBy ? { id: row.takenBy, name: row.takenByName ?? '' } : null,
     card_last_four: null,
     refunded_pence: row.refundedPence,

@@ -64,6 +64,14 @@ const LIVE = new Set(['held', 'confirmed']);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 const extrasText = (extras: { code: string; quantity: number }[]) =>
   extras.length ? extras.map((e) => `${e.code} × ${e.quantity}`).join(', ') : 'none';
+/** One extra of a stay as the desk shows it: how many, at what price each, and for how much. */
+const extraLine = (e: { code: string; description: string; quantity: number; unitPricePence: number }) => ({
+  code: e.code,
+  description: e.description,
+  quantity: e.quantity,
+  unit_price_pence: e.unitPricePence,
+  total_pence: e.quantity * e.unitPricePence,
+});
 
 /**
  * Reception's work on guests' stays (the back office's Bookings screens): finding them, reading
@@ -157,13 +165,7 @@ export class BookingDeskService {
       arrival_date: row.arrivalDate,
       departure_date: addDays(row.arrivalDate, row.noOfNights),
       no_of_nights: row.noOfNights,
-      extras: extras.map((e) => ({
-        code: e.code,
-        description: e.description,
-        quantity: e.quantity,
-        unit_price_pence: e.unitPricePence,
-        total_pence: e.quantity * e.unitPricePence,
-      })),
+      extras: extras.map(extraLine),
       money: {
         stay_pence: row.standardPricePence,
         discount_pence: row.discountPence,
@@ -301,13 +303,7 @@ export class BookingDeskService {
       percent_off: promotion?.percentOff ?? 0,
       amount_off_pence: promotion?.amountOffPence ?? 0,
       discount_pence: discountPence,
-      extras: extras.map((e) => ({
-        code: e.code,
-        description: e.description,
-        quantity: e.quantity,
-        unit_price_pence: e.unitPricePence,
-        total_pence: e.quantity * e.unitPricePence,
-      })),
+      extras: extras.map(extraLine),
       extras_pence: extrasPence,
       total_pence: total,
       previous_total_pence: totalOf(row),

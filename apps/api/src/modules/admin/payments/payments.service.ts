@@ -1,4 +1,5 @@
 import { addDays, londonToday, type TMoneyMovement, type TPaymentsDayResponse } from '@parkstays/contract';
+import { paymentFacts } from '../../payment/refunds.service';
 import type { PaymentsRepository } from './payments.repository';
 
 /**
@@ -44,11 +45,7 @@ export class PaymentsService {
               };
         return {
           kind: 'payment',
-          id: row.id,
-          at: row.createdAt.toISOString(),
-          amount_pence: row.amountPence,
-          status: row.status,
-          method: row.takenBy ? 'telephone' : 'online',
+          ...paymentFacts(row),
           by: row.takenBy ? { id: row.takenBy, name: p.takenByName ?? '' } : null,
           paid_for: paidFor,
           reason: '',
