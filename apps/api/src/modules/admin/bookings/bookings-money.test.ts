@@ -8,6 +8,7 @@ import { type CardProvider, CardProviderUnavailableError } from '../../../paymen
 import { cardPayments } from '../../../test/card-payments';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { holdSevenNights } from '../../../test/held-stay';
 
 /**
  * The back office's money desk (decision 035): refunds through the card provider, cancellation with a
@@ -67,33 +68,8 @@ afterAll(() => ctx.close());
 
 /** A guest's 7-night stay 45 days ahead at £700 (deposit £140), on a grade with `units` units. */
 async function stay(options: { pay?: 'full' | 'deposit' | 'deposit+balance' | 'none'; units?: number } = {}) {
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
-    units: options.units ?? 2,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-  });
   const guest = await ctx.newUser();
-  const made = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(45),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Ada',
-      last_name: 'Byron',
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
-  });
-  expect(made.statusCode).toBe(201);
-  const id = made.json().data.id as number;
+  const { id, park: p, grade: g } = await holdSevenNights(ctx, make, guest, options.units ?? 2);
   const pay = options.pay ?? 'full';
   if (pay === 'full') {
     const paid = await cards.payWithCard(guest.token, { type: 'Initial', bookingNumber: String(id) });
