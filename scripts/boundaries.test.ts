@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findViolations, readSourceTree, type SourceTree } from './boundaries';
+import { ADMIN_SECTION_DOMAINS, findViolations, readSourceTree, type SourceTree } from './boundaries';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const realTree = readSourceTree(repository);
@@ -122,6 +122,21 @@ describe('the layers of ARCHITECTURE.md', () => {
     expect(rulesBroken(sqlInService)).toContain('SQL outside a repository');
   });
 
+  it("hold a back-office section's repository to the domain ADMIN_SECTION_DOMAINS names", () => {
+    const payments = 'apps/api/src/modules/admin/payments/payments.repository.ts';
+    expect(ADMIN_SECTION_DOMAINS[payments]).toBe('payment');
+    const writesAStay = withFile(
+      payments,
+      `${realTree.get(payments)}\nexport const q = sql\`update booking set confirmed = true\`;\n`,
+    );
+    expect(rulesBroken(writesAStay)).toContain('repository writes another domain');
+    const unmapped = withFile(
+      'apps/api/src/modules/admin/today/today-money.repository.ts',
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n",
+    );
+    expect(rulesBroken(unmapped)).toContain('section repository without a domain');
+  });
+
   it("refuse a repository reading another domain's table it has not declared", () => {
     const tree = withFile(
       'apps/api/src/modules/events/sneaky.repository.ts',
@@ -194,6 +209,8 @@ describe('the layers of ARCHITECTURE.md', () => {
       text.replace("'activity-booking.paid'", "'x'"),
     );
     expect(rulesBroken(unheard)).toContain('stale event direction');
+  });
+
   it("refuse a section's repository reading past its owning domain, or owned by none", () => {
     const reading = withFile(
       'apps/api/src/modules/admin/events/events.repository.ts',

@@ -15,7 +15,8 @@ import { directionViolations } from './module-directions';
  * - API routes call services, never repositories; repositories call no service; SQL (Drizzle)
  *   appears only in repositories;
  * - an API repository writes only its own domain's tables, and reads another domain's tables only
- *   where `READS_ACROSS_DOMAINS` says so and why;
+ *   where `READS_ACROSS_DOMAINS` says so and why; a back-office section's repository belongs to the
+ *   domain `ADMIN_SECTION_DOMAINS` names;
  * - an API module imports another only in the directions of `SERVICE_CALLS`, never a back-office
  *   section from a domain module, and each domain event goes from the module that emits it to the
  *   modules that subscribe in their `index.ts` (`EVENT_DIRECTIONS`, module-directions.ts);
@@ -203,6 +204,11 @@ const ADMIN = 'apps/api/src/modules/admin/';
  */
 export const ADMIN_SECTION_DOMAINS: Record<string, string> = {
   [`${ADMIN}activities/activities.repository.ts`]: 'activities',
+  [`${ADMIN}board/board.repository.ts`]: 'booking',
+  [`${ADMIN}bookings/bookings.repository.ts`]: 'booking',
+  [`${ADMIN}check-in/check-in.repository.ts`]: 'activities',
+  [`${ADMIN}payments/payments.repository.ts`]: 'payment',
+  [`${ADMIN}today/today.repository.ts`]: 'booking',
   [`${ADMIN}catalogue/catalogue.repository.ts`]: 'search',
   [`${ADMIN}content/content.repository.ts`]: 'cms',
   [`${ADMIN}events/events.repository.ts`]: 'events',

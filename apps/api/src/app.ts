@@ -21,16 +21,16 @@ import { registerOutbox } from './mail';
 import type { MailTransport } from './mail/mailer';
 import { registerAccount } from './modules/account';
 import { registerActivities } from './modules/activities';
+import { registerBackOffice } from './modules/admin';
+import { registerAudit } from './modules/audit';
 import { registerBooking } from './modules/booking';
 import { buildServices, type ModuleDeps } from './modules/build-services';
 import { registerCms } from './modules/cms';
 import { registerEvents } from './modules/events';
-import { registerFrontDesk } from './modules/front-desk';
 import { registerMedia } from './modules/media';
 import { registerOwners } from './modules/owners';
 import { registerPayment } from './modules/payment';
 import { registerSearch } from './modules/search';
-import { registerStaff } from './modules/staff';
 import { type CardProvider, createCardProvider, injectFetch } from './payments';
 
 export type AppDependencies = {
@@ -59,11 +59,11 @@ const MODULES: Register[] = [
   registerActivities,
   registerOwners,
   registerEvents,
-  registerStaff,
+  registerAudit,
   registerPayment,
-  // The back office's sections (modules/admin/<word>).
-  registerFrontDesk,
   registerOutbox,
+  // The back office's sections (modules/admin/<word>), each named as its menu names it.
+  registerBackOffice,
 ];
 
 /**

@@ -5,8 +5,8 @@ import type { MailDelivery } from '../mail/mailer';
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BookingService } from '../modules/booking/booking.service';
 import type { OwnersService } from '../modules/owners/owners.service';
-import type { DeskMoneyService } from '../modules/payment/desk-money.service';
 import type { PaymentService } from '../modules/payment/payment.service';
+import type { RefundsService } from '../modules/payment/refunds.service';
 import type { JobDefinition, JobQueue } from './job-queue';
 import { runScheduledWork } from './scheduled-work';
 
@@ -23,7 +23,7 @@ type Services = {
   bookings: BookingService;
   payments: PaymentService;
   activities: ActivitiesService;
-  deskMoney: Pick<DeskMoneyService, 'reconcileRefunds'>;
+  deskMoney: Pick<RefundsService, 'reconcileRefunds'>;
   owners: OwnersService;
   mailer: Mailer;
   mailDelivery: MailDelivery;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import type { BookingService } from '../modules/booking/booking.service';
-import type { DeskMoneyService } from '../modules/payment/desk-money.service';
 import type { PaymentService } from '../modules/payment/payment.service';
+import type { RefundsService } from '../modules/payment/refunds.service';
 
 type Services = {
   bookings: BookingService;
   payments: PaymentService;
   activities: ActivitiesService;
-  deskMoney: Pick<DeskMoneyService, 'reconcileRefunds'>;
+  deskMoney: Pick<RefundsService, 'reconcileRefunds'>;
 };
 
 /**

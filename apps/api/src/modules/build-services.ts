@@ -9,56 +9,31 @@ import { OutboxService } from '../mail/outbox.service';
 import type { CardProvider } from '../payments';
 import { AccountRepository } from './account/account.repository';
 import { AccountService } from './account/account.service';
-import { StaffAccountsRepository } from './account/staff-accounts.repository';
-import { StaffAccountsService } from './account/staff-accounts.service';
 import { ActivitiesRepository } from './activities/activities.repository';
 import { ActivitiesService } from './activities/activities.service';
-import { ActivitiesAdminRepository } from './activities/activities-admin.repository';
-import { ActivitiesAdminService } from './activities/activities-admin.service';
-import { TicketCheckInRepository } from './activities/ticket-check-in.repository';
-import { TicketCheckInService } from './activities/ticket-check-in.service';
-import { AllocationRepository } from './booking/allocation.repository';
-import { AllocationService } from './booking/allocation.service';
+import { DeskMoneyService } from './admin/bookings/bookings-money.service';
+import { StaffRepository } from './audit/audit.repository';
+import { StaffService } from './audit/audit.service';
 import { BookingRepository } from './booking/booking.repository';
 import { BookingService } from './booking/booking.service';
-import { BookingDeskRepository } from './booking/booking-desk.repository';
-import { BookingDeskService } from './booking/booking-desk.service';
 import { MissingBookingRepository } from './booking/missing-booking.repository';
 import { MissingBookingService } from './booking/missing-booking.service';
-import { OffersAdminRepository } from './booking/offers-admin.repository';
-import { OffersAdminService } from './booking/offers-admin.service';
-import { ReceptionRepository } from './booking/reception.repository';
-import { ReceptionService } from './booking/reception.service';
 import { StayMoneyRepository } from './booking/stay-money.repository';
 import { StayMoneyService } from './booking/stay-money.service';
 import { CmsRepository } from './cms/cms.repository';
 import { CmsService } from './cms/cms.service';
-import { CmsAdminRepository } from './cms/cms-admin.repository';
-import { CmsAdminService } from './cms/cms-admin.service';
 import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
-import { EventsAdminRepository } from './events/events-admin.repository';
-import { EventsAdminService } from './events/events-admin.service';
-import { FrontDeskService } from './front-desk/front-desk.service';
 import { MediaService } from './media/media.service';
 import { OwnersRepository } from './owners/owners.repository';
 import { OwnersService } from './owners/owners.service';
-import { OwnersAdminRepository } from './owners/owners-admin.repository';
-import { OwnersAdminService } from './owners/owners-admin.service';
-import { DeskMoneyRepository } from './payment/desk-money.repository';
-import { DeskMoneyService } from './payment/desk-money.service';
 import { PaymentRepository } from './payment/payment.repository';
 import { PaymentService } from './payment/payment.service';
 import { PaymentHistoryService } from './payment/payment-history.service';
+import { RefundsRepository } from './payment/refunds.repository';
 import { AvailabilityEngine } from './search/availability-engine';
-import { CatalogueAdminRepository } from './search/catalogue-admin.repository';
-import { CatalogueAdminService } from './search/catalogue-admin.service';
-import { PricesAdminRepository } from './search/prices-admin.repository';
-import { PricesAdminService } from './search/prices-admin.service';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
-import { StaffRepository } from './staff/staff.repository';
-import { StaffService } from './staff/staff.service';
 
 /** What every service is made from: the settings, the database and the shared plugins' parts. */
 export type Infrastructure = {
@@ -102,7 +77,6 @@ export function buildServices({
   const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,
     now,
-    onRefreshError: (error) => log.error({ err: error }, 'availability refresh failed'),
     // Searches answered from memory, kept current by the database's notifications (decision 029).
     engine: new AvailabilityEngine(searchRepository, {
       now: now ?? (() => new Date()),
@@ -197,7 +171,7 @@ export function buildServices({
   const stayMoney = new StayMoneyService(new StayMoneyRepository(db), { audit: staff, bookings });
   // The back office's money desk (decision 035): refunds, cancellations, telephone payments.
   const deskMoney = new DeskMoneyService({
-    repository: new DeskMoneyRepository(db),
+    repository: new RefundsRepository(db),
     payments: paymentRepository,
     paymentService: payments,
     stays: stayMoney,
@@ -210,24 +184,11 @@ export function buildServices({
     now,
   });
 
-  // The back office's sections.
-  const allocation = new AllocationService({
-    repository: new AllocationRepository(db),
-    audit: staff,
-    ...mail,
-    stockChanged: () => bookings.stockChanged(),
-    onMailError: mailError,
-    now,
-  });
-  const bookingDesk = new BookingDeskService({
-    repository: new BookingDeskRepository(db),
-    audit: staff,
-    bookings,
-    ...mail,
-    now,
-  });
   return {
     staff,
+    siteName,
+    siteSettings,
+    publicUrl,
     cms,
     search,
     mailDelivery,
@@ -241,8 +202,6 @@ export function buildServices({
     payments,
     stayMoney,
     deskMoney,
-    allocation,
-    bookingDesk,
     missingBooking: new MissingBookingService({
       repository: new MissingBookingRepository(db),
       limiter,
@@ -251,54 +210,5 @@ export function buildServices({
     }),
     media: new MediaService({ dir: config.MEDIA_DIR }),
     calendar: new EventsService(new EventsRepository(db)),
-    cmsAdmin: new CmsAdminService({ repository: new CmsAdminRepository(db), audit: staff, content: cms }),
-    // The catalogue staff edit, and the photos they upload for it (decision 037).
-    catalogueAdmin: new CatalogueAdminService({
-      repository: new CatalogueAdminRepository(db),
-      audit: staff,
-      bookings: allocation,
-      catalogueChanged: () => search.invalidate(),
-      now,
-    }),
-    pricesAdmin: new PricesAdminService({
-      repository: new PricesAdminRepository(db),
-      audit: staff,
-      search,
-      now,
-    }),
-    offersAdmin: new OffersAdminService({ repository: new OffersAdminRepository(db), audit: staff, now }),
-    reception: new ReceptionService(new ReceptionRepository(db), staff, { now }),
-    frontDesk: new FrontDeskService({ desk: bookingDesk, activities, outbox }),
-    ticketCheckIn: new TicketCheckInService(new TicketCheckInRepository(db), staff, { now }),
-    activitiesAdmin: new ActivitiesAdminService({
-      repository: new ActivitiesAdminRepository(db),
-      audit: staff,
-      refunds: deskMoney,
-      ...mail,
-      onMailError: mailError,
-      now,
-    }),
-    ownersAdmin: new OwnersAdminService({
-      repository: new OwnersAdminRepository(db),
-      audit: staff,
-      accounts,
-      linkCodes: owners,
-      activities,
-      limiter,
-      siteSettings,
-      now,
-    }),
-    eventsAdmin: new EventsAdminService({
-      repository: new EventsAdminRepository(db),
-      audit: staff,
-      parks: search,
-    }),
-    staffAccounts: new StaffAccountsService({
-      repository: new StaffAccountsRepository(db),
-      audit: staff,
-      sessions: accounts,
-      ...mail,
-      now,
-    }),
   };
 }

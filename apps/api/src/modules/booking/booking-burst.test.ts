@@ -183,7 +183,7 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
     }
 
     // No booking waited for PostgreSQL's deadlock detector (deadlock_timeout, 1 s, then a retry):
-    // how issue 10's bursts were slow even where they did not fail. The latency itself is a
+    // how the bursts of decision 030 were slow even where they did not fail. The latency itself is a
     // benchmark's (bench:booking's hot spot, p99 under 1 s), not this test's: in CI this file shares
     // two cores with the rest of the suite. A server process adds its deadlocks to the database's
     // statistics by the time it exits, so the count is read once every API connection has closed.

@@ -6,7 +6,8 @@ import {
   promotionalDiscountPence,
   type TPaymentType,
 } from '@parkstays/contract';
-import type { BookingRow, PromotionRow } from './booking.repository';
+import type { BookingRow } from './booking.repository';
+import type { PromotionRow } from './booking-offers.repository';
 
 /** The deposit to confirm a stay booked more than 28 days ahead: a fifth, at least £50, in whole pounds. */
 export function depositFor(standardPence: number): number {

@@ -7,12 +7,10 @@ import {
   ZCreateBookingRequest,
   ZCreateBookingResponse,
   ZMessageResponse,
-  ZParkDayQuery,
-  ZParkDayResponse,
   ZUpdateExtrasRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, staffOnly } from '../../http/auth';
+import { requireUser } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
 import type { BookingService } from './booking.service';
 
@@ -136,25 +134,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     async (request) => ({
       success: true,
       message: await service.dropPromotionalCode(request.params.id, requireUser(request).user),
-    }),
-  );
-
-  app.get(
-    '/api/admin/today',
-    {
-      schema: {
-        tags: ['staff'],
-        summary:
-          "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
-        security: bearerSecurity,
-        querystring: ZParkDayQuery,
-        response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.parkDay(request.query.park_code, request.query.date),
     }),
   );
 };

@@ -232,7 +232,7 @@ export class BookingService {
     const g = await this.repository.gradeWithImage(row.gradeId);
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
     const [extras, { payments, refunds }] = await Promise.all([
-      this.repository.extrasOf(row.id, row.gradeId),
+      this.repository.offers.extrasOf(row.id, row.gradeId),
       this.options.payments.historyOfBooking(row.id),
     ]);
     return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, refunds, today });
@@ -260,14 +260,16 @@ export class BookingService {
   async updateExtras(id: number, user: UserAccountRow, items: { code: string; quantity: number }[]) {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
-    const offered = new Map((await this.repository.extrasOf(row.id, row.gradeId)).map((e) => [e.code, e]));
+    const offered = new Map(
+      (await this.repository.offers.extrasOf(row.id, row.gradeId)).map((e) => [e.code, e]),
+    );
     const chosen = items.filter((item) => item.quantity > 0);
     const unknown = chosen.find((item) => !offered.has(item.code.toUpperCase()));
     if (unknown) {
       const message = `${unknown.code} is not an extra of this accommodation`;
       throw badRequest(message, [{ field: 'extrasJSON', message }]);
     }
-    const outcome = await this.repository.replaceExtras(
+    const outcome = await this.repository.offers.replaceExtras(
       row.id,
       chosen.map((item) => {
         const known = offered.get(item.code.toUpperCase())!;
@@ -304,7 +306,7 @@ export class BookingService {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
     const today = londonToday(this.now());
-    const outcome = await this.repository.applyPromotionalCode(
+    const outcome = await this.repository.offers.applyPromotionalCode(
       row.id,
       code,
       ({ stay, parkCode, promotion }) =>
@@ -332,7 +334,7 @@ export class BookingService {
   async dropPromotionalCode(id: number, user: UserAccountRow) {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
-    const outcome = await this.repository.dropPromotionalCode(row.id);
+    const outcome = await this.repository.offers.dropPromotionalCode(row.id);
     if (outcome === 'locked') throw locked();
     return outcome.dropped ? COUPON_REMOVED_MESSAGE : 'This booking has no code to remove.';
   }
@@ -449,12 +451,12 @@ export class BookingService {
 
   /** Sets a payment's amount aside on the stay; false when it no longer fits (see the repository). */
   setAsidePayment(tx: Database, bookingId: number, amount: number, options: { firstPayment: boolean }) {
-    return this.repository.setAsidePayment(tx, bookingId, amount, options.firstPayment);
+    return this.repository.money.setAsidePayment(tx, bookingId, amount, options.firstPayment);
   }
 
   /** Gives back what a payment that took no money had set aside on the stay. */
   releasePayment(tx: Database, bookingId: number, amount: number) {
-    return this.repository.releasePayment(tx, bookingId, amount);
+    return this.repository.money.releasePayment(tx, bookingId, amount);
   }
 
   /**
@@ -468,7 +470,13 @@ export class BookingService {
     amount: number,
     options: { confirmAt: number; now: Date; receipt?: boolean },
   ): Promise<StayPaymentOutcome> {
-    const stay = await this.repository.recordPayment(tx, bookingId, amount, options.confirmAt, options.now);
+    const stay = await this.repository.money.recordPayment(
+      tx,
+      bookingId,
+      amount,
+      options.confirmAt,
+      options.now,
+    );
     if (stay?.status === 'expired') return 'lapsed';
     if (stay?.status !== 'confirmed') return 'paid';
     // Recorded with the payment, so the e-mail exists exactly when the payment does, and written
@@ -492,7 +500,7 @@ export class BookingService {
 
   /** A payment on the stay was refunded. */
   recordRefund(tx: Database, bookingId: number, amount: number) {
-    return this.repository.recordRefund(tx, bookingId, amount);
+    return this.repository.money.recordRefund(tx, bookingId, amount);
   }
 
   /** Keeps the unit while the guest is with their bank, but never revives an expired hold. */

@@ -203,7 +203,7 @@ describe('applying a promotional code', () => {
     });
     // The race: the rules said yes on a read, but the conditional UPDATE found no use left. The
     // old code's release is rolled back with it.
-    const outcome = await new BookingRepository(ctx.db).applyPromotionalCode(
+    const outcome = await new BookingRepository(ctx.db).offers.applyPromotionalCode(
       second.id,
       'LASTONE',
       () => undefined,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { booking } from '../../db/schema';
-import { type BookingRow, giveBackCodeUses } from './booking.repository';
+import type { BookingRow } from './booking.repository';
+import { giveBackCodeUses } from './booking-offers.repository';
 
 /**
  * The booking table as the back office's money desk changes it: cancelling a stay, and the paid
@@ -66,5 +67,88 @@ export class StayMoneyRepository {
       .where(eq(booking.id, bookingId));
     if (!row) throw new Error(`booking ${bookingId} is gone`);
     return row;
+  }
+
+  // Card payments on a stay. Each runs inside the payment's own transaction (`tx`), so the payment
+  // row and the stay's money change together or not at all.
+
+  /**
+   * Sets `amount` aside on the stay for a payment on its way to the card provider: only while what
+   * is paid plus what is in flight plus this amount fits in the total (booking_money_check says the
+   * same), never on a cancelled stay, and for a first payment (full or deposit) only while nothing
+   * is paid or in flight. Answers whether it fitted.
+   */
+  async setAsidePayment(tx: Database, bookingId: number, amount: number, firstPayment: boolean) {
+    const rows = await tx
+      .update(booking)
+      .set({ pendingPence: sql`${booking.pendingPence} + ${amount}` })
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          sql`${booking.status} <> 'cancelled'`,
+          sql`${booking.paidPence} + ${booking.pendingPence} + ${amount} <= ${booking.standardPricePence} - ${booking.discountPence} + ${booking.extrasPence}`,
+          firstPayment ? sql`${booking.paidPence} = 0 and ${booking.pendingPence} = 0` : sql`true`,
+        ),
+      )
+      .returning({ id: booking.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back what a payment that took no money had set aside. */
+  async releasePayment(tx: Database, bookingId: number, amount: number) {
+    await tx
+      .update(booking)
+      .set({ pendingPence: sql`${booking.pendingPence} - ${amount}` })
+      .where(eq(booking.id, bookingId));
+  }
+
+  /**
+   * Books an authorised payment on the stay: its amount moves from in flight to paid, and once
+   * paid reaches `confirmAt` the stay counts as confirmed (confirmed now, unless it already was)
+   * and its hold ends. Answers the stay's status afterwards: 'expired' when its hold had lapsed and
+   * this payment does not confirm it. Confirming a lapsed stay whose unit has since been booked
+   * again is refused by the exclusion constraint, which throws.
+   */
+  async recordPayment(
+    tx: Database,
+    bookingId: number,
+    amount: number,
+    confirmAt: number,
+    now: Date,
+  ): Promise<{ status: BookingRow['status']; email: string; newlyConfirmed: boolean } | undefined> {
+    const reaches = sql`${booking.paidPence} + ${amount} >= ${confirmAt}`;
+    // Locked first, so two payments settling at once agree on which of them confirmed the stay.
+    const [before] = await tx
+      .select({ confirmedAt: booking.confirmedAt })
+      .from(booking)
+      .where(eq(booking.id, bookingId))
+      .for('update');
+    const [updated] = await tx
+      .update(booking)
+      .set({
+        paidPence: sql`${booking.paidPence} + ${amount}`,
+        pendingPence: sql`${booking.pendingPence} - ${amount}`,
+        status: sql`case when ${reaches} then 'confirmed' else ${booking.status} end`,
+        confirmedAt: sql`case when ${reaches} then coalesce(${booking.confirmedAt}, ${now.toISOString()}::timestamptz) else ${booking.confirmedAt} end`,
+        holdExpiresAt: sql`case when ${reaches} then null else ${booking.holdExpiresAt} end`,
+      })
+      .where(eq(booking.id, bookingId))
+      .returning({ status: booking.status, email: booking.email });
+    return (
+      updated && {
+        status: updated.status,
+        email: updated.email,
+        // Confirmed by this payment: it was not confirmed before.
+        newlyConfirmed: updated.status === 'confirmed' && !before?.confirmedAt,
+      }
+    );
+  }
+
+  /** A payment on the stay was refunded: it is no longer paid. */
+  async recordRefund(tx: Database, bookingId: number, amount: number) {
+    await tx
+      .update(booking)
+      .set({ paidPence: sql`${booking.paidPence} - ${amount}` })
+      .where(eq(booking.id, bookingId));
   }
 }

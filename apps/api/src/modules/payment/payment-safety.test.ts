@@ -6,9 +6,10 @@ import { type CardProvider, CardProviderUnavailableError } from '../../payments'
 import { cardPayments } from '../../test/card-payments';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { holdSevenNights } from '../../test/held-stay';
 
 /**
- * The money rules of issue 10: what is owed is never exceeded, a key means one request, the price
+ * The money rules of decision 023: what is owed is never exceeded, a key means one request, the price
  * stands still under a payment, a lapsed hold never keeps money, and a payment whose answer was
  * lost is settled by asking the provider, never guessed.
  */
@@ -53,33 +54,9 @@ afterAll(() => ctx.close());
 
 /** A signed-in guest with a held 7-night booking 45 days ahead (£700, deposit £140). */
 async function heldBooking(user?: Awaited<ReturnType<TestContext['newUser']>>) {
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
-    units: 2,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-  });
   const guest = user ?? (await ctx.newUser());
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(45),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Ada',
-      last_name: 'Byron',
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { user: guest, id: response.json().data.id as number };
+  const { id } = await holdSevenNights(ctx, make, guest);
+  return { user: guest, id };
 }
 
 const view = async (id: number, token: string) =>

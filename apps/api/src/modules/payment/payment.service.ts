@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   CARD_PROCESSOR_UNREACHABLE_MESSAGE,
-  cardAmountRangeMessage,
-  checkCardAmount,
-  formatPounds,
-  ID_MAX,
-  londonToday,
   PAYMENT_FAILED_MESSAGE,
-  poundsToPence,
   type TPaymentResponse,
-  type ZPaymentRequest,
 } from '@parkstays/contract';
-import type { z } from 'zod';
 import type { UserAccountRow } from '../../db/schema';
 import type { DomainEventEmitter } from '../../domain-events';
-import { badRequest, HttpError } from '../../http/errors';
-import { composeMail, type Mailer } from '../../mail/mail';
+import { HttpError } from '../../http/errors';
+import type { Mailer } from '../../mail/mail';
 import {
   type CardProvider,
   CardProviderUnavailableError,
@@ -23,13 +15,12 @@ import {
   OpayoPiRequestError,
 } from '../../payments';
 import type { ActivitiesService } from '../activities/activities.service';
-import type { BookingRow } from '../booking/booking.repository';
 import type { BookingService } from '../booking/booking.service';
-import { depositOf, depositOffered, outstandingOf, totalOf } from '../booking/booking-price';
 import type { OwnersService } from '../owners/owners.service';
-import type { PaymentRepository, PaymentRow, TargetMoney } from './payment.repository';
+import type { PaymentRepository, PaymentRow } from './payment.repository';
+import { LapsedHoldRefunds, refundInFull } from './payment-lapsed-holds';
+import { fingerprintOf, type PaymentInput, type PaymentTarget, PaymentTargets } from './payment-targets';
 
-type PaymentInput = z.infer<typeof ZPaymentRequest>;
 type Browser = { ip: string; accept: string };
 
 const MINUTE = 60_000;
@@ -41,16 +32,8 @@ const WAIT_FOR_FIRST_ANSWER_MS = 30_000;
 const keyHash = (userId: number, key: string) =>
   createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 28);
 
-/** Pounds as the form sends them (the contract has already refused anything else) to pence. */
-export function toPence(amount: number | string | undefined): number | undefined {
-  if (amount === undefined || amount === '') return undefined;
-  return poundsToPence(amount);
-}
-
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key belongs to a different request. Use a new key for a new payment.';
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'A payment for this booking is already being processed. Please wait for it to finish before paying again.';
 export const PAYMENT_BEING_CHECKED_MESSAGE =
   "We're checking this payment with the card processor. Please don't pay again: this page will show the result within a few minutes.";
 const NEVER_REACHED = 'The payment never reached the card processor, so nothing was taken.';
@@ -100,42 +83,7 @@ export type PaymentServiceOptions = {
   now?: () => Date;
 };
 
-type PaymentTarget = {
-  kind: 'booking' | 'activity' | 'invoice';
-  /** The booking's, activity booking's or ledger entry's id. */
-  id: number;
-  /** Starts the provider's vendorTxCode, so the operator can tell what a transaction paid for. */
-  prefix: 'BK' | 'AB' | 'LE';
-  amount: number;
-  /** What a stay's payments must reach for it to be confirmed (stays only). */
-  confirmAt: number;
-  /** A full payment or a deposit: only while nothing is paid or in flight. */
-  firstPayment?: boolean;
-  /** For invoices: what was payable when the amount was checked. */
-  payable?: number;
-  description: string;
-  email: string;
-};
-
-const amountError = (max: number) => {
-  const message = cardAmountRangeMessage(max);
-  return badRequest(message, [{ field: 'amount', message }]);
-};
-
 export type PaymentAnswer = { statusCode: 200 | 201 | 202 | 503; body: TPaymentResponse };
-
-/** What a payment asked for, hashed: a key may only ever be sent again for the same thing. */
-function fingerprintOf(input: PaymentInput): string {
-  const amount = input.amount === undefined || input.amount === '' ? null : toPence(input.amount);
-  const target = [
-    input.type,
-    input.bookingNumber?.trim() ?? '',
-    input.activityBookingNo?.trim().toUpperCase() ?? '',
-    input.entryNumber === undefined ? '' : String(input.entryNumber).trim(),
-    input.type === 'Additional' || input.type === 'Invoice' ? amount : null,
-  ];
-  return createHash('sha256').update(JSON.stringify(target)).digest('hex');
-}
 
 const statusCodeOf = (body: TPaymentResponse): PaymentAnswer['statusCode'] => {
   const status = body.data.sagepay_response.status;
@@ -144,9 +92,26 @@ const statusCodeOf = (body: TPaymentResponse): PaymentAnswer['statusCode'] => {
 
 export class PaymentService {
   private readonly now: () => Date;
+  private readonly targets: PaymentTargets;
+  private readonly lapsedHolds: LapsedHoldRefunds;
 
   constructor(private readonly options: PaymentServiceOptions) {
     this.now = options.now ?? (() => new Date());
+    this.targets = new PaymentTargets(options, this.now);
+    this.lapsedHolds = new LapsedHoldRefunds(options, this.now);
+  }
+
+  /** The money a payment moves on what it pays for (see `PaymentTargets`). */
+  moneyOf(...args: Parameters<PaymentTargets['moneyOf']>) {
+    return this.targets.moneyOf(...args);
+  }
+
+  /**
+   * A held stay whose hold lapsed with part of its price paid never keeps the money silently (see
+   * `LapsedHoldRefunds`). Answers how many stays were let go.
+   */
+  refundLapsedHolds(): Promise<number> {
+    return this.lapsedHolds.run();
   }
 
   private get repository() {
@@ -190,7 +155,7 @@ export class PaymentService {
     await this.giveUpOpenChallenges(input, user, idempotencyKey);
     let target: PaymentTarget;
     try {
-      target = await this.targetOf(input, user);
+      target = await this.targets.targetOf(input, user);
     } catch (error) {
       // The same request, sent again at the same moment, may have claimed the key since we looked
       // (and set its amount aside, so this one reads "in progress"): it answers as a replay.
@@ -227,7 +192,7 @@ export class PaymentService {
     if (claimed === 'duplicate') {
       return this.replay((await this.repository.findByKey(user.id, idempotencyKey))!, user, fingerprint);
     }
-    if (claimed === 'too-much') throw await this.whyRefused(input, user, target);
+    if (claimed === 'too-much') throw await this.targets.whyRefused(input, user, target);
 
     let result: CardTransactionResult;
     try {
@@ -353,218 +318,6 @@ export class PaymentService {
   }
 
   /**
-   * The money a payment moves on what it pays for, each written by the module that owns it, inside
-   * the payment's transaction: a stay (booking), an activity booking (activities) or an invoice
-   * (owners). `confirmAt` is what a stay's payments must reach to confirm it.
-   */
-  moneyOf(
-    row: Pick<PaymentRow, 'bookingId' | 'activityBookingId' | 'ledgerEntryId' | 'amountPence'> & {
-      id?: number;
-      takenBy?: number | null;
-    },
-    options: { firstPayment?: boolean; confirmAt?: number } = {},
-  ): Pick<TargetMoney, 'setAside' | 'release' | 'apply'> {
-    const { bookings, activities, owners } = this.options;
-    const amount = row.amountPence;
-    if (row.bookingId) {
-      const id = row.bookingId;
-      return {
-        setAside: (tx) => bookings.setAsidePayment(tx, id, amount, { firstPayment: !!options.firstPayment }),
-        release: (tx) => bookings.releasePayment(tx, id, amount),
-        apply: async (tx) => {
-          const outcome = await bookings.recordPayment(tx, id, amount, {
-            confirmAt: options.confirmAt ?? 0,
-            now: this.now(),
-            // A payment staff took by telephone gets the desk's own receipt (which card, as agreed).
-            receipt: !row.takenBy,
-          });
-          if (row.takenBy && row.id && outcome !== 'lapsed') {
-            await this.options.events.emit('payment.applied-by-staff', {
-              tx,
-              paymentId: row.id,
-              bookingId: id,
-              staffUserId: row.takenBy,
-              amountPence: amount,
-            });
-          }
-          return outcome;
-        },
-      };
-    }
-    if (row.activityBookingId) {
-      const id = row.activityBookingId;
-      return {
-        setAside: (tx) => activities.setAsidePayment(tx, id, amount),
-        release: (tx) => activities.releasePayment(tx, id, amount),
-        apply: (tx) => activities.recordPayment(tx, id, amount),
-      };
-    }
-    const id = row.ledgerEntryId!;
-    return {
-      setAside: (tx) => owners.setAsidePayment(tx, id, amount),
-      release: async (tx) => {
-        if (row.ledgerEntryId) await owners.releasePayment(tx, id, amount);
-      },
-      apply: async (tx) => {
-        await owners.recordPayment(tx, id, amount, { id: row.id!, now: this.now() });
-        return 'paid' as const;
-      },
-    };
-  }
-
-  /**
-   * What the payment is for and how much it is, decided here: a stay's option or a free amount up
-   * to what is outstanding, an activity booking's outstanding amount, or a free amount of an
-   * owner's invoice up to what remains unpaid. Someone else's booking or entry is not found.
-   */
-  private async targetOf(input: PaymentInput, user: UserAccountRow): Promise<PaymentTarget> {
-    if (input.type === 'Activity') {
-      const no = input.activityBookingNo?.trim();
-      if (!no) {
-        throw badRequest('activityBookingNo is required', [
-          { field: 'activityBookingNo', message: 'activityBookingNo is required' },
-        ]);
-      }
-      const found = await this.options.activities.bookingForPayment(no, user.id);
-      if (!found || found.cancelledAt) throw new HttpError(404, 'Activity booking not found');
-      if (found.stayStatus !== null && found.stayStatus !== 'confirmed') {
-        // Tickets for a stay that is only held would outlive it if the hold lapsed.
-        throw new HttpError(
-          409,
-          'Please pay for your stay first: its activities can be paid for once the stay is confirmed.',
-          undefined,
-          'BOOKING_LOCKED',
-        );
-      }
-      const outstanding = found.totalPence - found.paidPence - found.pendingPence;
-      if (found.pendingPence > 0 && outstanding <= 0) {
-        throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
-      }
-      if (outstanding <= 0) {
-        throw new HttpError(
-          400,
-          'Nothing is outstanding on this activity booking.',
-          undefined,
-          'NOTHING_OUTSTANDING',
-        );
-      }
-      return {
-        kind: 'activity',
-        id: found.id,
-        prefix: 'AB',
-        amount: outstanding,
-        confirmAt: found.totalPence,
-        description: `Activity booking ${found.activityBookingNo}`,
-        email: user.email,
-      };
-    }
-    if (input.type === 'Invoice') {
-      const entryNo = Number(input.entryNumber);
-      if (input.entryNumber === undefined || !Number.isInteger(entryNo) || entryNo <= 0 || entryNo > ID_MAX) {
-        throw badRequest('entryNumber is required', [
-          { field: 'entryNumber', message: 'entryNumber is required' },
-        ]);
-      }
-      const entry = await this.options.owners.invoiceForPayment(entryNo, user);
-      if (!entry) throw new HttpError(404, 'Ledger entry not found');
-      if (entry.documentType !== 'Invoice') {
-        throw badRequest('Only invoices can be paid online.', [
-          { field: 'entryNumber', message: 'Only invoices can be paid online' },
-        ]);
-      }
-      const payable = entry.payablePence;
-      if (payable <= 0) throw badRequest('Nothing is left to pay on this invoice.');
-      const checked = checkCardAmount(input.amount, payable);
-      if (!('pence' in checked)) throw amountError(payable);
-      return {
-        kind: 'invoice',
-        id: entry.id,
-        prefix: 'LE',
-        amount: checked.pence,
-        payable,
-        confirmAt: 0,
-        description: `Invoice ${entry.documentNo || entry.entryNo}`,
-        email: entry.email,
-      };
-    }
-    const bookingId = Number(input.bookingNumber);
-    if (!input.bookingNumber || !Number.isInteger(bookingId)) {
-      throw badRequest('bookingNumber is required', [
-        { field: 'bookingNumber', message: 'bookingNumber is required' },
-      ]);
-    }
-    const booking = await this.options.bookings.ownBooking(bookingId, user);
-    if (booking.pendingPence > 0) {
-      throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
-    }
-    const { amount, confirmAt } = this.amountFor(input, booking);
-    return {
-      kind: 'booking',
-      id: booking.id,
-      prefix: 'BK',
-      amount,
-      confirmAt,
-      firstPayment: input.type === 'Initial' || input.type === 'Deposit',
-      description: `Booking ${booking.bookingNo}`,
-      email: booking.email,
-    };
-  }
-
-  /** How much a payment of a stay takes, and what its payments must then reach to confirm it. */
-  private amountFor(input: PaymentInput, booking: BookingRow) {
-    const today = londonToday(this.now());
-    const total = totalOf(booking);
-    const outstanding = outstandingOf(booking);
-    if (outstanding <= 0) {
-      throw new HttpError(400, 'Nothing is outstanding on this booking.', undefined, 'NOTHING_OUTSTANDING');
-    }
-    const confirmAt = this.options.bookings.confirmAtFor(booking, input.type);
-    switch (input.type) {
-      case 'Initial':
-        if (booking.paidPence > 0)
-          throw badRequest('This booking has already been paid for. Pay the balance instead.');
-        return { amount: total, confirmAt };
-      case 'Deposit': {
-        if (booking.paidPence > 0 || !depositOffered(booking, today)) {
-          throw badRequest('A deposit is not available for this booking.', [
-            { field: 'type', message: 'Choose Full Payment' },
-          ]);
-        }
-        return { amount: depositOf(booking), confirmAt };
-      }
-      case 'Additional': {
-        const checked = checkCardAmount(input.amount, outstanding);
-        if (!('pence' in checked)) throw amountError(outstanding);
-        return { amount: checked.pence, confirmAt };
-      }
-      default:
-        throw badRequest('This payment type is not taken for bookings.', [
-          { field: 'type', message: 'Unknown payment type' },
-        ]);
-    }
-  }
-
-  /**
-   * The database refused to set the amount aside: another payment got there first, or what is
-   * owed changed since it was read. Read again and say which.
-   */
-  private async whyRefused(input: PaymentInput, user: UserAccountRow, target: PaymentTarget) {
-    if (target.kind === 'invoice') return amountError(Math.max(0, (target.payable ?? 0) - target.amount));
-    if (target.kind === 'booking') {
-      const booking = await this.options.bookings.ownBooking(target.id, user);
-      if (booking.pendingPence > 0) {
-        return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
-      }
-      try {
-        this.amountFor(input, booking);
-      } catch (error) {
-        return error as HttpError;
-      }
-    }
-    return new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
-  }
-
-  /**
    * Records what the provider said, applies an authorised payment, and keeps the answer for replays.
    * The desk's telephone payments settle here too.
    */
@@ -677,7 +430,12 @@ export class PaymentService {
     common: { providerTransactionId: string | null; statusCode: string; statusDetail: string },
     message: string,
   ): Promise<PaymentAnswer> {
-    const refunded = await this.refundAtProvider(row.vendorTxCode, transactionId, row.amountPence);
+    const refunded = await refundInFull(
+      this.options.provider,
+      row.vendorTxCode,
+      transactionId,
+      row.amountPence,
+    );
     const body = this.answer(row, false, {
       statusCode: common.statusCode,
       statusDetail: message,
@@ -695,29 +453,6 @@ export class PaymentService {
     }
     // A refund the provider did not take leaves the payment open: reconciliation tries again.
     return this.settledAnswer(row, body);
-  }
-
-  /**
-   * Refunds a payment in full under a vendorTxCode made from the payment's own, so asking twice
-   * (a crash between the refund and our record of it) never refunds twice: the provider refuses the
-   * second, and the look-up says the first went through.
-   */
-  private async refundAtProvider(vendorTxCode: string, transactionId: string, amount: number) {
-    const refundCode = `${vendorTxCode.slice(0, 36)}-RF`;
-    try {
-      const refund = await this.options.provider.refund({
-        referenceTransactionId: transactionId,
-        amount,
-        vendorTxCode: refundCode,
-        description: 'Refund: payment could not be applied',
-      });
-      if (refund.kind === 'authorised') return true;
-      const earlier = await this.options.provider.lookupTransaction(refundCode);
-      return earlier.found && earlier.kind === 'authorised';
-    } catch (error) {
-      if (error instanceof CardProviderUnavailableError) return false;
-      throw error;
-    }
   }
 
   private answer(
@@ -815,55 +550,5 @@ export class PaymentService {
     };
     await this.settle(row, result, await this.confirmAtOf(row));
     return true;
-  }
-
-  /**
-   * A held stay whose hold lapsed with part of its price paid never keeps the money silently: each
-   * of its payments is refunded through the provider, then the hold is let go and the guest is told
-   * by e-mail. Answers how many stays were let go.
-   */
-  async refundLapsedHolds(): Promise<number> {
-    const now = this.now();
-    let released = 0;
-    const { bookings } = this.options;
-    for (const stay of await bookings.lapsedHoldsWithMoney(now)) {
-      for (const row of await this.repository.authorisedOfBooking(stay.id)) {
-        if (!row.providerTransactionId) continue;
-        if (!(await this.refundAtProvider(row.vendorTxCode, row.providerTransactionId, row.amountPence)))
-          continue;
-        // The guest's e-mail is recorded with the refund, so it exists exactly when the refund does
-        // (a run that dies before letting the hold go has still told them), once per payment.
-        const mail = await this.refundedMail(stay, row.amountPence);
-        const unpay = async (tx: Parameters<TargetMoney['unpay']>[0]) => {
-          await bookings.recordRefund(tx, stay.id, row.amountPence);
-          await this.options.mailer.record(tx, mail, { dedupeKey: `lapsed-hold-refund:${row.id}` });
-        };
-        await this.repository.recordRefund(
-          row,
-          { unpay },
-          'Refunded: the hold lapsed before the booking was paid',
-        );
-      }
-      if (await bookings.expireIfEmpty(stay.id, now)) released += 1;
-    }
-    return released;
-  }
-
-  private async refundedMail(
-    stay: { bookingNo: string; email: string; firstName: string; id: number },
-    pence: number,
-  ) {
-    return composeMail({
-      to: stay.email,
-      subject: `Booking ${stay.bookingNo}: your payment has been refunded`,
-      greeting: `Hello ${stay.firstName},`,
-      paragraphs: [
-        `We held booking ${stay.bookingNo} for you, but the hold ran out before it was paid in full, so the accommodation has been released.`,
-        `We have refunded the £${formatPounds(pence)} you paid to the card you paid with. Refunds usually reach your account within 3 to 5 working days.`,
-        'You are welcome to search again and make a new booking.',
-      ],
-      action: { label: 'Search holidays', url: `${this.options.publicUrl}/` },
-      siteName: await this.options.siteName(),
-    });
   }
 }

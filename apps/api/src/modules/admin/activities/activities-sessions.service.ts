@@ -13,7 +13,7 @@ import {
 import { hasSqlState } from '../../../db/errors';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
-import type { DeskMoneyService } from '../../payment/desk-money.service';
+import type { RefundOutcomes } from '../../activities/session-refunds';
 import { sessionCancelledMail } from './activities.mail';
 import type { AdminSessionRow, CancelRefusal } from './activities.repository';
 import type { ActivitiesAdminOptions, ActivitiesAdminService } from './activities.service';
@@ -207,7 +207,7 @@ export class ActivitySessionsService {
     if (!row) throw notFound(SESSION_NOT_FOUND);
     if (row.session.cancelledAt) throw alreadyCancelled();
     let cancelled: { id: number; userId: number; paidPence: number; tickets: number }[] = [];
-    let outcomes: Awaited<ReturnType<DeskMoneyService['refundActivityBookings']>> | undefined;
+    let outcomes: RefundOutcomes | undefined;
     for (let attempt = 1; !outcomes; attempt++) {
       const live = await this.repository.liveBookings(sessionId);
       if (live.some((b) => b.pendingPence > 0)) throw paymentInFlight();

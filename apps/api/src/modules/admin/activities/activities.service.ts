@@ -10,15 +10,15 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import type { Mailer } from '../../../mail/mail';
+import type { SessionRefunds } from '../../activities/session-refunds';
 import type { StaffService } from '../../audit/audit.service';
-import type { DeskMoneyService } from '../../payment/desk-money.service';
 import type { ActivitiesAdminRepository, ActivityRow, ActivityValues } from './activities.repository';
 
 export type ActivitiesAdminOptions = {
   repository: ActivitiesAdminRepository;
   audit: Pick<StaffService, 'recordChange'>;
   /** The money desk gives back what the bookings of a cancelled session paid. */
-  refunds: Pick<DeskMoneyService, 'refundActivityBookings'>;
+  refunds: SessionRefunds;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { extra, grade, gradeExtra, park, promotionalCode } from '../../../db/schema';
-import type { PromotionRow } from '../../booking/booking.repository';
+import type { PromotionRow } from '../../booking/booking-offers.repository';
 
 export type ExtraRow = typeof extra.$inferSelect;
 export type ExtraValues = Omit<ExtraRow, 'code'>;

@@ -13,7 +13,7 @@ import {
 } from '@parkstays/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import type { StaffService } from '../../audit/audit.service';
-import type { PromotionRow } from '../../booking/booking.repository';
+import type { PromotionRow } from '../../booking/booking-offers.repository';
 import type { ExtraWithGrades, OffersAdminRepository, PromotionValues } from './extras-and-codes.repository';
 
 export type OffersAdminServiceOptions = {

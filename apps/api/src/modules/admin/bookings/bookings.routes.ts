@@ -1,0 +1,234 @@
+import {
+  ZAddBookingNoteRequest,
+  ZAddBookingNoteResponse,
+  ZBookingChange,
+  ZBookingNoParams,
+  ZBookingQuoteResponse,
+  ZChangeBookingRefusal,
+  ZChangeBookingRequest,
+  ZChangeBookingResponse,
+  ZDeskBookingResponse,
+  ZFindStaysQuery,
+  ZFindStaysResponse,
+  ZMessageResponse,
+  ZMoveBookingParams,
+  ZMoveBookingRefusal,
+  ZMoveBookingRequest,
+  ZMoveBookingResponse,
+  ZStayCheckInParams,
+  ZStayCheckInResponse,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { formatUkDate } from '../../../lib/uk-date';
+import { type AllocationService, MoveRefusal } from '../board/board.service';
+import type { ReceptionService } from '../today/today.service';
+import { type BookingDeskService, PriceChanged } from './bookings.service';
+import type { FrontDeskService } from './bookings-page.service';
+
+/**
+ * Reception's Bookings screens: find stays, a stay's page, price and make a change, notes, the
+ * confirmation again; and what other sections do to one booking at its address: the board's move
+ * and the Today screen's check-in, each through the service that owns it.
+ */
+export const bookingDeskRoutes: FastifyPluginAsyncZod<{
+  service: BookingDeskService;
+  page: Pick<FrontDeskService, 'booking'>;
+  checkIn: Pick<ReceptionService, 'checkIn'>;
+  moves: Pick<AllocationService, 'move'>;
+}> = async (app, { service, page, checkIn, moves }) => {
+  const tags = ['staff'];
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          "Finds guests' stays by reference, name, e-mail, park or dates, newest arrival first (reception)",
+        security: bearerSecurity,
+        querystring: ZFindStaysQuery,
+        response: { 200: ZFindStaysResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await service.findStays(request.query) }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Prices a change to a stay against what it costs and what is paid, changing nothing (reception)',
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        body: ZBookingChange,
+        response: { 200: ZBookingQuoteResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.quote(request.params.booking_no, request.body),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/bookings/:booking_no',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes the dates, accommodation, unit, party or extras of a stay at the price staff were shown (reception)',
+        description:
+          '409 PRICE_CHANGED (with `quote`) when the price is no longer expected_total_pence, UNIT_NOT_AVAILABLE when another stay has the unit on one of the nights, REFUND_FIRST when the new total is below what is paid.',
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        body: ZChangeBookingRequest,
+        response: {
+          200: ZChangeBookingResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: ZChangeBookingRefusal,
+        },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'reception');
+      try {
+        const { quote, message } = await service.change(request.params.booking_no, request.body, staff.user);
+        return { success: true as const, message, data: quote };
+      } catch (error) {
+        if (!(error instanceof PriceChanged)) throw error;
+        return reply
+          .code(409)
+          .send({ success: false, message: error.message, code: 'PRICE_CHANGED', quote: error.quote });
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a staff note to a stay (reception)',
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        body: ZAddBookingNoteRequest,
+        response: { 201: ZAddBookingNoteResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'reception');
+      const note = await service.addNote(request.params.booking_no, request.body.body, {
+        id: staff.user.id,
+        name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
+      });
+      return reply.code(201).send({ success: true, message: 'The note is added.', data: note });
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/resend-confirmation',
+    {
+      schema: {
+        tags,
+        summary: "Sends the guest's booking confirmation e-mail again (reception)",
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => {
+      const staff = requireStaff(request, 'reception');
+      return {
+        success: true,
+        message: await service.resendConfirmation(request.params.booking_no, staff.user),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/bookings/:booking_no',
+    {
+      schema: {
+        tags,
+        summary:
+          "A stay as reception's booking page shows it: guests, unit, extras, money, activity bookings, e-mails sent and notes (reception)",
+        security: bearerSecurity,
+        params: ZBookingNoParams,
+        response: { 200: ZDeskBookingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => ({ success: true as const, data: await page.booking(request.params.booking_no) }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/check-in',
+    {
+      schema: {
+        tags,
+        summary: 'Checks a confirmed stay in on its arrival day, once (reception)',
+        security: bearerSecurity,
+        params: ZStayCheckInParams,
+        response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request) => {
+      const { user } = requireStaff(request, 'reception');
+      const data = await checkIn.checkIn(request.params.booking_no, user.id);
+      return {
+        success: true as const,
+        message: `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`,
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:booking_no/move',
+    {
+      schema: {
+        tags,
+        summary:
+          'Moves a confirmed stay to another unit and/or first night; a new price needs accept_total_pence (reception)',
+        security: bearerSecurity,
+        params: ZMoveBookingParams,
+        body: ZMoveBookingRequest,
+        response: {
+          200: ZMoveBookingResponse,
+          ...errorResponses(400, 401, 403, 404),
+          409: ZMoveBookingRefusal,
+        },
+      },
+      ...staffOnly('reception'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'reception');
+      try {
+        const moved = await moves.move(staff.user.id, request.params.booking_no, request.body);
+        return {
+          success: true as const,
+          message: `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
+          data: moved,
+        };
+      } catch (error) {
+        if (!(error instanceof MoveRefusal)) throw error;
+        return reply.code(409).send({
+          success: false,
+          message: error.message,
+          code: error.code!,
+          ...error.totals,
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import {
+  type TCheckInTicketRefusal,
+  ZCheckInTicketRefusal,
+  ZCheckInTicketRequest,
+  ZCheckInTicketResponse,
+  ZSessionAttendeesResponse,
+  ZSessionIdParams,
+  ZStaffSessionsQuery,
+  ZStaffSessionsResponse,
+} from '@parkstays/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, staffOnly } from '../../../http/auth';
+import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { type TicketCheckInService, TicketRefused } from './check-in.service';
+
+/** The door of an activity session: its list and ticket scanning (activities staff and reception). */
+export const ticketCheckInRoutes: FastifyPluginAsyncZod<{ service: TicketCheckInService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['staff'];
+
+  app.get(
+    '/api/admin/sessions',
+    {
+      schema: {
+        tags,
+        summary: "A day's activity sessions with tickets sold, valid and used (activities, reception)",
+        security: bearerSecurity,
+        querystring: ZStaffSessionsQuery,
+        response: { 200: ZStaffSessionsResponse, ...errorResponses(400, 401, 403) },
+      },
+      ...staffOnly('activities', 'reception'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.sessionsOn(request.query.date, request.query.park_code),
+    }),
+  );
+
+  app.get(
+    '/api/admin/sessions/:session_id/attendees',
+    {
+      schema: {
+        tags,
+        summary:
+          "A session's live tickets: code, type, guest, what they were booked for, when used and by whom",
+        security: bearerSecurity,
+        params: ZSessionIdParams,
+        response: { 200: ZSessionAttendeesResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      ...staffOnly('activities', 'reception'),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.attendees(request.params.session_id),
+    }),
+  );
+
+  app.post(
+    '/api/admin/tickets/check-in',
+    {
+      schema: {
+        tags,
+        summary:
+          'Admits a ticket by the code on its QR code, once; a second scan says when it was used and by whom',
+        security: bearerSecurity,
+        body: ZCheckInTicketRequest,
+        response: {
+          200: ZCheckInTicketResponse,
+          ...errorResponses(400, 401, 403),
+          404: ZCheckInTicketRefusal,
+          409: ZCheckInTicketRefusal,
+        },
+      },
+      ...staffOnly('activities', 'reception'),
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, 'activities', 'reception');
+      try {
+        const admitted = await service.checkIn(request.body.code, staff.user.id, request.body.session_id);
+        return { success: true as const, message: admitted.message, data: admitted.ticket };
+      } catch (error) {
+        if (!(error instanceof TicketRefused)) throw error;
+        const body: TCheckInTicketRefusal = {
+          success: false,
+          message: error.message,
+          code: error.code ?? 'CONFLICT',
+          ...(error.ticket ? { ticket: error.ticket } : {}),
+        };
+        return reply.code(error.statusCode as 404 | 409).send(body);
+      }
+    },
+  );
+};
