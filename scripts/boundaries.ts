@@ -113,13 +113,19 @@ function parseImports(file: string, text: string): RawImport[] {
 }
 
 const WEB = 'apps/web/src/';
-const featureOf = (file: string) => (file.startsWith(`${WEB}features/`) ? file.split('/')[4] : undefined);
+/** A feature's name: `search`, or `admin/<word>` for a back-office section's feature. */
+const featureOf = (file: string) => {
+  if (!file.startsWith(`${WEB}features/`)) return undefined;
+  const parts = file.split('/');
+  return parts[4] === 'admin' ? `admin/${parts[5]}` : parts[4];
+};
 /**
  * What a feature offers others: its `index.ts` and the other files at its top level (a feature
  * may split its offer so a screen's chunk doesn't carry code it never uses); never the files in
  * its `api/` and `components/` folders.
  */
-const isFeatureEntry = (file: string) => /^apps\/web\/src\/features\/[\w-]+\/[\w.-]+\.tsx?$/.test(file);
+const isFeatureEntry = (file: string) =>
+  /^apps\/web\/src\/features\/(admin\/)?[\w-]+\/[\w.-]+\.tsx?$/.test(file);
 /** API code with layers: the modules and the shared plugins, providers, mail and jobs (not db/ or tests). */
 const isApiLayer = (file: string) =>
   /^apps\/api\/src\/(modules|http|payments|mail|jobs)\//.test(file) && !/\.test\.ts$/.test(file);

@@ -10,7 +10,7 @@ import {
   SessionsPanel,
   TicketTypes,
   useAdminActivities,
-} from '../../../features/activities-admin';
+} from '../../../features/admin/activities';
 import { errorMessage } from '../../../lib/api-client';
 import layout from './activities.module.css';
 import styles from './admin-screens.module.css';

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
 import { Tabs } from '../../../components/ui/tabs';
-import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/cms/admin';
+import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/admin/content';
+import { refreshMenus } from '../../../features/cms';
 import styles from './admin-screens.module.css';
 import layout from './content.module.css';
 
@@ -18,6 +20,7 @@ type TabKey = (typeof TABS)[number]['key'];
  */
 export function AdminContentRoute() {
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const tab: TabKey = params.get('tab') === 'settings' ? 'settings' : 'menus';
   return (
     <div className={styles.screen}>
@@ -36,7 +39,7 @@ export function AdminContentRoute() {
         onSelect={(key) => setParams(key === 'menus' ? {} : { tab: key }, { replace: true })}
       >
         {tab === 'menus' ? (
-          <MenusEditor />
+          <MenusEditor onChanged={() => refreshMenus(queryClient)} />
         ) : (
           <div className={layout.settings}>
             <Panel as="section" className={layout.maintenance} aria-labelledby="content-maintenance">

@@ -1,6 +1,8 @@
 import { DEFAULT_EVENTS_CALENDAR_ID, londonToday } from '@parkstays/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { EventsEditor } from '../../../features/events/admin';
+import { EventsEditor } from '../../../features/admin/events';
+import { refreshEvents } from '../../../features/events/events-cache';
 import styles from './admin-screens.module.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -11,6 +13,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export function AdminEventsRoute() {
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : londonToday().slice(0, 7);
   const calendar = Number(params.get('calendar'));
@@ -27,6 +30,7 @@ export function AdminEventsRoute() {
       <EventsEditor
         calendarId={calendarId}
         month={month}
+        onChanged={() => refreshEvents(queryClient)}
         onShow={(view) =>
           setParams(
             new URLSearchParams({

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OutboxBrowser } from '../../../features/outbox';
+import { OutboxBrowser } from '../../../features/admin/outbox';
 import styles from './admin-screens.module.css';
 
 /** /admin/outbox (?to= starts with an address): the e-mails sent to guests and owners. */

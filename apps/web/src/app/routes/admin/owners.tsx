@@ -12,7 +12,7 @@ import {
   OwnerSearchForm,
   toFindOwnersQuery,
   useFindOwners,
-} from '../../../features/owners-admin';
+} from '../../../features/admin/owners';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import styles from './owners.module.css';

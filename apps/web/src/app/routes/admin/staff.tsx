@@ -1,4 +1,4 @@
-import { InviteStaffForm, StaffList } from '../../../features/staff';
+import { InviteStaffForm, StaffList } from '../../../features/admin/staff';
 import styles from './admin-screens.module.css';
 
 /** /admin/staff (admins): who is on the staff, their roles, and inviting someone new. */

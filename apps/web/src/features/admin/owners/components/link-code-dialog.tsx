@@ -1,0 +1,99 @@
+import { type TAdminOwner, ZSendLinkCodeRequest } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { TextField } from '../../../../components/ui/field';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../lib/api-client';
+import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { useSendLinkCode } from '../api/send-link-code';
+import { contractResolver } from './contract-resolver';
+import styles from './owners.module.css';
+
+type LinkCodeForm = { account_email: string };
+const FIELDS = ['account_email'] as const;
+
+/**
+ * Send link code: for an owner who signed up on the site with another address, a code goes to the
+ * owner's address on file; signed in with that account, they enter it in the Owner Portal.
+ */
+export function LinkCodeDialog({
+  owner,
+  open,
+  onClose,
+}: {
+  owner: TAdminOwner;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const send = useSendLinkCode(owner.customer_no);
+  const { register, handleSubmit, formState, setError, reset } = useForm<LinkCodeForm>({
+    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
+    reValidateMode: 'onSubmit',
+    defaultValues: { account_email: '' },
+    resolver: contractResolver<LinkCodeForm>({
+      toBody: (form) => ({ body: form }),
+      schema: ZSendLinkCodeRequest,
+    }),
+  });
+  const close = () => {
+    send.reset();
+    reset();
+    onClose();
+  };
+  const id = (field: string) => `link-code-${field}`;
+  const refusedWithoutField = send.isError && Object.keys(formState.errors).length === 0;
+  return (
+    <Modal open={open} onClose={close} title="Send link code">
+      {send.isSuccess ? (
+        <div className={styles.form}>
+          <Alert variant="success" takeFocus>
+            {send.data.message}
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={close}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="Send link code"
+          onSubmit={handleSubmit((values) =>
+            send.mutate(values, { onError: (error) => applyServerErrors(error, setError, FIELDS) }),
+          )}
+        >
+          <ErrorSummary
+            errors={summaryErrors(formState.errors, FIELDS, id)}
+            focusKey={formState.submitCount}
+          />
+          {refusedWithoutField ? <Alert variant="error">{errorMessage(send.error)}</Alert> : null}
+          <p className={styles.muted}>
+            The code goes to {owner.email}, the address on file. It works once, for 15 minutes, for the
+            account below: signed in with it, the owner enters {owner.email}, {owner.customer_no} and the code
+            in the Owner Portal.
+          </p>
+          <TextField
+            id={id('account_email')}
+            label="E-mail of the owner's account on the site"
+            hint="The address they signed up with, if it is not the one on file."
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.account_email?.message}
+            {...register('account_email')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" busy={send.isPending} busyText="Sending…">
+              Send code
+            </Button>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,239 @@
+import { type TAdminOwner, ZCreateOwnerRequest, ZUpdateOwnerRequest } from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { Select, TextField } from '../../../../components/ui/field';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../lib/api-client';
+import { countryOptions } from '../../../../lib/countries';
+import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { useCreateOwner } from '../api/create-owner';
+import { useOwnerParks } from '../api/get-owner-parks';
+import { useUpdateOwner } from '../api/update-owner';
+import { contractResolver } from './contract-resolver';
+import styles from './owners.module.css';
+
+type OwnerForm = {
+  customer_no: string;
+  name: string;
+  email: string;
+  phone_no: string;
+  address: string;
+  address_2: string;
+  city: string;
+  county: string;
+  post_code: string;
+  country_region_code: string;
+  park_id: string;
+};
+
+const FIELDS = [
+  'customer_no',
+  'name',
+  'email',
+  'phone_no',
+  'address',
+  'address_2',
+  'city',
+  'county',
+  'post_code',
+  'country_region_code',
+  'park_id',
+] as const;
+
+const toBody = (form: OwnerForm, creating: boolean) => {
+  const { customer_no, park_id, ...rest } = form;
+  return {
+    ...rest,
+    park_id: park_id ? Number(park_id) : null,
+    ...(creating ? { customer_no } : {}),
+  };
+};
+
+const formOf = (owner?: TAdminOwner): OwnerForm => ({
+  customer_no: owner?.customer_no ?? '',
+  name: owner?.name ?? '',
+  email: owner?.email ?? '',
+  phone_no: owner?.phone_no ?? '',
+  address: owner?.address ?? '',
+  address_2: owner?.address_2 ?? '',
+  city: owner?.city ?? '',
+  county: owner?.county ?? '',
+  post_code: owner?.post_code ?? '',
+  country_region_code: owner?.country_region_code ?? 'GB',
+  park_id: owner?.park ? String(owner.park.id) : '',
+});
+
+/**
+ * Add an owner, or (given `owner`) change their contact details and park: one form, checked with
+ * the contract's schema, the server's refusals beside their fields.
+ */
+export function OwnerFormDialog({
+  owner,
+  open,
+  onClose,
+  onSaved,
+}: {
+  owner?: TAdminOwner;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (saved: TAdminOwner, message: string) => void;
+}) {
+  const creating = !owner;
+  const parks = useOwnerParks();
+  const create = useCreateOwner();
+  const update = useUpdateOwner(owner?.customer_no ?? '');
+  const action = creating ? create : update;
+  const form = useForm<OwnerForm>({
+    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
+    reValidateMode: 'onSubmit',
+    defaultValues: formOf(owner),
+    resolver: contractResolver<OwnerForm>({
+      toBody: (values) => ({ body: toBody(values, creating) }),
+      schema: creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest,
+    }),
+  });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const id = (field: string) => `owner-form-${field}`;
+  const errorOf = (field: keyof OwnerForm) => formState.errors[field]?.message;
+  const close = () => {
+    action.reset();
+    reset(formOf(owner));
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = creating
+        ? await create.mutateAsync(toBody(values, true) as Parameters<typeof create.mutateAsync>[0])
+        : await update.mutateAsync(toBody(values, false) as Parameters<typeof update.mutateAsync>[0]);
+      reset(formOf(answer.data));
+      onSaved(answer.data, answer.message ?? 'Saved.');
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const refusedWithoutField =
+    action.isError && !formState.errors.root && Object.keys(formState.errors).length === 0;
+  return (
+    <Modal open={open} onClose={close} title={creating ? 'Add an owner' : `Edit ${owner.name}`} size="wide">
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={creating ? 'Add an owner' : 'Edit owner'}
+      >
+        <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+        {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
+        {creating ? (
+          <TextField
+            id={id('customer_no')}
+            label="Customer number (optional)"
+            hint="Leave it empty to give the next free number, like C10004."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            error={errorOf('customer_no')}
+            {...register('customer_no')}
+          />
+        ) : null}
+        <div className={styles.twoColumns}>
+          <TextField
+            id={id('name')}
+            label="Name"
+            autoComplete="off"
+            error={errorOf('name')}
+            {...register('name')}
+          />
+          <TextField
+            id={id('email')}
+            label="E-mail address on file"
+            hint="Link codes and invoices go here."
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={errorOf('email')}
+            {...register('email')}
+          />
+          <TextField
+            id={id('phone_no')}
+            label="Phone number (optional)"
+            type="tel"
+            autoComplete="off"
+            error={errorOf('phone_no')}
+            {...register('phone_no')}
+          />
+          <Select
+            id={id('park_id')}
+            label="Park"
+            hint="Where the owner keeps their holiday home."
+            error={errorOf('park_id')}
+            options={[
+              { value: '', label: 'No park' },
+              ...(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title })),
+            ]}
+            {...register('park_id')}
+          />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Address</legend>
+          <div className={styles.twoColumns}>
+            <TextField
+              id={id('address')}
+              label="Address line 1"
+              autoComplete="off"
+              error={errorOf('address')}
+              {...register('address')}
+            />
+            <TextField
+              id={id('address_2')}
+              label="Address line 2 (optional)"
+              autoComplete="off"
+              error={errorOf('address_2')}
+              {...register('address_2')}
+            />
+            <TextField
+              id={id('city')}
+              label="Town or city"
+              autoComplete="off"
+              error={errorOf('city')}
+              {...register('city')}
+            />
+            <TextField
+              id={id('county')}
+              label="County (optional)"
+              autoComplete="off"
+              error={errorOf('county')}
+              {...register('county')}
+            />
+            <TextField
+              id={id('post_code')}
+              label="Post code"
+              autoComplete="off"
+              maxLength={10}
+              error={errorOf('post_code')}
+              {...register('post_code')}
+            />
+            <Select
+              id={id('country_region_code')}
+              label="Country"
+              error={errorOf('country_region_code')}
+              options={countryOptions().map((country) => ({ value: country.code, label: country.name }))}
+              {...register('country_region_code')}
+            />
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" busy={action.isPending} busyText="Saving…">
+            {creating ? 'Add owner' : 'Save details'}
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
