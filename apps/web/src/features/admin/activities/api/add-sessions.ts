@@ -1,7 +1,7 @@
 import { type TAddSessionsRequest, ZAddSessionsResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities/{id}/sessions: one session, or a repeating one (at most 200). */
 export function addSessions({ activityId, body }: { activityId: number; body: TAddSessionsRequest }) {
@@ -16,12 +16,12 @@ export function addSessions({ activityId, body }: { activityId: number; body: TA
 export function useAddSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'sessions', 'add'],
+    mutationKey: ['admin', 'activities', 'sessions', 'add'],
     mutationFn: addSessions,
     onSuccess: (_answer, { activityId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.activitySessions(activityId) }),
-        queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
+        queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { type TTicketTypeRequest, ZAdminActivityResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities/{id}/ticket-types: 409 TICKET_TYPE_CODE_TAKEN for a code it has. */
 export function addTicketType({ activityId, body }: { activityId: number; body: TTicketTypeRequest }) {
@@ -16,8 +16,8 @@ export function addTicketType({ activityId, body }: { activityId: number; body: 
 export function useAddTicketType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'ticket-type', 'add'],
+    mutationKey: ['admin', 'activities', 'ticket-type', 'add'],
     mutationFn: addTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TCancelSessionRequest, ZCancelSessionResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** POST /api/admin/sessions/{id}/cancel: cancels it, refunds its ticket holders and e-mails them. */
 export function cancelSession({
@@ -23,12 +23,12 @@ export function cancelSession({
 export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'sessions', 'cancel'],
+    mutationKey: ['admin', 'activities', 'sessions', 'cancel'],
     mutationFn: cancelSession,
     onSettled: (_answer, _error, { activityId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.activitySessions(activityId) }),
-        queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
+        queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
       ]),
   });
 }

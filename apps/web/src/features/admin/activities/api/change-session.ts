@@ -1,7 +1,7 @@
 import { type TChangeSessionRequest, ZChangeSessionResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** PATCH /api/admin/sessions/{id}: 409 CAPACITY_BELOW_SOLD (naming capacity) below the tickets sold. */
 export function changeSession({
@@ -23,9 +23,9 @@ export function changeSession({
 export function useChangeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'sessions', 'change'],
+    mutationKey: ['admin', 'activities', 'sessions', 'change'],
     mutationFn: changeSession,
     onSettled: (_answer, _error, { activityId }) =>
-      queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.activitySessions(activityId) }),
+      queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
   });
 }

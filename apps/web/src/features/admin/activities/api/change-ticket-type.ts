@@ -1,7 +1,7 @@
 import { type TTicketTypeChange, ZAdminActivityResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** PATCH /api/admin/activities/{id}/ticket-types/{type}: a new name or price, for tickets sold from now on. */
 export function changeTicketType({
@@ -24,8 +24,8 @@ export function changeTicketType({
 export function useChangeTicketType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'ticket-type', 'change'],
+    mutationKey: ['admin', 'activities', 'ticket-type', 'change'],
     mutationFn: changeTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TActivityForm, ZAdminActivityResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities: 409 ACTIVITY_CODE_TAKEN (naming activity_code) for a code in use. */
 export function createActivity(body: TActivityForm) {
@@ -16,8 +16,8 @@ export function createActivity(body: TActivityForm) {
 export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'create'],
+    mutationKey: ['admin', 'activities', 'create'],
     mutationFn: createActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { ZSessionCancellationResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** GET /api/admin/sessions/{id}/cancellation: whom cancelling would tell and what it would refund. */
 export async function getCancellation(sessionId: number, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export async function getCancellation(sessionId: number, signal?: AbortSignal) {
 
 export function getCancellationQueryOptions(sessionId: number) {
   return queryOptions({
-    queryKey: activitiesAdminKeys.cancellation(sessionId),
+    queryKey: activitiesKeys.cancellation(sessionId),
     queryFn: ({ signal }) => getCancellation(sessionId, signal),
     // What is paid changes as guests pay: asked again each time the step opens.
     staleTime: 0,

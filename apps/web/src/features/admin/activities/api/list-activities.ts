@@ -1,7 +1,7 @@
 import { ZAdminActivitiesResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** GET /api/admin/activities: every activity with its ticket types and counts, and the parks. */
 export async function listActivities(signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export async function listActivities(signal?: AbortSignal) {
 
 export function listActivitiesQueryOptions() {
   return queryOptions({
-    queryKey: activitiesAdminKeys.list(),
+    queryKey: activitiesKeys.list(),
     queryFn: ({ signal }) => listActivities(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { ZAdminSessionsResponse } from '@parkstays/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** GET /api/admin/activities/{id}/sessions?from=&to=: its sessions in the range, cancelled ones too. */
 export async function listSessions(activityId: number, from: string, to: string, signal?: AbortSignal) {
@@ -17,7 +17,7 @@ export async function listSessions(activityId: number, from: string, to: string,
 
 export function listSessionsQueryOptions(activityId: number, from: string, to: string) {
   return queryOptions({
-    queryKey: activitiesAdminKeys.sessions(activityId, from, to),
+    queryKey: activitiesKeys.sessions(activityId, from, to),
     queryFn: ({ signal }) => listSessions(activityId, from, to, signal),
     // Guests book all the time: the counts are read again whenever the list is shown.
     staleTime: 0,

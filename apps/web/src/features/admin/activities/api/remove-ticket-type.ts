@@ -1,7 +1,7 @@
 import { ZAdminActivityResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** DELETE /api/admin/activities/{id}/ticket-types/{type}: 409 TICKET_TYPE_SOLD once any was sold. */
 export function removeTicketType({ activityId, id }: { activityId: number; id: number }) {
@@ -15,8 +15,8 @@ export function removeTicketType({ activityId, id }: { activityId: number; id: n
 export function useRemoveTicketType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'ticket-type', 'remove'],
+    mutationKey: ['admin', 'activities', 'ticket-type', 'remove'],
     mutationFn: removeTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TActivityForm, ZAdminActivityResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { activitiesAdminKeys } from './keys';
+import { activitiesKeys } from './keys';
 
 /** PUT /api/admin/activities/{id}: the whole activity as the form has it. */
 export function updateActivity({ id, body }: { id: number; body: TActivityForm }) {
@@ -16,8 +16,8 @@ export function updateActivity({ id, body }: { id: number; body: TActivityForm }
 export function useUpdateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['activities-admin', 'update'],
+    mutationKey: ['admin', 'activities', 'update'],
     mutationFn: updateActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesAdminKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
   });
 }

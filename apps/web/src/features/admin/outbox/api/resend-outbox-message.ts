@@ -15,7 +15,7 @@ export async function resendOutboxMessage(id: number) {
 export function useResendOutboxMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['outbox', 'resend', id],
+    mutationKey: ['admin', 'outbox', 'resend', id],
     mutationFn: () => resendOutboxMessage(id),
     // Its status changes in the list and in the dialog alike.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),

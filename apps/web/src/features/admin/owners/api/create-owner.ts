@@ -1,7 +1,7 @@
 import { type TCreateOwnerRequest, ZAdminOwnerResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownersAdminKeys } from './keys';
+import { ownersKeys } from './keys';
 
 /** POST /api/admin/owners (admins): a new owner; an empty customer number gets the next one. */
 export function createOwner(body: TCreateOwnerRequest) {
@@ -11,8 +11,8 @@ export function createOwner(body: TCreateOwnerRequest) {
 export function useCreateOwner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'create-owner'],
+    mutationKey: ['admin', 'owners', 'create-owner'],
     mutationFn: createOwner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

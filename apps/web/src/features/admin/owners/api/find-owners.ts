@@ -1,7 +1,7 @@
 import { type TFindOwnersQuery, ZFindOwnersResponse } from '@parkstays/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownersAdminKeys } from './keys';
+import { ownersKeys } from './keys';
 
 /** GET /api/admin/owners: owners matching the search, by name, one page. */
 export async function findOwners(query: TFindOwnersQuery, signal?: AbortSignal) {
@@ -21,7 +21,7 @@ export async function findOwners(query: TFindOwnersQuery, signal?: AbortSignal) 
 
 export function getFindOwnersQueryOptions(query: TFindOwnersQuery) {
   return queryOptions({
-    queryKey: ownersAdminKeys.list(query),
+    queryKey: ownersKeys.list(query),
     queryFn: ({ signal }) => findOwners(query, signal),
     placeholderData: keepPreviousData,
   });

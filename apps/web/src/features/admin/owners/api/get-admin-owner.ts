@@ -1,7 +1,7 @@
 import { ZAdminOwnerResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}: details, balance, deals and linked accounts. */
 export async function getAdminOwner(customerNo: string, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getAdminOwner(customerNo: string, signal?: AbortSignal) {
 
 export function getAdminOwnerQueryOptions(customerNo: string) {
   return queryOptions({
-    queryKey: ownersAdminKeys.owner(customerNo),
+    queryKey: ownersKeys.owner(customerNo),
     queryFn: ({ signal }) => getAdminOwner(customerNo, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { ZAuditEntriesResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownersAdminKeys } from './keys';
+import { ownersKeys } from './keys';
 
 /** GET /api/admin/audit-entries?entity_type=owner&entity_id=…: what staff changed on an owner. */
 export async function getOwnerHistory(customerNo: string, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export async function getOwnerHistory(customerNo: string, signal?: AbortSignal) 
 
 export function getOwnerHistoryQueryOptions(customerNo: string) {
   return queryOptions({
-    queryKey: ownersAdminKeys.history(customerNo),
+    queryKey: ownersKeys.history(customerNo),
     queryFn: ({ signal }) => getOwnerHistory(customerNo, signal),
   });
 }

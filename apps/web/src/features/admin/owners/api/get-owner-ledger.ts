@@ -1,7 +1,7 @@
 import { ZAdminLedgerResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}/ledger-entries: the account, newest first, and its balance. */
 export async function getOwnerLedger(customerNo: string, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getOwnerLedger(customerNo: string, signal?: AbortSignal) {
 
 export function getOwnerLedgerQueryOptions(customerNo: string) {
   return queryOptions({
-    queryKey: ownersAdminKeys.ledger(customerNo),
+    queryKey: ownersKeys.ledger(customerNo),
     queryFn: ({ signal }) => getOwnerLedger(customerNo, signal),
   });
 }

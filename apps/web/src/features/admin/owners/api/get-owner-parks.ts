@@ -1,7 +1,7 @@
 import { ZParksResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownersAdminKeys } from './keys';
+import { ownersKeys } from './keys';
 
 /** GET /api/parks?show_owner_only=1: the parks where owners keep holiday homes. */
 export async function getOwnerParks(signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getOwnerParks(signal?: AbortSignal) {
 
 export function getOwnerParksQueryOptions() {
   return queryOptions({
-    queryKey: ownersAdminKeys.parks(),
+    queryKey: ownersKeys.parks(),
     queryFn: ({ signal }) => getOwnerParks(signal),
     staleTime: 10 * 60_000,
   });

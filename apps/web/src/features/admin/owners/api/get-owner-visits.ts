@@ -1,7 +1,7 @@
 import { ZAdminVisitsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}/visits: the visits of the owner's accounts, earliest first. */
 export async function getOwnerVisits(customerNo: string, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export async function getOwnerVisits(customerNo: string, signal?: AbortSignal) {
 
 export function getOwnerVisitsQueryOptions(customerNo: string) {
   return queryOptions({
-    queryKey: ownersAdminKeys.visits(customerNo),
+    queryKey: ownersKeys.visits(customerNo),
     queryFn: ({ signal }) => getOwnerVisits(customerNo, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { type TPostLedgerEntryRequest, ZPostLedgerEntryResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/ledger-entries (admins): an invoice or a credit memo. */
 export function postLedgerEntry(customerNo: string, body: TPostLedgerEntryRequest) {
@@ -16,8 +16,8 @@ export function postLedgerEntry(customerNo: string, body: TPostLedgerEntryReques
 export function usePostLedgerEntry(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'post-entry', customerNo],
+    mutationKey: ['admin', 'owners', 'post-entry', customerNo],
     mutationFn: (body: TPostLedgerEntryRequest) => postLedgerEntry(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TCreateDealRequest, type TUpdateDealRequest, ZAdminDealResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/deals (admins): a new deal. */
 export function createDeal(customerNo: string, body: TCreateDealRequest) {
@@ -27,9 +27,9 @@ export function updateDeal(customerNo: string, dealNo: string, body: TUpdateDeal
 export function useSaveDeal(customerNo: string, dealNo?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'save-deal', customerNo, dealNo ?? 'new'],
+    mutationKey: ['admin', 'owners', 'save-deal', customerNo, dealNo ?? 'new'],
     mutationFn: (body: TCreateDealRequest) =>
       dealNo ? updateDeal(customerNo, dealNo, body) : createDeal(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

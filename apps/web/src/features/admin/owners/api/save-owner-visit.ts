@@ -6,7 +6,7 @@ import {
 } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/visits (admins): a visit for one of the owner's accounts. */
 export function createOwnerVisit(customerNo: string, body: TAdminCreateVisitRequest) {
@@ -40,26 +40,26 @@ export function cancelOwnerVisit(customerNo: string, id: number) {
 export function useCreateOwnerVisit(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'create-visit', customerNo],
+    mutationKey: ['admin', 'owners', 'create-visit', customerNo],
     mutationFn: (body: TAdminCreateVisitRequest) => createOwnerVisit(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }
 
 export function useChangeOwnerVisit(customerNo: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'change-visit', customerNo, id],
+    mutationKey: ['admin', 'owners', 'change-visit', customerNo, id],
     mutationFn: (body: TChangeVisitDatesRequest) => changeOwnerVisit(customerNo, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }
 
 export function useCancelOwnerVisit(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'cancel-visit', customerNo],
+    mutationKey: ['admin', 'owners', 'cancel-visit', customerNo],
     mutationFn: (id: number) => cancelOwnerVisit(customerNo, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

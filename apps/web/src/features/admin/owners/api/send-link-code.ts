@@ -1,7 +1,7 @@
 import { type TSendLinkCodeRequest, ZMessageResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/link-code (reception): the code goes to the owner's address. */
 export function sendLinkCode(customerNo: string, body: TSendLinkCodeRequest) {
@@ -16,8 +16,8 @@ export function sendLinkCode(customerNo: string, body: TSendLinkCodeRequest) {
 export function useSendLinkCode(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'link-code', customerNo],
+    mutationKey: ['admin', 'owners', 'link-code', customerNo],
     mutationFn: (body: TSendLinkCodeRequest) => sendLinkCode(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.history(customerNo) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.history(customerNo) }),
   });
 }

@@ -1,7 +1,7 @@
 import { ZAdminOwnerResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** PUT /api/admin/owners/{customer_no}/current-deal (admins): the deal the owners portal shows. */
 export function setCurrentDeal(customerNo: string, dealNo: string | null) {
@@ -16,8 +16,8 @@ export function setCurrentDeal(customerNo: string, dealNo: string | null) {
 export function useSetCurrentDeal(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'current-deal', customerNo],
+    mutationKey: ['admin', 'owners', 'current-deal', customerNo],
     mutationFn: (dealNo: string | null) => setCurrentDeal(customerNo, dealNo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TUpdateOwnerRequest, ZAdminOwnerResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { ownerApiPath, ownersAdminKeys } from './keys';
+import { ownerApiPath, ownersKeys } from './keys';
 
 /** PATCH /api/admin/owners/{customer_no} (admins): contact details and park. */
 export function updateOwner(customerNo: string, body: TUpdateOwnerRequest) {
@@ -16,8 +16,8 @@ export function updateOwner(customerNo: string, body: TUpdateOwnerRequest) {
 export function useUpdateOwner(customerNo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['owners-admin', 'update-owner', customerNo],
+    mutationKey: ['admin', 'owners', 'update-owner', customerNo],
     mutationFn: (body: TUpdateOwnerRequest) => updateOwner(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersAdminKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
   });
 }

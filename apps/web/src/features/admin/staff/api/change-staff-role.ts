@@ -16,7 +16,7 @@ export function changeStaffRole({ id, role }: { id: number; role: TStaffRole | n
 export function useChangeStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['staff', 'role'],
+    mutationKey: ['admin', 'staff', 'role'],
     mutationFn: changeStaffRole,
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });

@@ -16,7 +16,7 @@ export function inviteStaff(body: TInviteStaffRequest) {
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['staff', 'invite'],
+    mutationKey: ['admin', 'staff', 'invite'],
     mutationFn: inviteStaff,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });

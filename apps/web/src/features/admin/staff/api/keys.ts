@@ -1,1 +1,5 @@
-export const staffKeys = { all: ['staff'] as const, list: () => ['staff', 'list'] as const };
+/** Query keys of the back office's staff list. */
+export const staffKeys = {
+  all: ['admin', 'staff'] as const,
+  list: () => ['admin', 'staff', 'list'] as const,
+};
