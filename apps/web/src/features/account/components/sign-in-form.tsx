@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequest } from '@parkstays/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { usePopup } from '../popups';
 import styles from './forms.module.css';
@@ -33,15 +32,19 @@ export function SignInForm({
   const { openPopup } = usePopup();
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: formResolver(ZLoginRequest),
     defaultValues: { email: '', password: '', rememberLogin: false },
   });
-  const { register, handleSubmit, formState, reset, setError, setFocus } = form;
+  const { handleSubmit, reset, setFocus } = form;
+  const fields = useFormFields(form, {
+    idPrefix,
+    fields: FIELDS,
+    ids: { rememberLogin: `${idPrefix}-remember` },
+  });
 
   useEffect(() => {
     if (focusFirstField) setFocus('email');
   }, [focusFirstField, setFocus]);
-  const id = (field: string) => `${idPrefix}-${field}`;
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -49,32 +52,26 @@ export function SignInForm({
         reset();
         onSuccess?.();
       },
-      onError: (error) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign in">
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {login.isError ? <Alert variant="warning">{errorMessage(login.error)}</Alert> : null}
       <TextField
-        id={id('email')}
-        label="Email"
+        {...fields.field('email', { label: 'Email' })}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register('email')}
       />
       <TextField
-        id={id('password')}
-        label="Password"
+        {...fields.field('password', { label: 'Password' })}
         type="password"
         autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
       />
-      <Checkbox id={id('remember')} label="Remember Me" {...register('rememberLogin')} />
+      <Checkbox {...fields.field('rememberLogin', { label: 'Remember Me' })} />
       <Button type="submit" block busy={login.isPending} busyText="Signing in…">
         Log In
       </Button>
