@@ -9,8 +9,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formResolver } from '../../../lib/forms';
 import { json, mockFetch, renderWithProviders } from '../../../test/utils';
-import { contractResolver, penceOf } from './components/contract-resolver';
+import { penceOf } from './components/amounts';
 import { DealFormDialog } from './components/deal-form-dialog';
 import { LedgerSection } from './components/ledger-section';
 
@@ -199,11 +200,11 @@ describe('the deal form', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the contract resolver', () => {
+describe('the form resolver on the owners forms', () => {
   it('names the due date before the posting date with the contract’s words, and reads pounds', async () => {
     const { ZPostLedgerEntryRequest } = await import('@parkstays/contract');
-    const resolver = contractResolver<{ due: string }>({
-      toBody: (form) => ({
+    const resolver = formResolver(ZPostLedgerEntryRequest, {
+      toBody: (form: { due: string }) => ({
         body: {
           document_type: 'Invoice',
           description: 'x',
@@ -212,8 +213,7 @@ describe('the contract resolver', () => {
           due_date: form.due,
         },
       }),
-      schema: ZPostLedgerEntryRequest,
-      fieldOf: (field) => (field === 'due_date' ? 'due' : undefined),
+      fieldOf: (field: string) => (field === 'due_date' ? 'due' : undefined),
     });
     const refused = await resolver({ due: addDays(today, -1) }, undefined, {
       fields: {},

@@ -1,6 +1,7 @@
 import {
   AMOUNT_FORMAT_MESSAGE,
   formatPounds,
+  type TCreateDealRequest,
   type TDeal,
   ZCreateDealRequest,
   ZUpdateDealRequest,
@@ -12,11 +13,11 @@ import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
+import { errorMessage } from '../../../../lib/api-client';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useOwnerParks } from '../api/get-owner-parks';
 import { useSaveDeal } from '../api/save-deal';
-import { contractResolver, penceOf, wholeOf } from './contract-resolver';
+import { penceOf, wholeOf } from './amounts';
 import { DateError } from './owner-section';
 import styles from './owners.module.css';
 
@@ -148,36 +149,30 @@ export function DealFormDialog({
   const parks = useOwnerParks();
   const save = useSaveDeal(customerNo, deal?.deal_no);
   const initial = { ...formOf(deal), park_code: deal?.park_code ?? defaultParkCode ?? '' };
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<DealForm>({
+  const form = useForm({
     // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
     reValidateMode: 'onSubmit',
     defaultValues: initial,
-    resolver: contractResolver<DealForm>({
-      toBody: (values) => toBody(values, creating),
-      schema: creating ? ZCreateDealRequest : ZUpdateDealRequest,
+    resolver: formResolver(creating ? ZCreateDealRequest : ZUpdateDealRequest, {
+      toBody: (values: DealForm) => toBody(values, creating),
       fieldOf: formFieldOf,
     }),
   });
-  const id = (field: string) => `deal-form-${field}`;
-  const errorOf = (field: keyof DealForm) => formState.errors[field]?.message;
+  const { control, handleSubmit, formState, reset } = form;
+  const fields = useFormFields(form, { idPrefix: 'deal-form', fields: FIELDS, fieldOf: formFieldOf });
   const close = () => {
     save.reset();
     reset(initial);
     onClose();
   };
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const answer = await save.mutateAsync(
-        toBody(values, creating).body as Parameters<typeof save.mutateAsync>[0],
-      );
+      // The resolver checked the body with the create schema when creating.
+      const answer = await save.mutateAsync(body as TCreateDealRequest);
       reset(creating ? initial : formOf(answer.data));
       onSaved(answer.message);
     } catch (error) {
-      if (error instanceof ApiError)
-        for (const fieldError of error.errors) {
-          const field = formFieldOf(fieldError.field);
-          if (field) setError(field, { type: 'server', message: fieldError.message });
-        }
+      fields.showServerErrors(error);
     }
   });
   const refusedWithoutField = save.isError && Object.keys(formState.errors).length === 0;
@@ -195,43 +190,27 @@ export function DealFormDialog({
         noValidate
         aria-label={creating ? 'Add a deal' : 'Edit deal'}
       >
-        <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+        <ErrorSummary {...fields.summary} />
         {refusedWithoutField ? <Alert variant="error">{errorMessage(save.error)}</Alert> : null}
         <div className={styles.twoColumns}>
           {creating ? (
             <TextField
-              id={id('deal_no')}
               label="Deal number"
               hint="For example D26014."
               autoComplete="off"
               spellCheck={false}
               maxLength={20}
-              error={errorOf('deal_no')}
-              {...register('deal_no')}
+              {...fields.field('deal_no')}
             />
           ) : null}
           <Select
-            id={id('park_code')}
             label="Park"
             placeholder="Select a park"
-            error={errorOf('park_code')}
             options={(parks.data ?? []).map((park) => ({ value: park.park_code, label: park.title }))}
-            {...register('park_code')}
+            {...fields.field('park_code')}
           />
-          <TextField
-            id={id('plot_no')}
-            label="Plot number (optional)"
-            autoComplete="off"
-            error={errorOf('plot_no')}
-            {...register('plot_no')}
-          />
-          <TextField
-            id={id('sub_park')}
-            label="Sub-park (optional)"
-            autoComplete="off"
-            error={errorOf('sub_park')}
-            {...register('sub_park')}
-          />
+          <TextField label="Plot number (optional)" autoComplete="off" {...fields.field('plot_no')} />
+          <TextField label="Sub-park (optional)" autoComplete="off" {...fields.field('sub_park')} />
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Money, in pounds</legend>
@@ -239,12 +218,10 @@ export function DealFormDialog({
             {MONEY.map((field) => (
               <TextField
                 key={field}
-                id={id(field)}
                 label={`${MONEY_LABELS[field]} (£)`}
                 inputMode="decimal"
                 autoComplete="off"
-                error={errorOf(field)}
-                {...register(field)}
+                {...fields.field(field)}
               />
             ))}
           </div>
@@ -255,13 +232,13 @@ export function DealFormDialog({
           render={({ field }) => (
             <div>
               <DatePicker
-                id={id('completed_date')}
+                id={fields.id('completed_date')}
                 label="Completed on (optional)"
                 hint="The day the sale completed; leave it empty while it has not."
                 value={field.value}
                 onChange={field.onChange}
               />
-              <DateError id={id('completed_date')} error={errorOf('completed_date')} />
+              <DateError id={fields.id('completed_date')} error={fields.error('completed_date')} />
               {field.value ? (
                 <Button variant="link" onClick={() => field.onChange('')}>
                   Clear the completion date
@@ -273,81 +250,37 @@ export function DealFormDialog({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>The holiday home</legend>
           <div className={styles.twoColumns}>
+            <TextField label="Unit number" autoComplete="off" {...fields.field('unit_no')} />
+            <TextField label="Description" autoComplete="off" {...fields.field('unit_description')} />
+            <TextField label="Manufacturer" autoComplete="off" {...fields.field('unit_manufacturer')} />
+            <TextField label="Model" autoComplete="off" {...fields.field('unit_model')} />
+            <TextField label="Year" inputMode="numeric" autoComplete="off" {...fields.field('unit_year')} />
             <TextField
-              id={id('unit_no')}
-              label="Unit number"
-              autoComplete="off"
-              error={errorOf('unit_no')}
-              {...register('unit_no')}
-            />
-            <TextField
-              id={id('unit_description')}
-              label="Description"
-              autoComplete="off"
-              error={errorOf('unit_description')}
-              {...register('unit_description')}
-            />
-            <TextField
-              id={id('unit_manufacturer')}
-              label="Manufacturer"
-              autoComplete="off"
-              error={errorOf('unit_manufacturer')}
-              {...register('unit_manufacturer')}
-            />
-            <TextField
-              id={id('unit_model')}
-              label="Model"
-              autoComplete="off"
-              error={errorOf('unit_model')}
-              {...register('unit_model')}
-            />
-            <TextField
-              id={id('unit_year')}
-              label="Year"
-              inputMode="numeric"
-              autoComplete="off"
-              error={errorOf('unit_year')}
-              {...register('unit_year')}
-            />
-            <TextField
-              id={id('unit_no_of_bedrooms')}
               label="Bedrooms"
               inputMode="numeric"
               autoComplete="off"
-              error={errorOf('unit_no_of_bedrooms')}
-              {...register('unit_no_of_bedrooms')}
+              {...fields.field('unit_no_of_bedrooms')}
             />
             <TextField
-              id={id('unit_length')}
               label="Length (feet)"
               inputMode="numeric"
               autoComplete="off"
-              error={errorOf('unit_length')}
-              {...register('unit_length')}
+              {...fields.field('unit_length')}
             />
             <TextField
-              id={id('unit_width')}
               label="Width (feet)"
               inputMode="numeric"
               autoComplete="off"
-              error={errorOf('unit_width')}
-              {...register('unit_width')}
+              {...fields.field('unit_width')}
             />
-            <TextField
-              id={id('unit_chassis_no')}
-              label="Chassis number"
-              autoComplete="off"
-              error={errorOf('unit_chassis_no')}
-              {...register('unit_chassis_no')}
-            />
+            <TextField label="Chassis number" autoComplete="off" {...fields.field('unit_chassis_no')} />
           </div>
         </fieldset>
         {creating ? (
           <Checkbox
-            id={id('make_current')}
             label="Make this the owner's current deal"
             hint="The current deal is the one the owner sees in the Owner Portal. An owner's first deal becomes current anyway."
-            {...register('make_current')}
+            {...fields.field('make_current')}
           />
         ) : null}
         <div className={styles.actions}>

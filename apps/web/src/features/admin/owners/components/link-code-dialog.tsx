@@ -6,12 +6,10 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useSendLinkCode } from '../api/send-link-code';
-import { contractResolver } from './contract-resolver';
 import styles from './owners.module.css';
 
-type LinkCodeForm = { account_email: string };
 const FIELDS = ['account_email'] as const;
 
 /**
@@ -28,21 +26,19 @@ export function LinkCodeDialog({
   onClose: () => void;
 }) {
   const send = useSendLinkCode(owner.customer_no);
-  const { register, handleSubmit, formState, setError, reset } = useForm<LinkCodeForm>({
-    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
+  const form = useForm({
+    // Checked again on submit, not on each keystroke.
     reValidateMode: 'onSubmit',
     defaultValues: { account_email: '' },
-    resolver: contractResolver<LinkCodeForm>({
-      toBody: (form) => ({ body: form }),
-      schema: ZSendLinkCodeRequest,
-    }),
+    resolver: formResolver(ZSendLinkCodeRequest),
   });
+  const { handleSubmit, formState, reset } = form;
+  const fields = useFormFields(form, { idPrefix: 'link-code', fields: FIELDS });
   const close = () => {
     send.reset();
     reset();
     onClose();
   };
-  const id = (field: string) => `link-code-${field}`;
   const refusedWithoutField = send.isError && Object.keys(formState.errors).length === 0;
   return (
     <Modal open={open} onClose={close} title="Send link code">
@@ -60,14 +56,9 @@ export function LinkCodeDialog({
           className={styles.form}
           noValidate
           aria-label="Send link code"
-          onSubmit={handleSubmit((values) =>
-            send.mutate(values, { onError: (error) => applyServerErrors(error, setError, FIELDS) }),
-          )}
+          onSubmit={handleSubmit((values) => send.mutate(values, { onError: fields.showServerErrors }))}
         >
-          <ErrorSummary
-            errors={summaryErrors(formState.errors, FIELDS, id)}
-            focusKey={formState.submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           {refusedWithoutField ? <Alert variant="error">{errorMessage(send.error)}</Alert> : null}
           <p className={styles.muted}>
             The code goes to {owner.email}, the address on file. It works once, for 15 minutes, for the
@@ -75,14 +66,12 @@ export function LinkCodeDialog({
             in the Owner Portal.
           </p>
           <TextField
-            id={id('account_email')}
             label="E-mail of the owner's account on the site"
             hint="The address they signed up with, if it is not the one on file."
             type="email"
             autoComplete="off"
             spellCheck={false}
-            error={formState.errors.account_email?.message}
-            {...register('account_email')}
+            {...fields.field('account_email')}
           />
           <div className={styles.actions}>
             <Button type="submit" busy={send.isPending} busyText="Sending…">

@@ -1,4 +1,9 @@
-import { type TAdminOwner, ZCreateOwnerRequest, ZUpdateOwnerRequest } from '@parkstays/contract';
+import {
+  type TAdminOwner,
+  type TCreateOwnerRequest,
+  ZCreateOwnerRequest,
+  ZUpdateOwnerRequest,
+} from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -7,11 +12,10 @@ import { Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { countryOptions } from '../../../../lib/countries';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateOwner } from '../api/create-owner';
 import { useOwnerParks } from '../api/get-owner-parks';
 import { useUpdateOwner } from '../api/update-owner';
-import { contractResolver } from './contract-resolver';
 import styles from './owners.module.css';
 
 type OwnerForm = {
@@ -85,33 +89,32 @@ export function OwnerFormDialog({
   const create = useCreateOwner();
   const update = useUpdateOwner(owner?.customer_no ?? '');
   const action = creating ? create : update;
-  const form = useForm<OwnerForm>({
+  const form = useForm({
     // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
     reValidateMode: 'onSubmit',
     defaultValues: formOf(owner),
-    resolver: contractResolver<OwnerForm>({
-      toBody: (values) => ({ body: toBody(values, creating) }),
-      schema: creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest,
+    resolver: formResolver(creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest, {
+      toBody: (values: OwnerForm) => ({ body: toBody(values, creating) }),
     }),
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
-  const id = (field: string) => `owner-form-${field}`;
-  const errorOf = (field: keyof OwnerForm) => formState.errors[field]?.message;
+  const { handleSubmit, formState, reset } = form;
+  const fields = useFormFields(form, { idPrefix: 'owner-form', fields: FIELDS });
   const close = () => {
     action.reset();
     reset(formOf(owner));
     onClose();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
+      // The resolver checked the body with the create schema when creating.
       const answer = creating
-        ? await create.mutateAsync(toBody(values, true) as Parameters<typeof create.mutateAsync>[0])
-        : await update.mutateAsync(toBody(values, false) as Parameters<typeof update.mutateAsync>[0]);
+        ? await create.mutateAsync(body as TCreateOwnerRequest)
+        : await update.mutateAsync(body);
       reset(formOf(answer.data));
       onSaved(answer.data, answer.message ?? 'Saved.');
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      fields.showServerErrors(error);
     }
   });
 
@@ -125,103 +128,56 @@ export function OwnerFormDialog({
         noValidate
         aria-label={creating ? 'Add an owner' : 'Edit owner'}
       >
-        <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+        <ErrorSummary {...fields.summary} />
         {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
         {creating ? (
           <TextField
-            id={id('customer_no')}
             label="Customer number (optional)"
             hint="Leave it empty to give the next free number, like C10004."
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
-            error={errorOf('customer_no')}
-            {...register('customer_no')}
+            {...fields.field('customer_no')}
           />
         ) : null}
         <div className={styles.twoColumns}>
+          <TextField label="Name" autoComplete="off" {...fields.field('name')} />
           <TextField
-            id={id('name')}
-            label="Name"
-            autoComplete="off"
-            error={errorOf('name')}
-            {...register('name')}
-          />
-          <TextField
-            id={id('email')}
             label="E-mail address on file"
             hint="Link codes and invoices go here."
             type="email"
             autoComplete="off"
             spellCheck={false}
-            error={errorOf('email')}
-            {...register('email')}
+            {...fields.field('email')}
           />
           <TextField
-            id={id('phone_no')}
             label="Phone number (optional)"
             type="tel"
             autoComplete="off"
-            error={errorOf('phone_no')}
-            {...register('phone_no')}
+            {...fields.field('phone_no')}
           />
           <Select
-            id={id('park_id')}
             label="Park"
             hint="Where the owner keeps their holiday home."
-            error={errorOf('park_id')}
             options={[
               { value: '', label: 'No park' },
               ...(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title })),
             ]}
-            {...register('park_id')}
+            {...fields.field('park_id')}
           />
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Address</legend>
           <div className={styles.twoColumns}>
-            <TextField
-              id={id('address')}
-              label="Address line 1"
-              autoComplete="off"
-              error={errorOf('address')}
-              {...register('address')}
-            />
-            <TextField
-              id={id('address_2')}
-              label="Address line 2 (optional)"
-              autoComplete="off"
-              error={errorOf('address_2')}
-              {...register('address_2')}
-            />
-            <TextField
-              id={id('city')}
-              label="Town or city"
-              autoComplete="off"
-              error={errorOf('city')}
-              {...register('city')}
-            />
-            <TextField
-              id={id('county')}
-              label="County (optional)"
-              autoComplete="off"
-              error={errorOf('county')}
-              {...register('county')}
-            />
-            <TextField
-              id={id('post_code')}
-              label="Post code"
-              autoComplete="off"
-              maxLength={10}
-              error={errorOf('post_code')}
-              {...register('post_code')}
-            />
+            <TextField label="Address line 1" autoComplete="off" {...fields.field('address')} />
+            <TextField label="Address line 2 (optional)" autoComplete="off" {...fields.field('address_2')} />
+            <TextField label="Town or city" autoComplete="off" {...fields.field('city')} />
+            <TextField label="County (optional)" autoComplete="off" {...fields.field('county')} />
+            <TextField label="Post code" autoComplete="off" maxLength={10} {...fields.field('post_code')} />
             <Select
-              id={id('country_region_code')}
               label="Country"
-              error={errorOf('country_region_code')}
               options={countryOptions().map((country) => ({ value: country.code, label: country.name }))}
-              {...register('country_region_code')}
+              {...fields.field('country_region_code')}
             />
           </div>
         </fieldset>

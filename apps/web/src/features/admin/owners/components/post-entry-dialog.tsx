@@ -15,11 +15,11 @@ import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { usePostLedgerEntry } from '../api/post-ledger-entry';
-import { contractResolver, penceOf } from './contract-resolver';
+import { penceOf } from './amounts';
 import { DateError } from './owner-section';
 import styles from './owners.module.css';
 
@@ -101,20 +101,18 @@ export function PostEntryDialog({
   };
   const post = usePostLedgerEntry(customerNo);
   const [confirming, setConfirming] = useState<TPostLedgerEntryRequest | null>(null);
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<EntryForm>({
+  const form = useForm({
     // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
     reValidateMode: 'onSubmit',
     defaultValues: initial,
-    resolver: contractResolver<EntryForm>({
-      toBody: (values) => toBody(values, documentType),
-      schema: ZPostLedgerEntryRequest,
+    resolver: formResolver(ZPostLedgerEntryRequest, {
+      toBody: (values: EntryForm) => toBody(values, documentType),
       fieldOf: formFieldOf,
-      rules: (body) =>
-        ledgerPostingProblems(body as TPostLedgerEntryRequest & { posting_date: string }, today),
+      rules: (body: TPostLedgerEntryRequest & { posting_date: string }) => ledgerPostingProblems(body, today),
     }),
   });
-  const id = (field: string) => `post-entry-${field}`;
-  const errorOf = (field: keyof EntryForm) => formState.errors[field]?.message;
+  const { control, handleSubmit, reset } = form;
+  const fields = useFormFields(form, { idPrefix: 'post-entry', fields: FIELDS, fieldOf: formFieldOf });
   const close = () => {
     setConfirming(null);
     post.reset();
@@ -130,12 +128,7 @@ export function PostEntryDialog({
         onPosted(answer.message);
       },
       onError: (error) => {
-        const mapped =
-          error instanceof ApiError
-            ? error.errors.map((e) => ({ ...e, field: formFieldOf(e.field) ?? e.field }))
-            : [];
-        if (mapped.length && applyServerErrors(new ApiError(400, error.message, mapped), setError, FIELDS))
-          setConfirming(null);
+        if (fields.showServerErrors(error)) setConfirming(null);
       },
     });
   };
@@ -176,33 +169,26 @@ export function PostEntryDialog({
           className={styles.form}
           noValidate
           aria-label={words.title}
-          onSubmit={handleSubmit((values) => {
+          onSubmit={handleSubmit((body) => {
             post.reset();
-            setConfirming(toBody(values, documentType).body);
+            setConfirming(body);
           })}
         >
-          <ErrorSummary
-            errors={summaryErrors(formState.errors, FIELDS, id)}
-            focusKey={formState.submitCount}
-          />
+          <ErrorSummary {...fields.summary} />
           <p className={styles.muted}>{words.hint}</p>
           <TextField
-            id={id('description')}
             label="Description"
             hint="The owner sees this on their account and the invoice. At most 200 characters."
             autoComplete="off"
             maxLength={200}
-            error={errorOf('description')}
-            {...register('description')}
+            {...fields.field('description')}
           />
           <TextField
-            id={id('amount')}
             label="Amount, in pounds"
             hint="For example 125.50"
             inputMode="decimal"
             autoComplete="off"
-            error={errorOf('amount')}
-            {...register('amount')}
+            {...fields.field('amount')}
           />
           <div className={styles.twoColumns}>
             <Controller
@@ -211,12 +197,12 @@ export function PostEntryDialog({
               render={({ field }) => (
                 <div>
                   <DatePicker
-                    id={id('posting_date')}
+                    id={fields.id('posting_date')}
                     label="Posting date"
                     value={field.value}
                     onChange={field.onChange}
                   />
-                  <DateError id={id('posting_date')} error={errorOf('posting_date')} />
+                  <DateError id={fields.id('posting_date')} error={fields.error('posting_date')} />
                 </div>
               )}
             />
@@ -227,25 +213,23 @@ export function PostEntryDialog({
                 render={({ field }) => (
                   <div>
                     <DatePicker
-                      id={id('due_date')}
+                      id={fields.id('due_date')}
                       label="Due date"
                       value={field.value}
                       onChange={field.onChange}
                     />
-                    <DateError id={id('due_date')} error={errorOf('due_date')} />
+                    <DateError id={fields.id('due_date')} error={fields.error('due_date')} />
                   </div>
                 )}
               />
             ) : null}
           </div>
           <TextField
-            id={id('reason_code')}
             label="Reason code (optional)"
             hint={documentType === 'Invoice' ? 'For example METER or SITEFEES.' : 'For example GOODWILL.'}
             autoComplete="off"
             maxLength={20}
-            error={errorOf('reason_code')}
-            {...register('reason_code')}
+            {...fields.field('reason_code')}
           />
           <div className={styles.actions}>
             <Button type="submit">Continue</Button>

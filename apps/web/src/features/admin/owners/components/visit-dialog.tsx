@@ -1,6 +1,7 @@
 import {
   londonToday,
   PEOPLE_MAX,
+  type TAdminCreateVisitRequest,
   type TAdminVisit,
   type TLinkedAccount,
   VISIT_PARTY_DEFAULT,
@@ -19,10 +20,9 @@ import { Select } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { PartyFields } from '../../../../components/ui/party-fields';
 import { errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useOwnerParks } from '../api/get-owner-parks';
 import { useChangeOwnerVisit, useCreateOwnerVisit } from '../api/save-owner-visit';
-import { contractResolver } from './contract-resolver';
 import { DateError } from './owner-section';
 import styles from './owners.module.css';
 
@@ -82,12 +82,12 @@ export function VisitDialog({
           no_of_children: form.no_of_children.trim() === '' ? Number.NaN : Number(form.no_of_children),
         }
       : { start_date: form.start_date, end_date: form.end_date };
-  const { control, register, handleSubmit, formState, setError, reset } = useForm<VisitForm>({
+  const form = useForm({
     // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
     reValidateMode: 'onSubmit',
     defaultValues: initial,
-    resolver: contractResolver<VisitForm>({
-      toBody: (form) => ({
+    resolver: formResolver(creating ? ZAdminCreateVisitRequest : ZChangeVisitDatesRequest, {
+      toBody: (form: VisitForm) => ({
         body: toBody(form),
         problems: {
           ...(creating && !form.account_id ? { account_id: 'Choose the account the visit is for' } : {}),
@@ -96,31 +96,29 @@ export function VisitDialog({
           ...(!form.end_date ? { end_date: 'End date is required' } : {}),
         },
       }),
-      schema: creating ? ZAdminCreateVisitRequest : ZChangeVisitDatesRequest,
-      rules: (body) => {
-        const dates = body as { start_date: string; end_date: string };
-        return visit
+      rules: (dates: { start_date: string; end_date: string }) =>
+        visit
           ? visitChangeProblems({ start_date: visit.visit_start_date }, dates, today)
-          : visitDateProblems(dates.start_date, dates.end_date, today);
-      },
+          : visitDateProblems(dates.start_date, dates.end_date, today),
     }),
   });
-  const id = (field: string) => `visit-form-${field}`;
-  const errorOf = (field: keyof VisitForm) => formState.errors[field]?.message;
+  const { control, handleSubmit, formState, reset, getValues } = form;
+  const fields = useFormFields(form, { idPrefix: 'visit-form', fields: FIELDS });
   const close = () => {
     action.reset();
     reset(initial);
     onClose();
   };
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
+      // The resolver checked the body with the create schema when creating.
       const answer = creating
-        ? await create.mutateAsync(toBody(values) as Parameters<typeof create.mutateAsync>[0])
-        : await change.mutateAsync(toBody(values));
-      reset(creating ? initial : values);
+        ? await create.mutateAsync(body as TAdminCreateVisitRequest)
+        : await change.mutateAsync(body);
+      reset(creating ? initial : getValues());
       onSaved(answer.message);
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      fields.showServerErrors(error);
     }
   });
   const refusedWithoutField = action.isError && Object.keys(formState.errors).length === 0;
@@ -129,12 +127,11 @@ export function VisitDialog({
   return (
     <Modal open={open} onClose={close} title={title}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
-        <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+        <ErrorSummary {...fields.summary} />
         {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
         {creating ? (
           <>
             <Select
-              id={id('account_id')}
               label="Account"
               hint="The owner's account that will book activities for the visit."
               placeholder={accounts.length === 1 ? undefined : 'Select an account'}
@@ -142,26 +139,19 @@ export function VisitDialog({
                 value: String(account.id),
                 label: account.name ? `${account.name} (${account.email})` : account.email,
               }))}
-              error={errorOf('account_id')}
-              {...register('account_id')}
+              {...fields.field('account_id')}
             />
             <Select
-              id={id('park_id')}
               label="Park"
               placeholder={parks.isPending ? 'Loading parks…' : 'Select a park'}
               options={(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title }))}
-              error={errorOf('park_id')}
-              {...register('park_id')}
+              {...fields.field('park_id')}
             />
             <PartyFields
               className={styles.twoColumns}
               max={PEOPLE_MAX}
-              adults={{ id: id('no_of_adults'), error: errorOf('no_of_adults'), ...register('no_of_adults') }}
-              kids={{
-                id: id('no_of_children'),
-                error: errorOf('no_of_children'),
-                ...register('no_of_children'),
-              }}
+              adults={fields.field('no_of_adults')}
+              kids={fields.field('no_of_children')}
             />
             <p className={styles.muted}>{VISIT_PARTY_NOTE}</p>
           </>
@@ -177,13 +167,13 @@ export function VisitDialog({
             render={({ field }) => (
               <div>
                 <DatePicker
-                  id={id('start_date')}
+                  id={fields.id('start_date')}
                   label="Start date"
                   value={field.value}
                   min={visit && visit.visit_start_date < today ? visit.visit_start_date : today}
                   onChange={field.onChange}
                 />
-                <DateError id={id('start_date')} error={errorOf('start_date')} />
+                <DateError id={fields.id('start_date')} error={fields.error('start_date')} />
               </div>
             )}
           />
@@ -193,13 +183,13 @@ export function VisitDialog({
             render={({ field }) => (
               <div>
                 <DatePicker
-                  id={id('end_date')}
+                  id={fields.id('end_date')}
                   label="End date"
                   value={field.value}
                   min={today}
                   onChange={field.onChange}
                 />
-                <DateError id={id('end_date')} error={errorOf('end_date')} />
+                <DateError id={fields.id('end_date')} error={fields.error('end_date')} />
               </div>
             )}
           />
