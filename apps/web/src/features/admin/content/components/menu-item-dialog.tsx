@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminMenu,
   type TAdminMenuItem,
@@ -14,12 +13,11 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnMenuChanged, useAddMenuItem, useUpdateMenuItem } from '../api/change-menu';
 import styles from './content.module.css';
 
 const FIELDS = ['title', 'url', 'opens_in_new_tab', 'parent_id'] as const;
-const id = (field: string) => `menu-item-${field}`;
 const TOP_LEVEL = '';
 
 export type MenuItemDialogProps = {
@@ -53,12 +51,8 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
   const add = useAddMenuItem(onChanged);
   const update = useUpdateMenuItem(onChanged);
   const saving = editing ? update : add;
-  const { register, handleSubmit, formState, setError, control } = useForm<
-    TMenuItemRequestInput,
-    unknown,
-    TMenuItemRequest
-  >({
-    resolver: zodResolver(ZMenuItemRequest),
+  const form = useForm<TMenuItemRequestInput, unknown, TMenuItemRequest>({
+    resolver: formResolver(ZMenuItemRequest),
     defaultValues: {
       title: editing?.title ?? '',
       url: editing?.url ?? '',
@@ -66,6 +60,8 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
       parent_id: editing?.parent_id ?? null,
     },
   });
+  const { handleSubmit, control } = form;
+  const fields = useFormFields(form, { idPrefix: 'menu-item', fields: FIELDS });
   const hasChildren = editing ? menu.items.some((item) => item.parent_id === editing.id) : false;
   // Items nest one level deep: a parent is a top-level item (not the item itself).
   const parents = menu.items.filter((item) => item.parent_id === null && item.id !== editing?.id);
@@ -73,7 +69,7 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
   const onSubmit = handleSubmit((item) => {
     const done = {
       onSuccess: (answer: { message: string }) => onSaved(answer.message),
-      onError: (error: unknown) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     };
     if (editing) update.mutate({ menuId: menu.id, itemId: editing.id, item }, done);
     else add.mutate({ menuId: menu.id, item }, done);
@@ -87,44 +83,38 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
       aria-label={editing ? 'Edit the menu item' : 'Add a menu item'}
       onSubmit={onSubmit}
     >
-      <ErrorSummary errors={summaryErrors(formState.errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {unexplained ? (
         <Alert variant="error" title="The item was not saved">
           {errorMessage(saving.error)}
         </Alert>
       ) : null}
       <TextField
-        id={id('title')}
         label="Title"
         hint="What the link says on the site."
         maxLength={200}
         autoComplete="off"
-        error={formState.errors.title?.message}
-        {...register('title')}
+        {...fields.field('title')}
       />
       <TextField
-        id={id('url')}
         label="Address"
         hint="A web address starting https://, or an address on this site starting /, like /offers/."
         autoComplete="off"
         spellCheck={false}
         inputMode="url"
-        error={formState.errors.url?.message}
-        {...register('url')}
+        {...fields.field('url')}
       />
       <Checkbox
-        id={id('opens_in_new_tab')}
         label="Opens in a new tab"
         hint="For pages on other sites."
-        error={formState.errors.opens_in_new_tab?.message}
-        {...register('opens_in_new_tab')}
+        {...fields.field('opens_in_new_tab')}
       />
       <Controller
         control={control}
         name="parent_id"
         render={({ field, fieldState }) => (
           <Select
-            id={id('parent_id')}
+            id={fields.id('parent_id')}
             label="Nested under"
             hint={
               hasChildren

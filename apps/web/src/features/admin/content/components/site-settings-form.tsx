@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_LINES_MAX,
   AWARDS_MAX,
@@ -19,6 +18,7 @@ import { ErrorSummary, type SummaryError } from '../../../../components/ui/error
 import { TextField } from '../../../../components/ui/field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useSiteSettings } from '../../../../reads/site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
 import styles from './content.module.css';
@@ -55,6 +55,27 @@ function changesOf(values: TSiteSettingsFields, loaded: TSiteSettingsFields): TU
     if (JSON.stringify(values[key]) !== JSON.stringify(loaded[key])) changes[key] = values[key];
   }
   return changes as TUpdateSiteSettingsRequest;
+}
+
+/** The form's fields in the order they appear, for the server's errors and each field's id. */
+function fieldPaths(addressLines: number, awards: number): Path<Values>[] {
+  const at = (count: number) => Array.from({ length: count }, (_, index) => index);
+  return [
+    'site_name',
+    'logo_target_url',
+    'resort_booking_url',
+    'phone_primary',
+    'phone_secondary',
+    ...at(addressLines).map((index) => `address_lines.${index}` as const),
+    'contact_email',
+    'owner_services_email',
+    'help_email',
+    ...SOCIAL_NETWORKS.map((_, index) => `social_links.${index}.url` as const),
+    ...at(awards).flatMap((index) => [
+      `award_images.${index}.alt` as const,
+      `award_images.${index}.image_url` as const,
+    ]),
+  ];
 }
 
 /** Every message in the form's errors, nested ones too, as the summary lists them (in the form's order). */
@@ -108,47 +129,39 @@ export function SiteSettingsForm() {
 
 function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
   const save = useUpdateSiteSettings();
-  const { register, handleSubmit, formState, setError, control, watch, setValue, reset } = useForm<
-    Values,
-    unknown,
-    TSiteSettingsFields
-  >({ resolver: zodResolver(ZSiteSettingsFields), defaultValues: loaded });
+  const form = useForm<Values, unknown, TSiteSettingsFields>({
+    resolver: formResolver(ZSiteSettingsFields),
+    defaultValues: loaded,
+  });
+  const { handleSubmit, formState, control, watch, setValue, reset } = form;
   const awards = useFieldArray({ control, name: 'award_images' });
   const addressLines = watch('address_lines') ?? [];
   const errors = formState.errors;
+  const paths = fieldPaths(addressLines.length, awards.fields.length);
+  const fields = useFormFields(form, {
+    idPrefix: 'settings',
+    fields: paths,
+    ids: Object.fromEntries(paths.map((path) => [path, fieldId(path)])),
+  });
 
   const onSubmit = handleSubmit((values) => {
     // Compared with what the form started from, not a fresher copy: a setting another admin saved
     // meanwhile is not sent back unless it was changed here.
     save.mutate(changesOf(values, formState.defaultValues as TSiteSettingsFields), {
       onSuccess: (answer) => reset(formValues(answer.data)),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const fieldError of error.errors) {
-          if (document.getElementById(fieldId(fieldError.field)))
-            setError(fieldError.field as Path<Values>, { type: 'server', message: fieldError.message });
-        }
-      },
+      onError: fields.showServerErrors,
     });
   });
   const unexplained = save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0);
   const setLines = (lines: string[]) =>
     setValue('address_lines', lines, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  const text = (
-    path: Path<Values>,
-    label: string,
-    options: { hint?: string; type?: string; error?: string } = {},
-  ) => (
+  const text = (path: Path<Values>, label: string, options: { hint?: string; type?: string } = {}) => (
     <TextField
-      id={fieldId(path)}
-      label={label}
-      hint={options.hint}
+      {...fields.field(path, { label, hint: options.hint })}
       type={options.type ?? 'text'}
       autoComplete="off"
       spellCheck={options.type === 'email' || options.type === 'url' ? false : undefined}
-      error={options.error}
-      {...register(path)}
     />
   );
 
@@ -166,17 +179,14 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
         <legend>Name and links</legend>
         {text('site_name', 'Site name', {
           hint: 'In the header, the footer and every e-mail.',
-          error: errors.site_name?.message,
         })}
         {text('logo_target_url', 'Logo link', {
           hint: 'Where the logo takes guests: a web address, or an address on this site starting /.',
           type: 'url',
-          error: errors.logo_target_url?.message,
         })}
         {text('resort_booking_url', 'Resort booking page', {
           hint: 'Where guests book the resort (holiday type 5): a web address starting https://.',
           type: 'url',
-          error: errors.resort_booking_url?.message,
         })}
       </fieldset>
 
@@ -185,11 +195,9 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
         {text('phone_primary', 'Main phone number', {
           hint: 'In the footer, and in messages that ask guests to call, like 01947 880 880.',
           type: 'tel',
-          error: errors.phone_primary?.message,
         })}
         {text('phone_secondary', 'Second phone number (optional)', {
           type: 'tel',
-          error: errors.phone_secondary?.message,
         })}
       </fieldset>
 
@@ -205,7 +213,7 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: an address line is known by its place
           <div key={index} className={styles.inlineField}>
             <TextField
-              id={fieldId(`address_lines.${index}`)}
+              id={fields.id(`address_lines.${index}`)}
               label={`Address line ${index + 1}`}
               autoComplete="off"
               value={line}
@@ -214,7 +222,7 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
                 next[index] = event.target.value;
                 setLines(next);
               }}
-              error={errors.address_lines?.[index]?.message}
+              error={fields.error(`address_lines.${index}`)}
             />
             {addressLines.length > 1 ? (
               <Button variant="ghost" onClick={() => setLines(addressLines.filter((_, at) => at !== index))}>
@@ -237,14 +245,12 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
         {text('contact_email', 'Contact e-mail', {
           hint: 'In the footer.',
           type: 'email',
-          error: errors.contact_email?.message,
         })}
         {text('owner_services_email', 'Owner services e-mail', {
           hint: 'Shown to owners in their portal.',
           type: 'email',
-          error: errors.owner_services_email?.message,
         })}
-        {text('help_email', 'Help e-mail', { type: 'email', error: errors.help_email?.message })}
+        {text('help_email', 'Help e-mail', { type: 'email' })}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -254,7 +260,6 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
           <Fragment key={network}>
             {text(`social_links.${index}.url`, SOCIAL_NETWORK_NAMES[network], {
               type: 'url',
-              error: errors.social_links?.[index]?.url?.message,
             })}
           </Fragment>
         ))}
@@ -277,12 +282,10 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
                 {image ? <img src={image} alt="" className={styles.awardPreview} /> : null}
                 {text(`award_images.${index}.alt`, 'Award name', {
                   hint: 'What the badge says, like “Gold Award for Cleanliness 2026”.',
-                  error: errors.award_images?.[index]?.alt?.message,
                 })}
                 {text(`award_images.${index}.image_url`, 'Badge image address', {
                   hint: 'An image on this site, like /media/awards/gold.svg, or a web address.',
                   type: 'url',
-                  error: errors.award_images?.[index]?.image_url?.message,
                 })}
                 <div>
                   <Button variant="ghost" onClick={() => awards.remove(index)}>

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type TAdminEvent,
-  type TAdminEventsResponse,
-  type TEventRequest,
-  ZEventRequest,
-} from '@parkstays/contract';
+import { type TAdminEvent, type TAdminEventsResponse, ZEventRequest } from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { describedBy, Field, Select, TextField } from '../../../../components/ui/field';
+import { Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnEventsChanged, useCreateEvent, useUpdateEvent } from '../api/change-event';
 import styles from './events.module.css';
 
@@ -27,7 +22,6 @@ const FIELDS = [
   'location',
   'description',
 ] as const;
-const id = (field: string) => `event-${field}`;
 
 export type EventDialogProps = {
   /** The month's answer: the calendars and parks to choose from. */
@@ -65,8 +59,8 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
   const create = useCreateEvent(onChanged);
   const update = useUpdateEvent(onChanged);
   const saving = editing ? update : create;
-  const { register, handleSubmit, formState, setError, control } = useForm<TEventRequest>({
-    resolver: zodResolver(ZEventRequest),
+  const form = useForm({
+    resolver: formResolver(ZEventRequest),
     defaultValues: editing
       ? {
           calendar_id: editing.calendar_id,
@@ -89,17 +83,17 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
           description: '',
         },
   });
-  const errors = formState.errors;
+  const { handleSubmit, control } = form;
+  const fields = useFormFields(form, { idPrefix: 'event', fields: FIELDS });
   const onSubmit = handleSubmit((event) => {
     const done = {
       onSuccess: (answer: { message: string }) => onSaved(answer.message, event.date, event.calendar_id),
-      onError: (error: unknown) => applyServerErrors(error, setError, FIELDS),
+      onError: fields.showServerErrors,
     };
     if (editing) update.mutate({ id: editing.id, event }, done);
     else create.mutate(event, done);
   });
   const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
-  const descriptionHint = 'Plain text, shown as written. At most 2,000 characters.';
 
   return (
     <form
@@ -108,31 +102,22 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
       aria-label={editing ? 'Edit the event' : 'Add an event'}
       onSubmit={onSubmit}
     >
-      <ErrorSummary errors={summaryErrors(errors, FIELDS, id)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {unexplained ? (
         <Alert variant="error" title="The event was not saved">
           {errorMessage(saving.error)}
         </Alert>
       ) : null}
-      <TextField
-        id={id('name')}
-        label="Name"
-        maxLength={150}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Name" maxLength={150} autoComplete="off" {...fields.field('name')} />
       <div className={styles.pair}>
         <Select
-          id={id('calendar_id')}
           label="Calendar"
           hint="The website shows calendar 6."
           options={choices.calendars.map((calendar) => ({
             value: String(calendar),
             label: calendarLabel(calendar),
           }))}
-          error={errors.calendar_id?.message}
-          {...register('calendar_id', { valueAsNumber: true })}
+          {...fields.field('calendar_id', { register: { valueAsNumber: true } })}
         />
         <div>
           <Controller
@@ -140,7 +125,7 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
             name="date"
             render={({ field }) => (
               <DatePicker
-                id={id('date')}
+                id={fields.id('date')}
                 label="Date"
                 hint="The day it is on."
                 value={field.value}
@@ -148,63 +133,45 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
               />
             )}
           />
-          {errors.date?.message ? <p className={styles.fieldError}>{errors.date.message}</p> : null}
+          {fields.error('date') ? <p className={styles.fieldError}>{fields.error('date')}</p> : null}
         </div>
       </div>
       <div className={styles.pair}>
         <TextField
-          id={id('start_time')}
           label="Starts at"
           hint="24-hour clock, like 19:30."
           type="time"
-          error={errors.start_time?.message}
-          {...register('start_time')}
+          {...fields.field('start_time')}
         />
         <TextField
-          id={id('end_time')}
           label="Ends at"
           hint="After it starts, the same day."
           type="time"
-          error={errors.end_time?.message}
-          {...register('end_time')}
+          {...fields.field('end_time')}
         />
       </div>
       <div className={styles.pair}>
         <Select
-          id={id('park_code')}
           label="Park"
           options={[
             { value: '', label: 'No park: for every park' },
             ...choices.parks.map((park) => ({ value: park.park_code, label: park.title })),
           ]}
-          error={errors.park_code?.message}
-          {...register('park_code')}
+          {...fields.field('park_code')}
         />
         <TextField
-          id={id('location')}
           label="Place (optional)"
           hint="Where at the park, like Clubhouse."
           maxLength={150}
           autoComplete="off"
-          error={errors.location?.message}
-          {...register('location')}
+          {...fields.field('location')}
         />
       </div>
-      <Field
-        id={id('description')}
+      <TextAreaField
         label="Description (optional)"
-        hint={descriptionHint}
-        error={errors.description?.message}
-      >
-        <textarea
-          id={id('description')}
-          rows={4}
-          className={styles.textarea}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(id('description'), descriptionHint, errors.description?.message)}
-          {...register('description')}
-        />
-      </Field>
+        hint="Plain text, shown as written. At most 2,000 characters."
+        {...fields.field('description')}
+      />
       <div className={styles.buttons}>
         <Button type="submit" busy={saving.isPending} busyText="Saving…">
           {editing ? 'Save event' : 'Add event'}
