@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TActivityForm,
   type TActivityFormValues,
@@ -11,10 +10,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { Checkbox, Field, TextField } from '../../../../components/ui/field';
+import { Checkbox, TextField } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateActivity } from '../api/create-activity';
 import { useUpdateActivity } from '../api/update-activity';
 import styles from './activities.module.css';
@@ -98,13 +98,12 @@ export function ActivityForm({
   const update = useUpdateActivity();
   const save = activity ? update : create;
   const idPrefix = activity ? `activity-${activity.id}` : 'new-activity';
-  const ID = (field: string) => `${idPrefix}-${field}`;
   const form = useForm<TActivityForm, unknown, TActivityFormValues>({
-    resolver: zodResolver(ZActivityForm),
+    resolver: formResolver(ZActivityForm),
     defaultValues: defaults(activity, parks),
   });
-  const { register, handleSubmit, formState, setError, control, watch } = form;
-  const { errors } = formState;
+  const { handleSubmit, formState, control, watch } = form;
+  const fields = useFormFields(form, { idPrefix, fields: FIELDS });
 
   const onSubmit = handleSubmit((values) => {
     const done = {
@@ -112,9 +111,7 @@ export function ActivityForm({
         form.reset(defaults(answer.data, parks));
         onSaved?.(answer.data);
       },
-      onError: (error: Error) => {
-        applyServerErrors(error, setError, FIELDS);
-      },
+      onError: fields.showServerErrors,
     };
     if (activity) update.mutate({ id: activity.id, body: values }, done);
     else create.mutate(values, done);
@@ -128,33 +125,23 @@ export function ActivityForm({
       noValidate
       aria-label={activity ? `Details of ${activity.name}` : 'New activity'}
     >
-      <ErrorSummary errors={summaryErrors(errors, FIELDS, ID)} focusKey={formState.submitCount} />
+      <ErrorSummary {...fields.summary} />
       {save.isSuccess && !formState.isDirty ? <Alert variant="success">{save.data.message}</Alert> : null}
       {unexplained ? <Alert variant="error">{errorMessage(save.error)}</Alert> : null}
       <div className={styles.twoColumns}>
+        <TextField label="Name" autoComplete="off" {...fields.field('name')} />
         <TextField
-          id={ID('name')}
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id={ID('activity_code')}
           label="Code"
           hint="Letters, digits and hyphens, like RH-ARCH. Guests see it in the activity's address."
           autoComplete="off"
           spellCheck={false}
-          error={errors.activity_code?.message}
-          {...register('activity_code')}
+          {...fields.field('activity_code')}
         />
       </div>
       <Select
-        id={ID('park_id')}
         label="Park"
         options={parks.map((park) => ({ value: String(park.id), label: park.title }))}
-        error={errors.park_id?.message}
-        {...register('park_id', { valueAsNumber: true })}
+        {...fields.field('park_id', { register: { valueAsNumber: true } })}
       />
       <Controller
         control={control}
@@ -162,7 +149,7 @@ export function ActivityForm({
         render={({ field, fieldState }) => (
           <>
             {imageField({
-              id: ID('image_url'),
+              id: fields.id('image_url'),
               value: field.value,
               onChange: field.onChange,
               error: fieldState.error?.message,
@@ -170,30 +157,21 @@ export function ActivityForm({
           </>
         )}
       />
-      <Field
-        id={ID('description')}
-        label="Description"
-        hint="HTML: paragraphs, lists, bold, links and pictures. Scripts and event handlers are removed when it is saved."
-        error={errors.description?.message}
-      >
-        <textarea
-          id={ID('description')}
-          className={styles.textarea}
-          rows={8}
-          spellCheck
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${ID('description')}-hint${errors.description ? ` ${ID('description')}-error` : ''}`}
-          {...register('description')}
-        />
-      </Field>
+      <TextAreaField
+        {...fields.field('description', {
+          label: 'Description',
+          hint: 'HTML: paragraphs, lists, bold, links and pictures. Scripts and event handlers are removed when it is saved.',
+        })}
+        className={styles.code}
+        rows={8}
+        spellCheck
+      />
       <h3 className={styles.subheading}>Preview of the description</h3>
       <HtmlPreview html={watch('description')} label="Preview of the description" />
       <Checkbox
-        id={ID('owner_only')}
         label="Owners only"
         hint="Only holiday-home owners can book it."
-        error={errors.owner_only?.message}
-        {...register('owner_only')}
+        {...fields.field('owner_only')}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Booking window</legend>
@@ -202,35 +180,29 @@ export function ActivityForm({
         </p>
         <div className={styles.twoColumns}>
           <TextField
-            id={ID('minimum_hours_before_booking')}
             label="At least (hours before)"
             type="number"
             inputMode="numeric"
             min={0}
-            error={errors.minimum_hours_before_booking?.message}
-            {...register('minimum_hours_before_booking', { setValueAs: hoursOrNull })}
+            {...fields.field('minimum_hours_before_booking', { register: { setValueAs: hoursOrNull } })}
           />
           <TextField
-            id={ID('maximum_hours_before_booking')}
             label="At most (hours before)"
             type="number"
             inputMode="numeric"
             min={1}
-            error={errors.maximum_hours_before_booking?.message}
-            {...register('maximum_hours_before_booking', { setValueAs: hoursOrNull })}
+            {...fields.field('maximum_hours_before_booking', { register: { setValueAs: hoursOrNull } })}
           />
         </div>
       </fieldset>
       <TextField
-        id={ID('position')}
         label="Order"
         hint="Activities are listed from the lowest number at their park."
         type="number"
         inputMode="numeric"
         min={0}
         className={styles.narrow}
-        error={errors.position?.message}
-        {...register('position', { valueAsNumber: true })}
+        {...fields.field('position', { register: { valueAsNumber: true } })}
       />
       <div className={styles.buttons}>
         <Button type="submit" busy={save.isPending} busyText="Saving">

@@ -3,74 +3,60 @@ import {
   londonToday,
   MAX_SESSIONS_AT_ONCE,
   repeatingSessionDates,
-  type TAddSessionsRequest,
   WEEKDAY_NAMES,
   ZAddSessionsRequest,
 } from '@parkstays/contract';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useAddSessions } from '../api/add-sessions';
 import styles from './activities.module.css';
+import { SessionTimeFields, type SessionTimes, sessionTimesBody } from './session-time-fields';
 
-type SessionsForm = {
+type SessionsForm = SessionTimes & {
   kind: 'one' | 'repeating';
   date: string;
   from: string;
   until: string;
   weekdays: string[];
-  start_time: string;
-  end_time: string;
-  capacity: string;
 };
 const FIELDS = ['kind', 'date', 'weekdays', 'from', 'until', 'start_time', 'end_time', 'capacity'] as const;
 /** Monday first, as a week is read in the UK. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-function toRequest(values: SessionsForm): TAddSessionsRequest {
-  const common = {
-    start_time: values.start_time,
-    end_time: values.end_time,
-    capacity: values.capacity.trim() === '' ? Number.NaN : Number(values.capacity),
-  };
-  return values.kind === 'one'
-    ? { kind: 'one', date: values.date, ...common }
-    : {
-        kind: 'repeating',
-        weekdays: values.weekdays.map(Number),
-        from: values.from,
-        until: values.until,
-        ...common,
-      };
+/** The request the form would send; a problem on the whole request shows on the date. */
+function toBody(values: SessionsForm) {
+  const { times, problems } = sessionTimesBody(values);
+  const body =
+    values.kind === 'one'
+      ? { kind: 'one' as const, date: values.date, ...times }
+      : {
+          kind: 'repeating' as const,
+          weekdays: values.weekdays.map(Number),
+          from: values.from,
+          until: values.until,
+          ...times,
+        };
+  return { body, problems };
 }
-
-/** The contract's schema checks the request the form would send, and its issues go on the fields. */
-const resolver: Resolver<SessionsForm> = async (values) => {
-  const parsed = ZAddSessionsRequest.safeParse(toRequest(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<SessionsForm> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'date') as keyof SessionsForm;
-    const message =
-      field === 'capacity' && Number.isNaN(toRequest(values).capacity) ? 'Enter the capacity' : issue.message;
-    if (!errors[field]) errors[field] = { type: 'validation', message };
-  }
-  return { values: {}, errors };
-};
+const fieldOf = (field: string) =>
+  field === ''
+    ? 'date'
+    : (FIELDS as readonly string[]).includes(field)
+      ? (field as keyof SessionsForm)
+      : undefined;
 
 /** Adds one session, or a repeating one: chosen weekdays from a date until a date. */
 export function AddSessionsForm({ activityId }: { activityId: number }) {
   const add = useAddSessions();
   const today = londonToday();
-  const ID = (field: string) => `add-sessions-${field}`;
-  const form = useForm<SessionsForm>({
-    resolver,
+  const form = useForm({
+    resolver: formResolver(ZAddSessionsRequest, { toBody, fieldOf }),
     defaultValues: {
       kind: 'one',
       date: addDays(today, 1),
@@ -82,7 +68,8 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
       capacity: '12',
     },
   });
-  const { errors, submitCount } = form.formState;
+  const fields = useFormFields(form, { idPrefix: 'add-sessions', fields: FIELDS, fieldOf });
+  const errors = form.formState.errors;
   const kind = form.watch('kind');
   const [from, until, weekdays] = form.watch(['from', 'until', 'weekdays']);
   const count =
@@ -90,11 +77,8 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
       ? repeatingSessionDates(from, until, weekdays.map(Number)).length
       : 1;
 
-  const onSubmit = form.handleSubmit((values) =>
-    add.mutate(
-      { activityId, body: toRequest(values) },
-      { onError: (error) => applyServerErrors(error, form.setError, FIELDS) },
-    ),
+  const onSubmit = form.handleSubmit((body) =>
+    add.mutate({ activityId, body }, { onError: fields.showServerErrors }),
   );
   const dateField = (name: 'date' | 'from' | 'until', label: string) => (
     <Controller
@@ -103,12 +87,18 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
       render={({ field }) => (
         <div className={errors[name] ? styles.dateError : undefined}>
           {errors[name] ? (
-            <p id={`${ID(name)}-error`} className={styles.errorText}>
+            <p id={`${fields.id(name)}-error`} className={styles.errorText}>
               <span className="visually-hidden">Error: </span>
               {errors[name]?.message}
             </p>
           ) : null}
-          <DatePicker id={ID(name)} label={label} value={field.value} min={today} onChange={field.onChange} />
+          <DatePicker
+            id={fields.id(name)}
+            label={label}
+            value={field.value}
+            min={today}
+            onChange={field.onChange}
+          />
         </div>
       )}
     />
@@ -116,13 +106,12 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add sessions">
-      <ErrorSummary errors={summaryErrors(errors, FIELDS, ID)} focusKey={submitCount} />
+      <ErrorSummary {...fields.summary} />
       {add.isSuccess ? <Alert variant="success">{add.data.message}</Alert> : null}
       {add.isError && !(add.error instanceof ApiError && add.error.errors.length > 0) ? (
         <Alert variant="error">{errorMessage(add.error)}</Alert>
       ) : null}
       <RadioGroup
-        id={ID('kind')}
         legend="How often"
         options={[
           { value: 'one', label: 'One session' },
@@ -133,7 +122,7 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
           },
         ]}
         className={styles.inlineRadios}
-        {...form.register('kind')}
+        {...fields.field('kind')}
       />
       {kind === 'one' ? (
         dateField('date', 'Date')
@@ -141,11 +130,11 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
         <>
           <fieldset
             className={`${styles.fieldset} ${errors.weekdays ? styles.dateError : ''}`}
-            aria-describedby={errors.weekdays ? `${ID('weekdays')}-error` : undefined}
+            aria-describedby={errors.weekdays ? `${fields.id('weekdays')}-error` : undefined}
           >
             <legend className={styles.legend}>Days of the week</legend>
             {errors.weekdays ? (
-              <p id={`${ID('weekdays')}-error`} className={styles.errorText}>
+              <p id={`${fields.id('weekdays')}-error`} className={styles.errorText}>
                 <span className="visually-hidden">Error: </span>
                 {errors.weekdays.message}
               </p>
@@ -156,7 +145,7 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
                   <input
                     type="checkbox"
                     value={String(day)}
-                    id={index === 0 ? ID('weekdays') : `${ID('weekdays')}-${day}`}
+                    id={index === 0 ? fields.id('weekdays') : `${fields.id('weekdays')}-${day}`}
                     {...form.register('weekdays')}
                   />
                   {WEEKDAY_NAMES[day]}
@@ -171,28 +160,10 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
         </>
       )}
       <div className={styles.threeColumns}>
-        <TextField
-          id={ID('start_time')}
-          label="Starts"
-          type="time"
-          error={errors.start_time?.message}
-          {...form.register('start_time')}
-        />
-        <TextField
-          id={ID('end_time')}
-          label="Ends"
-          type="time"
-          error={errors.end_time?.message}
-          {...form.register('end_time')}
-        />
-        <TextField
-          id={ID('capacity')}
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          error={errors.capacity?.message}
-          {...form.register('capacity')}
+        <SessionTimeFields
+          start={fields.field('start_time')}
+          end={fields.field('end_time')}
+          capacity={fields.field('capacity')}
         />
       </div>
       <p className={styles.hintText}>

@@ -1,11 +1,6 @@
-import {
-  type TAdminSession,
-  type TChangeSessionRequest,
-  ZChangeSessionRequest,
-  ZRefundReason,
-} from '@parkstays/contract';
+import { type TAdminSession, ZChangeSessionRequest, ZRefundReason } from '@parkstays/contract';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -13,36 +8,15 @@ import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors, summaryErrors } from '../../../../lib/form-errors';
 import { formatDate, formatPence } from '../../../../lib/format';
+import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCancelSession } from '../api/cancel-session';
 import { useChangeSession } from '../api/change-session';
 import { useCancellation } from '../api/get-cancellation';
 import styles from './activities.module.css';
+import { SessionTimeFields, type SessionTimes, sessionTimesBody } from './session-time-fields';
 
-type ChangeForm = { start_time: string; end_time: string; capacity: string };
 const CHANGE_FIELDS = ['start_time', 'end_time', 'capacity'] as const;
-
-const toChange = (values: ChangeForm): TChangeSessionRequest => ({
-  start_time: values.start_time,
-  end_time: values.end_time,
-  capacity: values.capacity.trim() === '' ? Number.NaN : Number(values.capacity),
-});
-
-const changeResolver: Resolver<ChangeForm> = async (values) => {
-  const parsed = ZChangeSessionRequest.safeParse(toChange(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ChangeForm> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof ChangeForm;
-    if (!errors[field])
-      errors[field] = {
-        type: 'validation',
-        message: field === 'capacity' && !values.capacity.trim() ? 'Enter the capacity' : issue.message,
-      };
-  }
-  return { values: {}, errors };
-};
 
 export const sessionWords = (session: TAdminSession) =>
   `${formatDate(session.date)}, ${session.start_time} to ${session.end_time}`;
@@ -58,29 +32,30 @@ export function ChangeSessionDialog({
   onClose: () => void;
 }) {
   const change = useChangeSession();
-  const ID = (field: string) => `change-session-${field}`;
-  const form = useForm<ChangeForm>({
-    resolver: changeResolver,
+  const form = useForm({
+    resolver: formResolver(ZChangeSessionRequest, {
+      toBody: (values: SessionTimes) => {
+        const { times, problems } = sessionTimesBody(values);
+        return { body: times, problems };
+      },
+    }),
     defaultValues: {
       start_time: session.start_time,
       end_time: session.end_time,
       capacity: String(session.capacity),
     },
   });
-  const { errors, submitCount } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  const fields = useFormFields(form, { idPrefix: 'change-session', fields: CHANGE_FIELDS });
+  const onSubmit = form.handleSubmit((body) =>
     change.mutate(
-      { sessionId: session.id, activityId, body: toChange(values) },
-      {
-        onSuccess: onClose,
-        onError: (error) => applyServerErrors(error, form.setError, CHANGE_FIELDS),
-      },
+      { sessionId: session.id, activityId, body },
+      { onSuccess: onClose, onError: fields.showServerErrors },
     ),
   );
   return (
     <Modal open onClose={onClose} title={`Change the session of ${sessionWords(session)}`}>
       <form className={styles.dialogForm} onSubmit={onSubmit} noValidate aria-label="Change the session">
-        <ErrorSummary errors={summaryErrors(errors, CHANGE_FIELDS, ID)} focusKey={submitCount} />
+        <ErrorSummary {...fields.summary} />
         {change.isError && !(change.error instanceof ApiError && change.error.errors.length > 0) ? (
           <Alert variant="error">{errorMessage(change.error)}</Alert>
         ) : null}
@@ -88,28 +63,10 @@ export function ChangeSessionDialog({
           {session.tickets_sold} {session.tickets_sold === 1 ? 'ticket is' : 'tickets are'} sold: the capacity
           cannot go below that.
         </p>
-        <TextField
-          id={ID('start_time')}
-          label="Starts"
-          type="time"
-          error={errors.start_time?.message}
-          {...form.register('start_time')}
-        />
-        <TextField
-          id={ID('end_time')}
-          label="Ends"
-          type="time"
-          error={errors.end_time?.message}
-          {...form.register('end_time')}
-        />
-        <TextField
-          id={ID('capacity')}
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          error={errors.capacity?.message}
-          {...form.register('capacity')}
+        <SessionTimeFields
+          start={fields.field('start_time')}
+          end={fields.field('end_time')}
+          capacity={fields.field('capacity')}
         />
         <div className={styles.buttons}>
           <Button type="submit" busy={change.isPending} busyText="Saving">

@@ -8,8 +8,7 @@ import {
   ZTicketTypeRequest,
 } from '@parkstays/contract';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -17,8 +16,8 @@ import { TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { Select } from '../../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { summaryErrors } from '../../../../lib/form-errors';
 import { formatPence } from '../../../../lib/format';
+import { type FormResolverOptions, formResolver, useFormFields } from '../../../../lib/forms';
 import { useAddTicketType } from '../api/add-ticket-type';
 import { useChangeTicketType } from '../api/change-ticket-type';
 import { useRemoveTicketType } from '../api/remove-ticket-type';
@@ -36,25 +35,25 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /**
- * The form's own resolver: the price as typed in pounds becomes pence, then the contract's schema
- * checks the whole request as the API will (`schema`: a new ticket type, or a change of one).
+ * The price as typed in pounds becomes pence, then the contract's schema checks the request as the
+ * API will (a new ticket type, or a change of one); its price's problems show on the price.
  */
-function ticketResolver(schema: z.ZodType): Resolver<TicketForm> {
-  return async (values) => {
-    const pence = values.price.trim() === '' ? Number.NaN : poundsToPence(values.price);
-    const errors: FieldErrors<TicketForm> = {};
-    if (pence === undefined || Number.isNaN(pence)) {
-      errors.price = { type: 'validation', message: AMOUNT_FORMAT_MESSAGE };
-    }
-    const parsed = schema.safeParse({ ...values, price_pence: pence ?? 0 });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field =
-          String(issue.path[0]) === 'price_pence' ? 'price' : (String(issue.path[0]) as keyof TicketForm);
-        if (!errors[field]) errors[field] = { type: 'validation', message: issue.message };
-      }
-    }
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+function ticketBody(pick: (form: TicketForm, pence: number) => object): FormResolverOptions<TicketForm> {
+  return {
+    toBody: (form) => {
+      const pence = form.price.trim() === '' ? Number.NaN : poundsToPence(form.price);
+      const unreadable = pence === undefined || Number.isNaN(pence);
+      return {
+        body: pick(form, pence ?? 0),
+        problems: unreadable ? { price: AMOUNT_FORMAT_MESSAGE } : {},
+      };
+    },
+    fieldOf: (field) =>
+      field === 'price_pence'
+        ? 'price'
+        : (FIELDS as readonly string[]).includes(field)
+          ? (field as keyof TicketForm)
+          : undefined,
   };
 }
 
@@ -64,19 +63,15 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
   const change = useChangeTicketType();
   const remove = useRemoveTicketType();
   const [confirming, setConfirming] = useState(false);
-  const id = (field: string) => `ticket-${type.id}-${field}`;
-  const form = useForm<TicketForm>({
-    resolver: ticketResolver(ZTicketTypeChange),
+  const form = useForm({
+    resolver: formResolver(
+      ZTicketTypeChange,
+      ticketBody((values, price_pence) => ({ name: values.name, price_pence })),
+    ),
     defaultValues: { code: type.code, name: type.name, type: type.type, price: toPounds(type.price_pence) },
   });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    change.mutate({
-      activityId,
-      id: type.id,
-      body: { name: values.name, price_pence: poundsToPence(values.price) ?? 0 },
-    }),
-  );
+  const fields = useFormFields(form, { idPrefix: `ticket-${type.id}`, fields: FIELDS });
+  const onSubmit = form.handleSubmit((body) => change.mutate({ activityId, id: type.id, body }));
   return (
     <li className={styles.card}>
       <form
@@ -88,14 +83,12 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
         <p className={styles.ticketCode}>
           <strong>{type.code}</strong> · {KIND_LABELS[type.type] ?? type.type} · {type.tickets_sold} sold
         </p>
-        <TextField id={id('name')} label="Name" error={errors.name?.message} {...form.register('name')} />
+        <TextField label="Name" {...fields.field('name')} />
         <TextField
-          id={id('price')}
           label="Price (£)"
           inputMode="decimal"
           className={styles.narrow}
-          error={errors.price?.message}
-          {...form.register('price')}
+          {...fields.field('price')}
         />
         <div className={styles.buttons}>
           <Button type="submit" variant="secondary" busy={change.isPending} busyText="Saving">
@@ -141,23 +134,17 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
 
 function AddTicketTypeForm({ activityId }: { activityId: number }) {
   const add = useAddTicketType();
-  const ID = (field: string) => `new-ticket-${field}`;
-  const form = useForm<TicketForm>({
-    resolver: ticketResolver(ZTicketTypeRequest),
+  const form = useForm({
+    resolver: formResolver(
+      ZTicketTypeRequest,
+      ticketBody(({ code, name, type }, price_pence) => ({ code, name, type, price_pence })),
+    ),
     defaultValues: { code: '', name: '', type: 'adult', price: '' },
   });
-  const { errors, submitCount } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
+  const fields = useFormFields(form, { idPrefix: 'new-ticket', fields: FIELDS });
+  const onSubmit = form.handleSubmit((body) =>
     add.mutate(
-      {
-        activityId,
-        body: {
-          code: values.code,
-          name: values.name,
-          type: values.type as (typeof TICKET_KINDS)[number],
-          price_pence: poundsToPence(values.price) ?? 0,
-        },
-      },
+      { activityId, body },
       {
         onSuccess: () => form.reset(),
         onError: (error) => {
@@ -169,42 +156,30 @@ function AddTicketTypeForm({ activityId }: { activityId: number }) {
   );
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add a ticket type">
-      <ErrorSummary errors={summaryErrors(errors, FIELDS, ID)} focusKey={submitCount} />
+      <ErrorSummary {...fields.summary} />
       {add.isSuccess ? <Alert variant="success">{add.data.message}</Alert> : null}
       {add.isError && !(add.error instanceof ApiError && add.error.code === 'TICKET_TYPE_CODE_TAKEN') ? (
         <Alert variant="error">{errorMessage(add.error)}</Alert>
       ) : null}
       <div className={styles.twoColumns}>
         <TextField
-          id={ID('code')}
           label="Code"
           hint="Like ADULT or CHILD"
           autoComplete="off"
           spellCheck={false}
-          error={errors.code?.message}
-          {...form.register('code')}
+          {...fields.field('code')}
         />
-        <TextField
-          id={ID('name')}
-          label="Name"
-          hint="What guests see, like Child (4–17)"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextField label="Name" hint="What guests see, like Child (4–17)" {...fields.field('name')} />
         <Select
-          id={ID('type')}
           label="Kind"
           options={TICKET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] ?? kind }))}
-          error={errors.type?.message}
-          {...form.register('type')}
+          {...fields.field('type')}
         />
         <TextField
-          id={ID('price')}
           label="Price (£)"
           hint="0 for a free ticket"
           inputMode="decimal"
-          error={errors.price?.message}
-          {...form.register('price')}
+          {...fields.field('price')}
         />
       </div>
       <div className={styles.buttons}>
