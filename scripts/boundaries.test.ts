@@ -57,6 +57,14 @@ describe('the layers of ARCHITECTURE.md', () => {
     expect(rulesBroken(named)).toContain('product word in generic code');
   });
 
+  it('refuse a shared read that imports a feature or a screen', () => {
+    const tree = withFile(
+      'apps/web/src/reads/sneaky.ts',
+      "import { x } from '../features/events/index';\nexport const y = x;\n",
+    );
+    expect(rulesBroken(tree)).toContain('shared read imports above it');
+  });
+
   it('refuse the web importing the API', () => {
     const tree = withFile(
       'apps/web/src/lib/sneaky.ts',

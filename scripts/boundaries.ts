@@ -8,6 +8,8 @@ import ts from 'typescript';
  *   imports it only through the entry files at its top level (`index.ts`…);
  * - `lib/` and `components/ui/` are generic: they import no feature, screen or app code and their
  *   files and exports carry no product words;
+ * - the shared reads (`reads/`, what several features fetch) sit below the features: they import
+ *   only `lib/`, `config/`, `components/ui/` and the contract;
  * - the web and the contract never import the API;
  * - API routes call services, never repositories; repositories call no service; SQL (Drizzle)
  *   appears only in repositories;
@@ -131,6 +133,14 @@ const isApiLayer = (file: string) =>
   /^apps\/api\/src\/(modules|http|payments|mail|jobs)\//.test(file) && !/\.test\.ts$/.test(file);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith(`${WEB}test/`);
 const isGeneric = (file: string) => file.startsWith(`${WEB}lib/`) || file.startsWith(`${WEB}components/ui/`);
+/** What the shared reads may import: the generic layers, the config and the contract. */
+const BELOW_READS = [
+  `${WEB}reads/`,
+  `${WEB}lib/`,
+  `${WEB}config/`,
+  `${WEB}components/ui/`,
+  'packages/contract/',
+];
 
 /** Words that belong to the product: a generic module that needs one belongs to a feature. */
 const PRODUCT_WORDS = /booking|owner|payment|ledger|invoice|visit|activit|ticket|promotion|coupon|voucher/i;
@@ -370,8 +380,10 @@ export function findViolations(tree: SourceTree): Violation[] {
       violations.push({ rule: 'feature imports another feature', file: from, detail: to });
     if (fromFeature && to.startsWith(`${WEB}app/`))
       violations.push({ rule: 'feature imports the app', file: from, detail: to });
-    if (isGeneric(from) && (toFeature || to.startsWith(`${WEB}app/`)))
+    if (isGeneric(from) && (toFeature || to.startsWith(`${WEB}app/`) || to.startsWith(`${WEB}reads/`)))
       violations.push({ rule: 'generic code imports product code', file: from, detail: to });
+    if (from.startsWith(`${WEB}reads/`) && !BELOW_READS.some((layer) => to.startsWith(layer)))
+      violations.push({ rule: 'shared read imports above it', file: from, detail: to });
     if (toFeature && fromFeature !== toFeature && !isTest(from) && !isFeatureEntry(to))
       violations.push({ rule: "import past a feature's entry files", file: from, detail: to });
   }

@@ -1,6 +1,5 @@
 /** The search feature: the home page's search bar, filters and results, read from the address. */
 export { isMaintenance, useFindAvailability } from './api/find-availability';
-export { useHolidayTypes } from './api/get-holiday-types';
 export { MaintenancePage } from './components/maintenance-page';
 export { ResortNotice } from './components/resort-notice';
 export { SearchBar } from './components/search-bar';

@@ -9,10 +9,10 @@ import {
   SearchBar,
   SearchResults,
   useFindAvailability,
-  useHolidayTypes,
   useSearchState,
 } from '../../../features/search';
 import { useHydrating } from '../../../lib/hydration';
+import { useHolidayTypes } from '../../../reads/holiday-types';
 import styles from './search.module.css';
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -125,7 +126,7 @@ export function BookActivities({ parkId, range, target, period }: BookActivities
   }
 
   if (activities.data.length === 0) {
-    return <p className={styles.empty}>This park has no activities to book at the moment.</p>;
+    return <EmptyState>This park has no activities to book at the moment.</EmptyState>;
   }
 
   return (

@@ -15,6 +15,7 @@ import { EVENTS_PER_DAY } from '@parkstays/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { type EventsRange, useEvents } from '../api/get-events';
 import { type CalendarEvent, moreEventsText, toCalendarEvents, visibleRange } from '../calendar-events';
@@ -100,7 +101,7 @@ export function EventsCalendar({ calendarId }: { calendarId?: number }) {
             Loading events…
           </span>
         ) : events.isSuccess && entries.length === 0 ? (
-          <p className={styles.empty}>There are no events on these dates.</p>
+          <EmptyState>There are no events on these dates.</EmptyState>
         ) : null}
       </div>
       {events.isError ? (

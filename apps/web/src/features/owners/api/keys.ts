@@ -8,5 +8,4 @@ export const ownerKeys = {
   /** GET /api/users/visits, and under it each visit (GET /api/users/visits/{id}): one invalidation reloads both. */
   visits: () => [...ownerKeys.all, 'visits'] as const,
   visit: (visitId: number | string) => [...ownerKeys.visits(), String(visitId)] as const,
-  visitParks: () => [...ownerKeys.all, 'visit-parks'] as const,
 };

@@ -20,8 +20,8 @@ import { Select } from '../../../components/ui/field';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors, summaryErrors } from '../../../lib/form-errors';
+import { useParks } from '../../../reads/parks';
 import { useCreateVisit } from '../api/create-visit';
-import { useVisitParks } from '../api/get-visit-parks';
 import { visitDates } from '../owner-format';
 import styles from './owners.module.css';
 
@@ -95,7 +95,7 @@ export function CreateVisitForm({
   defaultParkId: number | null;
   onClose: () => void;
 }) {
-  const parks = useVisitParks();
+  const parks = useParks({ show_owner_only: 1 });
   const create = useCreateVisit();
   const [planned, setPlanned] = useState<string | null>(null);
   const today = londonToday();

@@ -2,6 +2,7 @@ import type { TLedgerEntry } from '@parkstays/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -51,7 +52,7 @@ export function LedgerEntries() {
         </Alert>
       ) : null}
       {entries.data && rows.length === 0 ? (
-        <p className={styles.empty}>There are no entries on your account yet.</p>
+        <EmptyState variant="box">There are no entries on your account yet.</EmptyState>
       ) : null}
       {rows.length > 0 ? (
         <>

@@ -2,6 +2,7 @@ import type { TVisit } from '@parkstays/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -90,7 +91,7 @@ export function VisitsSection({ defaultParkId }: { defaultParkId: number | null 
         </Alert>
       ) : null}
       {visits.data && sorted.length === 0 ? (
-        <p className={styles.empty}>You have no visits planned. Use Plan a Visit to add one.</p>
+        <EmptyState variant="box">You have no visits planned. Use Plan a Visit to add one.</EmptyState>
       ) : null}
       {sorted.length > 0 ? (
         <ul className={styles.visitList}>

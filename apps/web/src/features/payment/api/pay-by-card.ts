@@ -1,11 +1,10 @@
 import type { TPaymentRequest } from '@parkstays/contract';
 import { useMutation } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { type CardDetails, keyCard } from '../../../reads/card-identifier';
 import type { CardAnswer } from '../payment-status';
-import { type CardDetails, createCardIdentifier } from './create-card-identifier';
 import { createPayment } from './create-payment';
 import { getSca } from './get-sca';
-import { getSessionKey } from './get-session-key';
 
 /** The payment request without what the card flow itself fills in (keys, card identifier, browser). */
 export type PaymentOrder = Omit<
@@ -64,16 +63,11 @@ export function challengeFormUrl(acsUrl: string, cReq: string, transactionId: st
  * card identifier, the strong-customer-authentication details, then the payment itself.
  */
 export async function payByCard(card: CardDetails, order: PaymentOrder): Promise<CardPaymentOutcome> {
-  const session = await getSessionKey();
-  const cardIdentifier = await createCardIdentifier(
-    session.cardIdentifiersUrl,
-    session.merchantSessionKey,
-    card,
-  );
+  const { merchantSessionKey, cardIdentifier } = await keyCard(card);
   const sca = await getSca();
   const body: TPaymentRequest & { browserIP: string; browserAcceptHeader: string } = {
     ...order,
-    merchantSessionKey: session.merchantSessionKey,
+    merchantSessionKey,
     cardIdentifier,
     ...browserDetails(),
     browserIP: sca.browserIP,

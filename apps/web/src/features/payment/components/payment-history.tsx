@@ -1,11 +1,71 @@
 import type { TBookingView } from '@parkstays/contract';
-import type { ReactNode } from 'react';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, formatPence } from '../../../lib/format';
 import { paymentStatusWords, refundStatusWords } from '../payment-status';
 import styles from './payment-history.module.css';
 
 type Payment = TBookingView['payments'][number];
 type Refund = TBookingView['refunds'][number];
+type Row = { kind: 'payment'; payment: Payment } | { kind: 'refund'; refund: Refund };
+
+const wordsOf = (row: Row) =>
+  row.kind === 'payment' ? paymentStatusWords(row.payment.status) : refundStatusWords(row.refund.status);
+
+const COLUMNS: DataColumn<Row>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    className: styles.date,
+    cell: (row) => formatDateTime(row.kind === 'payment' ? row.payment.created_at : row.refund.created_at),
+  },
+  {
+    key: 'payment',
+    header: 'Payment',
+    cell: (row) =>
+      row.kind === 'payment' ? (
+        <>
+          No. {row.payment.id}
+          {row.payment.elite_payment_id ? (
+            <span className={styles.reference}>Reference {row.payment.elite_payment_id}</span>
+          ) : null}
+        </>
+      ) : (
+        <>
+          Refund of payment No. {row.refund.payment_id}
+          {row.refund.reason ? <span className={styles.reference}>{row.refund.reason}</span> : null}
+        </>
+      ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    numeric: true,
+    cell: (row) => {
+      if (row.kind === 'refund') return `−${formatPence(row.refund.amount_pence)}`;
+      const amount = formatPence(row.payment.amount_pence);
+      if (wordsOf(row).money !== 'none') return amount;
+      return (
+        <>
+          Nothing taken
+          <span className={styles.detail}>{amount} tried</span>
+        </>
+      );
+    },
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => {
+      const words = wordsOf(row);
+      return (
+        <>
+          <span className={`${styles.status} ${styles[words.money]}`}>{words.label}</span>
+          {words.note ? <span className={styles.detail}>{words.note}</span> : null}
+        </>
+      );
+    },
+  },
+];
 
 /**
  * Every payment of a booking, refunds and failed attempts included, with its status in words,
@@ -24,79 +84,19 @@ export function PaymentHistory({
   // Payments in the order the API gives (newest first); each refund goes in before the first
   // payment older than it.
   const waiting = [...refunds].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-  const rows: ReactNode[] = [];
-  const refundRow = (refund: Refund) => <RefundRow key={`refund-${refund.id}`} refund={refund} />;
+  const rows: Row[] = [];
   for (const payment of payments) {
     while (waiting.length && Date.parse(waiting[0]!.created_at) >= Date.parse(payment.created_at))
-      rows.push(refundRow(waiting.shift()!));
-    rows.push(<PaymentRow key={payment.id} payment={payment} />);
+      rows.push({ kind: 'refund', refund: waiting.shift()! });
+    rows.push({ kind: 'payment', payment });
   }
-  rows.push(...waiting.map(refundRow));
+  rows.push(...waiting.map((refund) => ({ kind: 'refund' as const, refund })));
   return (
-    <table className={styles.table} aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Payment</th>
-          <th scope="col" className={styles.amount}>
-            Amount
-          </th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>{rows}</tbody>
-    </table>
-  );
-}
-
-function PaymentRow({ payment }: { payment: Payment }) {
-  const words = paymentStatusWords(payment.status);
-  const amount = formatPence(payment.amount_pence);
-  return (
-    <tr className={words.money === 'none' ? styles.noMoney : undefined}>
-      <td data-label="Date">{formatDateTime(payment.created_at)}</td>
-      <td data-label="Payment">
-        No. {payment.id}
-        {payment.elite_payment_id ? (
-          <span className={styles.reference}>Reference {payment.elite_payment_id}</span>
-        ) : null}
-      </td>
-      <td data-label="Amount" className={styles.amount}>
-        {words.money === 'none' ? (
-          <>
-            Nothing taken
-            <span className={styles.detail}>{amount} tried</span>
-          </>
-        ) : (
-          amount
-        )}
-      </td>
-      <StatusCell words={words} />
-    </tr>
-  );
-}
-
-function RefundRow({ refund }: { refund: Refund }) {
-  return (
-    <tr>
-      <td data-label="Date">{formatDateTime(refund.created_at)}</td>
-      <td data-label="Payment">
-        Refund of payment No. {refund.payment_id}
-        {refund.reason ? <span className={styles.reference}>{refund.reason}</span> : null}
-      </td>
-      <td data-label="Amount" className={styles.amount}>
-        −{formatPence(refund.amount_pence)}
-      </td>
-      <StatusCell words={refundStatusWords(refund.status)} />
-    </tr>
-  );
-}
-
-function StatusCell({ words }: { words: ReturnType<typeof paymentStatusWords> }) {
-  return (
-    <td data-label="Status">
-      <span className={`${styles.status} ${styles[words.money]}`}>{words.label}</span>
-      {words.note ? <span className={styles.detail}>{words.note}</span> : null}
-    </td>
+    <DataTable
+      labelledBy={labelledBy}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => (row.kind === 'payment' ? row.payment.id : `refund-${row.refund.id}`)}
+    />
   );
 }

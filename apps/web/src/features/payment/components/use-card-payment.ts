@@ -1,12 +1,22 @@
 import { PAYMENT_FAILED_MESSAGE, poundsToPence, type TPaymentOption } from '@parkstays/contract';
 import { useState } from 'react';
-import type { Path, UseFormSetError } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { CARD_PROPERTY_FIELDS } from '../api/create-card-identifier';
+import { applyServerErrors } from '../../../lib/forms';
+import type { CardDetail } from '../../../reads/card-identifier';
 import { type PaymentOrder, usePayByCard } from '../api/pay-by-card';
 import { type CardFailureWords, cardFailureWords, challengeFailureWords } from '../payment-status';
 import type { CardFormValues } from './card-form-schema';
 import { useThreeDSResult } from './three-d-secure-challenge';
+
+/** The card's details the provider may refuse → the card form's fields. */
+const CARD_FIELD_OF: Record<CardDetail, 'name' | 'cardNumber' | 'expiryDate' | 'securityCode'> = {
+  cardholderName: 'name',
+  cardNumber: 'cardNumber',
+  expiryDate: 'expiryDate',
+  securityCode: 'securityCode',
+};
+const CARD_FIELDS = Object.values(CARD_FIELD_OF);
 
 /** Why the last attempt did not pay: plain words (payment-status.ts), or the server's. */
 export type Failure = Partial<Pick<CardFailureWords, 'kind' | 'title'>> & { message: string };
@@ -109,16 +119,14 @@ export function useCardPayment(target: CardPaymentTarget, setError: UseFormSetEr
         setWorking(false);
       }
     } catch (error) {
+      // The provider's words about a card detail go beside its field (none when it gave no words).
       if (error instanceof ApiError) {
-        const cardFields = Object.values(CARD_PROPERTY_FIELDS) as string[];
-        for (const fieldError of error.errors) {
-          if (cardFields.includes(fieldError.field)) {
-            setError(fieldError.field as Path<CardFormValues>, {
-              type: 'server',
-              message: fieldError.message,
-            });
-          }
-        }
+        const worded = new ApiError(
+          error.status,
+          error.message,
+          error.errors.filter((e) => e.message),
+        );
+        applyServerErrors(worded, setError, CARD_FIELDS, (detail) => CARD_FIELD_OF[detail as CardDetail]);
       }
       const message =
         error instanceof ApiError && error.message && error.message !== GENERIC_ERROR_MESSAGE

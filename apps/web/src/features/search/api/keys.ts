@@ -3,8 +3,6 @@ import type { TFindAvailabilityQuery } from '@parkstays/contract';
 /** Query keys of the search feature, shared by queries and invalidations. */
 export const searchKeys = {
   all: ['search'] as const,
-  holidayTypes: () => [...searchKeys.all, 'holiday-types'] as const,
-  parks: (bookingType: number) => [...searchKeys.all, 'parks', bookingType] as const,
   grades: (bookingType: number, parkCode: string) =>
     [...searchKeys.all, 'grades', bookingType, parkCode] as const,
   facilities: () => [...searchKeys.all, 'facilities'] as const,

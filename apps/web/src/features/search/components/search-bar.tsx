@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { formatNights } from '../../../lib/format';
+import { useHolidayTypes } from '../../../reads/holiday-types';
+import { useParks } from '../../../reads/parks';
 import { useArrivalDays } from '../api/get-arrival-days';
-import { useHolidayTypes } from '../api/get-holiday-types';
-import { useParks } from '../api/get-parks';
 import type { SearchState } from '../search-params';
 import styles from './search-bar.module.css';
 
@@ -33,7 +33,7 @@ const PET_OPTIONS: SelectOption[] = [
 /** Every choice applies as soon as it is made: the results follow the query string. */
 export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBarProps) {
   const holidayTypes = useHolidayTypes();
-  const parks = useParks(search.booking_type);
+  const parks = useParks({ booking_type: search.booking_type });
 
   const typeOptions: SelectOption[] = (holidayTypes.data ?? []).map((type) => ({
     value: String(type.id),

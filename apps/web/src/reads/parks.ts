@@ -1,0 +1,45 @@
+import { ZParksResponse } from 'virtual:contract-answers';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
+
+/**
+ * GET /api/parks, the one place the web asks for it: every park, the parks offering a holiday type
+ * (`{ booking_type }`) or the parks where owners keep holiday homes (`{ show_owner_only: 1 }`).
+ * The answer is checked with the build's checker of the contract's schema, so the home page
+ * loads no zod.
+ */
+export type ParksQuery = { booking_type?: number; show_owner_only?: 1 };
+
+/** One key family: `invalidateParks` refreshes every variant at once. */
+export const parksKeys = {
+  all: ['parks'] as const,
+  list: (query: ParksQuery = {}) => [...parksKeys.all, query] as const,
+};
+
+/**
+ * Staff edit the catalogue (parks, their holiday types), so each screen that shows the parks asks
+ * again when it opens rather than keep an answer for minutes (TanStack's default, 0).
+ */
+export const PARKS_STALE_TIME = 0;
+
+export async function getParks(query: ParksQuery = {}, signal?: AbortSignal) {
+  const answer = await apiRequest('/api/parks', { schema: ZParksResponse, query, signal });
+  return answer.data;
+}
+
+export function getParksQueryOptions(query: ParksQuery = {}) {
+  return queryOptions({
+    queryKey: parksKeys.list(query),
+    queryFn: ({ signal }) => getParks(query, signal),
+    staleTime: PARKS_STALE_TIME,
+  });
+}
+
+export function useParks(query: ParksQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getParksQueryOptions(query), enabled });
+}
+
+/** After a park changes: every list of parks is read again. */
+export function invalidateParks(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: parksKeys.all });
+}
