@@ -11,6 +11,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Select } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -204,11 +205,11 @@ export function ActivityForm({
         className={styles.narrow}
         {...fields.field('position', { register: { valueAsNumber: true } })}
       />
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={save.isPending} busyText="Saving">
           {activity ? 'Save activity' : 'Add activity'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

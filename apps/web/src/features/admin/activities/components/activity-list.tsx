@@ -1,6 +1,7 @@
 import type { TAdminActivity } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -32,7 +33,7 @@ export function ActivityList({ selectedId, onSelect, initialParkId }: ActivityLi
   }
   if (activities.isError) return <Alert variant="error">{errorMessage(activities.error)}</Alert>;
   if (activities.data.activities.length === 0) {
-    return <p className={styles.empty}>No activities yet. Add the first with “Add an activity”.</p>;
+    return <EmptyState variant="box">No activities yet. Add the first with “Add an activity”.</EmptyState>;
   }
   const shown = activities.data.activities.filter((a) => !parkId || String(a.park.id) === parkId);
   return (
@@ -48,7 +49,7 @@ export function ActivityList({ selectedId, onSelect, initialParkId }: ActivityLi
         ]}
       />
       {shown.length === 0 ? (
-        <p className={styles.empty}>No activities at this park yet. Add one with “Add an activity”.</p>
+        <EmptyState variant="box">No activities at this park yet. Add one with “Add an activity”.</EmptyState>
       ) : null}
       <ul className={styles.activityList} aria-label="Activities">
         {shown.map((activity) => {

@@ -11,6 +11,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -169,11 +170,11 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
       <p className={styles.hintText}>
         The capacity is the number of tickets on sale. An end earlier than the start runs past midnight.
       </p>
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={add.isPending} busyText="Adding sessions">
           {kind === 'one' ? 'Add session' : `Add ${count} ${count === 1 ? 'session' : 'sessions'}`}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

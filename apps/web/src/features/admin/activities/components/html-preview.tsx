@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { sanitiseHtml } from '../../../../lib/sanitise-html';
 import styles from './activities.module.css';
 
@@ -11,7 +12,7 @@ export function HtmlPreview({ html, label }: { html: string; label: string }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
         <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (
-        <p className={styles.empty}>Nothing to show yet.</p>
+        <EmptyState variant="box">Nothing to show yet.</EmptyState>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -68,14 +69,14 @@ export function ChangeSessionDialog({
           end={fields.field('end_time')}
           capacity={fields.field('capacity')}
         />
-        <div className={styles.buttons}>
+        <FormActions>
           <Button type="submit" busy={change.isPending} busyText="Saving">
             Save the session
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>
             Keep it as it is
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
@@ -140,9 +141,9 @@ export function CancelSessionDialog({
               </>
             ) : null}
           </dl>
-          <div className={styles.buttons}>
+          <FormActions>
             <Button onClick={onClose}>Done</Button>
-          </div>
+          </FormActions>
         </div>
       </Modal>
     );
@@ -181,7 +182,7 @@ export function CancelSessionDialog({
             {cancel.isError && !reasonError ? (
               <Alert variant="error">{errorMessage(cancel.error)}</Alert>
             ) : null}
-            <div className={styles.buttons}>
+            <FormActions>
               <Button onClick={send} busy={cancel.isPending} busyText="Cancelling and refunding…">
                 {preview.data.refund_pence > 0
                   ? `Cancel and refund ${formatPence(preview.data.refund_pence)}`
@@ -190,7 +191,7 @@ export function CancelSessionDialog({
               <Button variant="secondary" onClick={onClose}>
                 Keep the session
               </Button>
-            </div>
+            </FormActions>
           </>
         )}
       </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatLongDate, formatPence } from '../../../../lib/format';
@@ -40,14 +42,14 @@ function SessionRow({
           : `${session.tickets_sold} of ${session.capacity} sold · ${session.ticket_holders} ${session.ticket_holders === 1 ? 'ticket holder' : 'ticket holders'} · ${formatPence(session.paid_pence)} paid`}
       </p>
       {cancelled ? null : (
-        <div className={styles.buttons}>
+        <FormActions>
           <Button variant="secondary" onClick={onChange} aria-label={`Change the session at ${time}`}>
             Change
           </Button>
           <Button variant="ghost" onClick={onCancel} aria-label={`Cancel session at ${time}`}>
             Cancel session
           </Button>
-        </div>
+        </FormActions>
       )}
     </li>
   );
@@ -85,14 +87,14 @@ export function SessionsPanel({ activity }: { activity: TAdminActivity }) {
             value={from}
             onChange={(day) => day && setFrom(day)}
           />
-          <div className={styles.buttons}>
+          <FormActions>
             <Button variant="secondary" onClick={() => setFrom(addDays(from, -(RANGE_DAYS + 1)))}>
               Earlier weeks
             </Button>
             <Button variant="secondary" onClick={() => setFrom(addDays(from, RANGE_DAYS + 1))}>
               Later weeks
             </Button>
-          </div>
+          </FormActions>
         </div>
         {sessions.isPending ? (
           <div className={styles.card} aria-busy="true">
@@ -103,7 +105,9 @@ export function SessionsPanel({ activity }: { activity: TAdminActivity }) {
         ) : sessions.isError ? (
           <Alert variant="error">{errorMessage(sessions.error)}</Alert>
         ) : byDate.size === 0 ? (
-          <p className={styles.empty}>No sessions in these weeks. Add one above, or look at later weeks.</p>
+          <EmptyState variant="box">
+            No sessions in these weeks. Add one above, or look at later weeks.
+          </EmptyState>
         ) : (
           <ol className={styles.days} aria-label={`Sessions of ${activity.name}`}>
             {[...byDate.entries()].map(([date, list]) => (

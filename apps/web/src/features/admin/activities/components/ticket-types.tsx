@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Select } from '../../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -90,7 +92,7 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
           className={styles.narrow}
           {...fields.field('price')}
         />
-        <div className={styles.buttons}>
+        <FormActions>
           <Button type="submit" variant="secondary" busy={change.isPending} busyText="Saving">
             Save {type.name}
           </Button>
@@ -102,7 +104,7 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
           >
             Remove {type.name}
           </Button>
-        </div>
+        </FormActions>
         {type.tickets_sold > 0 ? (
           <p className={styles.hintText}>Sold tickets name this type, so it cannot be removed.</p>
         ) : null}
@@ -114,7 +116,7 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
       </form>
       <Modal open={confirming} onClose={() => setConfirming(false)} title={`Remove the ${type.name} ticket?`}>
         <p>Guests will no longer be able to buy {type.name} tickets for this activity.</p>
-        <div className={styles.buttons}>
+        <FormActions>
           <Button
             onClick={() => {
               setConfirming(false);
@@ -126,7 +128,7 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
-        </div>
+        </FormActions>
       </Modal>
     </li>
   );
@@ -182,11 +184,11 @@ function AddTicketTypeForm({ activityId }: { activityId: number }) {
           {...fields.field('price')}
         />
       </div>
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={add.isPending} busyText="Adding">
           Add ticket type
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -196,7 +198,9 @@ export function TicketTypes({ activity }: { activity: TAdminActivity }) {
   return (
     <div className={styles.stack}>
       {activity.ticket_types.length === 0 ? (
-        <p className={styles.empty}>No ticket types yet: guests cannot book until you add one below.</p>
+        <EmptyState variant="box">
+          No ticket types yet: guests cannot book until you add one below.
+        </EmptyState>
       ) : (
         <ul className={styles.cards} aria-label={`Ticket types of ${activity.name}`}>
           {activity.ticket_types.map((type) => (

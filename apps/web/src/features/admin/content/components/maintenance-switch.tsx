@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -52,7 +53,7 @@ export function MaintenanceSwitch() {
             Guests see the maintenance page and cannot search or book until you turn it off. Bookings already
             made are not touched.
           </p>
-          <div className={styles.buttons}>
+          <FormActions>
             <Button
               busy={change.isPending}
               busyText="Turning it on…"
@@ -63,7 +64,7 @@ export function MaintenanceSwitch() {
             <Button variant="secondary" onClick={() => setAsking(false)}>
               Cancel
             </Button>
-          </div>
+          </FormActions>
         </div>
       </Modal>
     </div>

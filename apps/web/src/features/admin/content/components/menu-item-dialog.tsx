@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -137,14 +138,14 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
           />
         )}
       />
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={saving.isPending} busyText="Saving…">
           {editing ? 'Save item' : 'Add item'}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,7 +2,9 @@ import { EDITABLE_MENUS, type TAdminMenu, type TAdminMenuItem } from '@parkstays
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -154,9 +156,9 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
       </div>
       {move.isError ? <Alert variant="error">{errorMessage(move.error)}</Alert> : null}
       {!menu || branches.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState>
           The {label.toLowerCase()} has no items yet. Add one: guests see it on their next page.
-        </p>
+        </EmptyState>
       ) : (
         <ol className={styles.items} aria-label={`Items of the ${label.toLowerCase()}`}>
           {branches.map((branch, index) => (
@@ -209,7 +211,7 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
                 : ''}
           </p>
           {remove.isError ? <Alert variant="error">{errorMessage(remove.error)}</Alert> : null}
-          <div className={styles.buttons}>
+          <FormActions>
             <Button
               busy={remove.isPending}
               busyText="Removing…"
@@ -231,7 +233,7 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
             <Button variant="secondary" onClick={() => setRemoving(undefined)}>
               Keep it
             </Button>
-          </div>
+          </FormActions>
         </div>
       </Modal>
     </div>

@@ -14,8 +14,10 @@ import { Fragment } from 'react';
 import { type FieldErrors, type Path, useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorSummary, type SummaryError } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -270,9 +272,7 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
         <p className={styles.hint}>
           The footer shows each award’s badge, named for screen readers by the award’s name.
         </p>
-        {awards.fields.length === 0 ? (
-          <p className={styles.empty}>No awards are shown. Add one below.</p>
-        ) : null}
+        {awards.fields.length === 0 ? <EmptyState>No awards are shown. Add one below.</EmptyState> : null}
         <ol className={styles.awards}>
           {awards.fields.map((award, index) => {
             const image = watch(`award_images.${index}.image_url`);
@@ -305,14 +305,14 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
         ) : null}
       </fieldset>
 
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={save.isPending} busyText="Saving…">
           Save settings
         </Button>
         <Button variant="secondary" disabled={!formState.isDirty} onClick={() => reset()}>
           Undo changes
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

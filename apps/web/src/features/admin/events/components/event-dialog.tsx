@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -172,14 +173,14 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
         hint="Plain text, shown as written. At most 2,000 characters."
         {...fields.field('description')}
       />
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={saving.isPending} busyText="Saving…">
           {editing ? 'Save event' : 'Add event'}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

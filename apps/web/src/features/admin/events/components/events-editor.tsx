@@ -2,7 +2,9 @@ import { londonToday, type TAdminEvent } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -104,9 +106,9 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
           </Button>
         </Alert>
       ) : days.size === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState>
           No events on this calendar in {monthName}. Add one: guests see it on the events page at once.
-        </p>
+        </EmptyState>
       ) : (
         <div className={styles.days} aria-busy={events.isFetching}>
           {[...days].map(([date, dayEvents]) => (
@@ -180,7 +182,7 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
               : null}
           </p>
           {remove.isError ? <Alert variant="error">{errorMessage(remove.error)}</Alert> : null}
-          <div className={styles.buttons}>
+          <FormActions>
             <Button
               busy={remove.isPending}
               busyText="Removing…"
@@ -199,7 +201,7 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
             <Button variant="secondary" onClick={() => setRemoving(undefined)}>
               Keep it
             </Button>
-          </div>
+          </FormActions>
         </div>
       </Modal>
     </div>

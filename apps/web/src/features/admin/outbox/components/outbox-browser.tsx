@@ -2,6 +2,7 @@ import type { TOutboxListQuery } from '@parkstays/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select, TextField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -102,11 +103,11 @@ export function OutboxBrowser({ initialTo = '' }: OutboxBrowserProps) {
       ) : outbox.isError ? (
         <Alert variant="error">{errorMessage(outbox.error)}</Alert>
       ) : outbox.data.messages.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState variant="box">
           {filtered
             ? 'No e-mail matches. Try part of the address only, clear the subject, or show every status.'
             : 'No e-mails have been sent yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className={styles.total} aria-live="polite">

@@ -11,7 +11,6 @@ export const ownersKeys = {
   ledger: (customerNo: string) => [...ownersKeys.all, 'ledger', customerNo.toUpperCase()] as const,
   visits: (customerNo: string) => [...ownersKeys.all, 'visits', customerNo.toUpperCase()] as const,
   history: (customerNo: string) => [...ownersKeys.all, 'history', customerNo.toUpperCase()] as const,
-  parks: () => [...ownersKeys.all, 'parks'] as const,
 };
 
 /** The address of one owner's part of the API. */

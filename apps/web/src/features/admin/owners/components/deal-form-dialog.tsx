@@ -12,10 +12,11 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useOwnerParks } from '../api/get-owner-parks';
+import { useParks } from '../../../../reads/parks';
 import { useSaveDeal } from '../api/save-deal';
 import { penceOf, wholeOf } from './amounts';
 import { DateError } from './owner-section';
@@ -146,7 +147,7 @@ export function DealFormDialog({
   onSaved: (message: string) => void;
 }) {
   const creating = !deal;
-  const parks = useOwnerParks();
+  const parks = useParks({ show_owner_only: 1 });
   const save = useSaveDeal(customerNo, deal?.deal_no);
   const initial = { ...formOf(deal), park_code: deal?.park_code ?? defaultParkCode ?? '' };
   const form = useForm({
@@ -283,14 +284,14 @@ export function DealFormDialog({
             {...fields.field('make_current')}
           />
         ) : null}
-        <div className={styles.actions}>
+        <FormActions>
           <Button type="submit" busy={save.isPending} busyText="Saving…">
             {creating ? 'Add deal' : 'Save deal'}
           </Button>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FactList } from '../../../../components/ui/fact-list';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useSetCurrentDeal } from '../api/set-current-deal';
@@ -108,7 +109,7 @@ export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChan
                 </div>
                 <DealFacts deal={deal} />
                 {canChange ? (
-                  <div className={styles.actions}>
+                  <FormActions>
                     <Button
                       variant="secondary"
                       onClick={() => {
@@ -133,7 +134,7 @@ export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChan
                         Make current<span className="visually-hidden"> deal {deal.deal_no}</span>
                       </Button>
                     )}
-                  </div>
+                  </FormActions>
                 ) : null}
               </li>
             );

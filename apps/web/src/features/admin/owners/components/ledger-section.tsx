@@ -2,6 +2,8 @@ import type { TLedgerEntry, TPostableDocumentType } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
@@ -35,6 +37,35 @@ function InvoiceButton({ entry }: { entry: TLedgerEntry }) {
  * The owner's account as the owner sees it, newest first, with the balance. Admins post an invoice
  * or a credit memo; nothing posted is ever edited or deleted.
  */
+const LEDGER_COLUMNS: DataColumn<TLedgerEntry>[] = [
+  { key: 'posted', header: 'Posted', cell: (entry) => formatDate(entry.posting_date) },
+  {
+    key: 'document',
+    header: 'Document',
+    rowHeader: true,
+    cell: (entry) => (
+      <span>
+        {entry.document_type}
+        <span className={styles.secondLine}>{entry.document_no}</span>
+      </span>
+    ),
+  },
+  { key: 'description', header: 'Description', cell: (entry) => entry.description },
+  { key: 'due', header: 'Due', cell: (entry) => (entry.due_date ? formatDate(entry.due_date) : '—') },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (entry) => formatPence(entry.amount_lcy_pence) },
+  {
+    key: 'remaining',
+    header: 'Remaining',
+    numeric: true,
+    cell: (entry) => formatPence(entry.remaining_amount_lcy_pence),
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    cell: (entry) => (entry.invoice_url ? <InvoiceButton entry={entry} /> : '—'),
+  },
+];
+
 export function LedgerSection({ customerNo, canChange }: { customerNo: string; canChange: boolean }) {
   const ledger = useOwnerLedger(customerNo);
   const [posting, setPosting] = useState<TPostableDocumentType>('Invoice');
@@ -93,56 +124,17 @@ export function LedgerSection({ customerNo, canChange }: { customerNo: string; c
               </>
             ) : null}
           </dl>
-          {ledger.data.entries.length === 0 ? (
-            <p className={styles.muted}>
-              Nothing is posted yet.{canChange ? ' Use Post invoice to bill the owner.' : ''}
-            </p>
-          ) : (
-            <div className={styles.tableBox}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">Ledger entries, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Posted</th>
-                    <th scope="col">Document</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Due</th>
-                    <th scope="col" className={styles.number}>
-                      Amount
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Remaining
-                    </th>
-                    <th scope="col">Invoice</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ledger.data.entries.map((entry) => (
-                    <tr key={entry.entry_no}>
-                      <td data-label="Posted">{formatDate(entry.posting_date)}</td>
-                      <th scope="row" data-label="Document">
-                        <span>
-                          {entry.document_type}
-                          <span className={styles.secondLine}>{entry.document_no}</span>
-                        </span>
-                      </th>
-                      <td data-label="Description">{entry.description}</td>
-                      <td data-label="Due">{entry.due_date ? formatDate(entry.due_date) : '—'}</td>
-                      <td data-label="Amount" className={styles.number}>
-                        {formatPence(entry.amount_lcy_pence)}
-                      </td>
-                      <td data-label="Remaining" className={styles.number}>
-                        {formatPence(entry.remaining_amount_lcy_pence)}
-                      </td>
-                      <td data-label="Invoice">
-                        {entry.invoice_url ? <InvoiceButton entry={entry} /> : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption="Ledger entries, newest first"
+            columns={LEDGER_COLUMNS}
+            rows={ledger.data.entries}
+            rowKey={(entry) => entry.entry_no}
+            empty={
+              <EmptyState>
+                {`Nothing is posted yet.${canChange ? ' Use Post invoice to bill the owner.' : ''}`}
+              </EmptyState>
+            }
+          />
         </>
       )}
       {canChange ? (

@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -47,9 +48,9 @@ export function LinkCodeDialog({
           <Alert variant="success" takeFocus>
             {send.data.message}
           </Alert>
-          <div className={styles.actions}>
+          <FormActions>
             <Button onClick={close}>Done</Button>
-          </div>
+          </FormActions>
         </div>
       ) : (
         <form
@@ -73,14 +74,14 @@ export function LinkCodeDialog({
             spellCheck={false}
             {...fields.field('account_email')}
           />
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit" busy={send.isPending} busyText="Sending…">
               Send code
             </Button>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

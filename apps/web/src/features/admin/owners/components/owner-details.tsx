@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FactList } from '../../../../components/ui/fact-list';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { formatPence } from '../../../../lib/format';
 import { LinkCodeDialog } from './link-code-dialog';
 import { OwnerFormDialog } from './owner-form-dialog';
@@ -94,11 +95,11 @@ export function OwnerAccount({ owner }: { owner: TAdminOwner }) {
       ) : (
         <p className={styles.muted}>No account on the site is linked to this owner yet.</p>
       )}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" block onClick={() => setOpen(true)}>
           Send link code
         </Button>
-      </div>
+      </FormActions>
       <LinkCodeDialog owner={owner} open={open} onClose={() => setOpen(false)} />
     </OwnerSection>
   );

@@ -9,12 +9,13 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { countryOptions } from '../../../../lib/countries';
 import { formResolver, useFormFields } from '../../../../lib/forms';
+import { useParks } from '../../../../reads/parks';
 import { useCreateOwner } from '../api/create-owner';
-import { useOwnerParks } from '../api/get-owner-parks';
 import { useUpdateOwner } from '../api/update-owner';
 import styles from './owners.module.css';
 
@@ -85,7 +86,7 @@ export function OwnerFormDialog({
   onSaved: (saved: TAdminOwner, message: string) => void;
 }) {
   const creating = !owner;
-  const parks = useOwnerParks();
+  const parks = useParks({ show_owner_only: 1 });
   const create = useCreateOwner();
   const update = useUpdateOwner(owner?.customer_no ?? '');
   const action = creating ? create : update;
@@ -181,14 +182,14 @@ export function OwnerFormDialog({
             />
           </div>
         </fieldset>
-        <div className={styles.actions}>
+        <FormActions>
           <Button type="submit" busy={action.isPending} busyText="Saving…">
             {creating ? 'Add owner' : 'Save details'}
           </Button>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useOwnerParks } from '../api/get-owner-parks';
+import { useParks } from '../../../../reads/parks';
 import styles from './owners.module.css';
 
 /** What the search form edits: the query without its page. */
@@ -27,7 +28,7 @@ export function OwnerSearchForm({
   initial: OwnerSearch;
   onSearch: (search: OwnerSearch) => void;
 }) {
-  const parks = useOwnerParks();
+  const parks = useParks({ show_owner_only: 1 });
   const form = useForm({
     // Checked again on submit, not on each keystroke.
     reValidateMode: 'onSubmit',
@@ -63,7 +64,7 @@ export function OwnerSearchForm({
           {...fields.field('park_id')}
         />
       </div>
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit">Search</Button>
         <Button
           variant="secondary"
@@ -74,7 +75,7 @@ export function OwnerSearchForm({
         >
           Clear
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

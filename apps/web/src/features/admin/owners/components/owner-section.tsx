@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormActions } from '../../../../components/ui/form-actions';
 import styles from './owners.module.css';
 
 /** A titled part of an owner's page, with its actions beside the heading. */
@@ -18,7 +19,7 @@ export function OwnerSection({
         <h2 id={headingId} className={styles.sectionHeading}>
           {title}
         </h2>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? <FormActions>{actions}</FormActions> : null}
       </div>
       {children}
     </section>

@@ -14,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
@@ -155,14 +156,14 @@ export function PostEntryDialog({
               {errorMessage(post.error)}
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <FormActions>
             <Button onClick={send} busy={post.isPending} busyText="Posting…">
               Post {words.noun} of {formatPence(confirming.amount_pence)}
             </Button>
             <Button variant="secondary" disabled={post.isPending} onClick={() => setConfirming(null)}>
               Change the {words.noun}
             </Button>
-          </div>
+          </FormActions>
         </div>
       ) : (
         <form
@@ -231,12 +232,12 @@ export function PostEntryDialog({
             maxLength={20}
             {...fields.field('reason_code')}
           />
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit">Continue</Button>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

@@ -17,11 +17,12 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { PartyFields } from '../../../../components/ui/party-fields';
 import { errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useOwnerParks } from '../api/get-owner-parks';
+import { useParks } from '../../../../reads/parks';
 import { useChangeOwnerVisit, useCreateOwnerVisit } from '../api/save-owner-visit';
 import { DateError } from './owner-section';
 import styles from './owners.module.css';
@@ -59,7 +60,7 @@ export function VisitDialog({
 }) {
   const creating = !visit;
   const today = londonToday();
-  const parks = useOwnerParks();
+  const parks = useParks({ show_owner_only: 1 });
   const create = useCreateOwnerVisit(customerNo);
   const change = useChangeOwnerVisit(customerNo, visit?.id ?? 0);
   const action = creating ? create : change;
@@ -194,14 +195,14 @@ export function VisitDialog({
             )}
           />
         </div>
-        <div className={styles.actions}>
+        <FormActions>
           <Button type="submit" busy={action.isPending} busyText="Saving…">
             {creating ? 'Add visit' : 'Save dates'}
           </Button>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

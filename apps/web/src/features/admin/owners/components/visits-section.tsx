@@ -2,6 +2,7 @@ import { londonToday, type TAdminOwner, type TAdminVisit, visitParty } from '@pa
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -82,7 +83,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
                   {ended ? ' · ended' : ''}
                 </p>
                 {canChange && !ended ? (
-                  <div className={styles.actions}>
+                  <FormActions>
                     <Button variant="secondary" onClick={() => edit(visit)}>
                       Change dates<span className="visually-hidden"> of the visit {dates}</span>
                     </Button>
@@ -96,7 +97,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
                     >
                       Cancel visit<span className="visually-hidden"> {dates}</span>
                     </Button>
-                  </div>
+                  </FormActions>
                 ) : null}
               </li>
             );
@@ -130,7 +131,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
                 {errorMessage(cancel.error)}
               </Alert>
             ) : null}
-            <div className={styles.actions}>
+            <FormActions>
               <Button
                 busy={cancel.isPending}
                 busyText="Cancelling…"
@@ -148,7 +149,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
               <Button variant="secondary" onClick={() => setCancelling(null)}>
                 Keep it
               </Button>
-            </div>
+            </FormActions>
           </div>
         ) : null}
       </Modal>

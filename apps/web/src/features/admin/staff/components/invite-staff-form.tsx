@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Select } from '../../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -51,11 +52,11 @@ export function InviteStaffForm() {
       <TextField label="First name" autoComplete="off" {...fields.field('first_name')} />
       <TextField label="Last name" autoComplete="off" {...fields.field('last_name')} />
       <Select label="Role" options={ROLE_OPTIONS} {...fields.field('role')} />
-      <div className={styles.buttons}>
+      <FormActions>
         <Button type="submit" busy={invite.isPending} busyText="Sending the invitation">
           Send invitation
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { TStaffMember, TStaffRole } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -79,7 +80,7 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
           {name} will no longer reach the back office. Their account stays, and an admin can invite them again
           with another address.
         </p>
-        <div className={styles.buttons}>
+        <FormActions>
           <Button
             onClick={() => {
               setConfirming(false);
@@ -91,7 +92,7 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep {member.first_name}
           </Button>
-        </div>
+        </FormActions>
       </Modal>
     </li>
   );
