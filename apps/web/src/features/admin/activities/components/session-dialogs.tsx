@@ -2,6 +2,7 @@ import { type TAdminSession, ZChangeSessionRequest, ZRefundReason } from '@parks
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
+import { FactList } from '../../../../components/ui/fact-list';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
@@ -123,7 +124,7 @@ export function CancelSessionDialog({
           <Alert variant={done.failed_pence > 0 ? 'warning' : 'success'} takeFocus>
             {cancel.data.message}
           </Alert>
-          <dl className={styles.facts}>
+          <FactList compact breakValues>
             <dt>Ticket holders e-mailed</dt>
             <dd>{done.emailed}</dd>
             <dt>Refunded</dt>
@@ -140,7 +141,7 @@ export function CancelSessionDialog({
                 <dd>{formatPence(done.failed_pence)}</dd>
               </>
             ) : null}
-          </dl>
+          </FactList>
           <FormActions>
             <Button onClick={onClose}>Done</Button>
           </FormActions>
@@ -162,14 +163,14 @@ export function CancelSessionDialog({
                 ? 'Nobody holds tickets for this session.'
                 : `${preview.data.ticket_holders} ${preview.data.ticket_holders === 1 ? 'ticket holder' : 'ticket holders'} (${preview.data.tickets} ${preview.data.tickets === 1 ? 'ticket' : 'tickets'}) will be e-mailed that it is cancelled.`}
             </p>
-            <dl className={styles.facts} aria-label="What cancelling does">
+            <FactList compact breakValues aria-label="What cancelling does">
               <dt>Ticket holders</dt>
               <dd>{preview.data.ticket_holders}</dd>
               <dt>Refunded to their cards</dt>
               <dd>{formatPence(preview.data.refund_pence)}</dd>
               <dt>Unpaid bookings let go</dt>
               <dd>{preview.data.unpaid_bookings}</dd>
-            </dl>
+            </FactList>
             <TextField
               id="cancel-session-reason"
               label="Reason"

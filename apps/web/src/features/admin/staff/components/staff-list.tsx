@@ -1,6 +1,7 @@
 import type { TStaffMember, TStaffRole } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
+import { FactList } from '../../../../components/ui/fact-list';
 import { Button } from '../../../../components/ui/button';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
@@ -31,7 +32,7 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
         {name}
         {isSelf ? ' (you)' : ''}
       </h3>
-      <dl className={styles.facts}>
+      <FactList compact breakValues>
         <dt>E-mail</dt>
         <dd>{member.email}</dd>
         <dt>Role</dt>
@@ -50,7 +51,7 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
             'Not yet'
           )}
         </dd>
-      </dl>
+      </FactList>
       {change.isSuccess ? <Alert variant="success">{change.data.message}</Alert> : null}
       {change.isError ? <Alert variant="error">{errorMessage(change.error)}</Alert> : null}
       {isSelf ? (
