@@ -2,9 +2,9 @@ import { type TAdminSession, ZChangeSessionRequest, ZRefundReason } from '@parks
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
-import { FactList } from '../../../../components/ui/fact-list';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { FactList } from '../../../../components/ui/fact-list';
 import { TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';

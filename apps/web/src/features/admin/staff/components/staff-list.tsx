@@ -1,8 +1,8 @@
 import type { TStaffMember, TStaffRole } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
-import { FactList } from '../../../../components/ui/fact-list';
 import { Button } from '../../../../components/ui/button';
+import { FactList } from '../../../../components/ui/fact-list';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Select } from '../../../../components/ui/select';
