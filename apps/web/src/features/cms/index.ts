@@ -1,3 +1,4 @@
 /** The CMS feature: the operator's site settings and the website's menus. */
-export { useMenu } from './api/get-menu';
-export { useGetSupportPhone, useSiteSettings } from './api/get-site-settings';
+
+export { useGetSupportPhone, useSiteSettings } from '../../reads/site-settings';
+export { type MenuId, refreshMenus, useMenu } from './api/get-menu';

@@ -2,6 +2,7 @@ import type { TAdminActivity } from '@parkstays/contract';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import {
@@ -10,7 +11,7 @@ import {
   SessionsPanel,
   TicketTypes,
   useAdminActivities,
-} from '../../../features/activities-admin';
+} from '../../../features/admin/activities';
 import { errorMessage } from '../../../lib/api-client';
 import layout from './activities.module.css';
 import styles from './admin-screens.module.css';
@@ -39,15 +40,11 @@ export function AdminActivitiesRoute() {
     setParams({ activity: String(next.id), tab: nextTab }, { replace: true });
 
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Activities"
+      lead="What guests can book at each park: the activities, their tickets and prices, and their sessions. Cancelling a session refunds and e-mails its ticket holders."
+    >
       <title>Activities – Back office</title>
-      <header className={styles.header}>
-        <h1>Activities</h1>
-        <p className={styles.lead}>
-          What guests can book at each park: the activities, their tickets and prices, and their sessions.
-          Cancelling a session refunds and e-mails its ticket holders.
-        </p>
-      </header>
       <div className={layout.columns}>
         <section className={`${styles.section} ${layout.list}`} aria-labelledby="activities-list">
           <div className={styles.controls}>
@@ -102,6 +99,6 @@ export function AdminActivitiesRoute() {
           )}
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

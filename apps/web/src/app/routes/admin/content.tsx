@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Panel } from '../../../components/ui/panel';
 import { Tabs } from '../../../components/ui/tabs';
-import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/cms/admin';
-import styles from './admin-screens.module.css';
+import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/admin/content';
+import { refreshMenus } from '../../../features/cms';
 import layout from './content.module.css';
 
 const TABS = [
@@ -18,16 +20,14 @@ type TabKey = (typeof TABS)[number]['key'];
  */
 export function AdminContentRoute() {
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const tab: TabKey = params.get('tab') === 'settings' ? 'settings' : 'menus';
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Content"
+      lead="The menus and the details every page of the site shows. Guests see a change on their next page."
+    >
       <title>Content – Back office</title>
-      <header className={styles.header}>
-        <h1>Content</h1>
-        <p className={styles.lead}>
-          The menus and the details every page of the site shows. Guests see a change on their next page.
-        </p>
-      </header>
       <Tabs
         label="Content"
         idPrefix="content"
@@ -36,7 +36,7 @@ export function AdminContentRoute() {
         onSelect={(key) => setParams(key === 'menus' ? {} : { tab: key }, { replace: true })}
       >
         {tab === 'menus' ? (
-          <MenusEditor />
+          <MenusEditor onChanged={() => refreshMenus(queryClient)} />
         ) : (
           <div className={layout.settings}>
             <Panel as="section" className={layout.maintenance} aria-labelledby="content-maintenance">
@@ -54,6 +54,6 @@ export function AdminContentRoute() {
           </div>
         )}
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

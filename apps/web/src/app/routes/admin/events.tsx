@@ -1,7 +1,9 @@
 import { DEFAULT_EVENTS_CALENDAR_ID, londonToday } from '@parkstays/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { EventsEditor } from '../../../features/events/admin';
-import styles from './admin-screens.module.css';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { EventsEditor } from '../../../features/admin/events';
+import { refreshEvents } from '../../../features/events/events-cache';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -11,22 +13,21 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export function AdminEventsRoute() {
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : londonToday().slice(0, 7);
   const calendar = Number(params.get('calendar'));
   const calendarId = Number.isInteger(calendar) && calendar > 0 ? calendar : DEFAULT_EVENTS_CALENDAR_ID;
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Events"
+      lead="What is on at the parks. The website’s events page shows calendar 6; a change shows there at once."
+    >
       <title>Events – Back office</title>
-      <header className={styles.header}>
-        <h1>Events</h1>
-        <p className={styles.lead}>
-          What is on at the parks. The website’s events page shows calendar 6; a change shows there at once.
-        </p>
-      </header>
       <EventsEditor
         calendarId={calendarId}
         month={month}
+        onChanged={() => refreshEvents(queryClient)}
         onShow={(view) =>
           setParams(
             new URLSearchParams({
@@ -38,6 +39,6 @@ export function AdminEventsRoute() {
           )
         }
       />
-    </div>
+    </PageFrame>
   );
 }

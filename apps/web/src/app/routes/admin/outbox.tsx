@@ -1,20 +1,17 @@
 import { useSearchParams } from 'react-router';
-import { OutboxBrowser } from '../../../features/outbox';
-import styles from './admin-screens.module.css';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { OutboxBrowser } from '../../../features/admin/outbox';
 
 /** /admin/outbox (?to= starts with an address): the e-mails sent to guests and owners. */
 export function AdminOutboxRoute() {
   const [params] = useSearchParams();
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Outbox"
+      lead="Every e-mail sent to guests and owners. Links and codes that only the addressee may use are hidden."
+    >
       <title>Outbox – Back office</title>
-      <header className={styles.header}>
-        <h1>Outbox</h1>
-        <p className={styles.lead}>
-          Every e-mail sent to guests and owners. Links and codes that only the addressee may use are hidden.
-        </p>
-      </header>
       <OutboxBrowser initialTo={params.get('to') ?? ''} />
-    </div>
+    </PageFrame>
   );
 }

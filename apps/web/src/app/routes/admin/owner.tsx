@@ -11,7 +11,7 @@ import {
   OwnerHistory,
   useAdminOwner,
   VisitsSection,
-} from '../../../features/owners-admin';
+} from '../../../features/admin/owners';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import styles from './owners.module.css';

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageFrame } from '../../../components/ui/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { backOfficeOwnerPath } from '../../../config/back-office-paths';
 import {
@@ -12,7 +14,7 @@ import {
   OwnerSearchForm,
   toFindOwnersQuery,
   useFindOwners,
-} from '../../../features/owners-admin';
+} from '../../../features/admin/owners';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import styles from './owners.module.css';
@@ -42,11 +44,10 @@ export function AdminOwnersRoute() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>Owners</h1>
-        {canChange ? <Button onClick={() => setAdding(true)}>Add owner</Button> : null}
-      </div>
+    <PageFrame
+      title="Owners"
+      actions={canChange ? <Button onClick={() => setAdding(true)}>Add owner</Button> : null}
+    >
       <OwnerSearchForm key={params.toString()} initial={search} onSearch={(next) => go(next)} />
       {found.isPending ? (
         <div aria-busy="true" className={styles.loading}>
@@ -59,14 +60,11 @@ export function AdminOwnersRoute() {
           {errorMessage(found.error)}
         </Alert>
       ) : found.data.total === 0 ? (
-        <section aria-labelledby="no-owners-heading" className={styles.empty}>
-          <h2 id="no-owners-heading">No owners match</h2>
-          <p>
-            {search.q || search.park_id
-              ? 'Check the spelling of the name, number or e-mail, or choose all parks.'
-              : 'There are no owners yet. Use Add owner when someone buys a holiday home.'}
-          </p>
-        </section>
+        <EmptyState title="No owners match">
+          {search.q || search.park_id
+            ? 'Check the spelling of the name, number or e-mail, or choose all parks.'
+            : 'There are no owners yet. Use Add owner when someone buys a holiday home.'}
+        </EmptyState>
       ) : (
         <OwnerResults
           owners={found.data.owners}
@@ -87,6 +85,6 @@ export function AdminOwnersRoute() {
           }}
         />
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,18 +1,15 @@
-import { InviteStaffForm, StaffList } from '../../../features/staff';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { InviteStaffForm, StaffList } from '../../../features/admin/staff';
 import styles from './admin-screens.module.css';
 
 /** /admin/staff (admins): who is on the staff, their roles, and inviting someone new. */
 export function AdminStaffRoute() {
   return (
-    <div className={styles.screen}>
+    <PageFrame
+      title="Staff"
+      lead="Who can use the back office, and what each may do. A new member gets an e-mail with a link to set their password."
+    >
       <title>Staff – Back office</title>
-      <header className={styles.header}>
-        <h1>Staff</h1>
-        <p className={styles.lead}>
-          Who can use the back office, and what each may do. A new member gets an e-mail with a link to set
-          their password.
-        </p>
-      </header>
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="staff-members">
           <h2 id="staff-members">Members</h2>
@@ -23,6 +20,6 @@ export function AdminStaffRoute() {
           <InviteStaffForm />
         </section>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { ZMenu } from 'virtual:contract-answers';
 import type { MENU_IDS } from '@parkstays/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { useSiteSettings } from './get-site-settings';
+import { useSiteSettings } from '../../../reads/site-settings';
 import { cmsKeys } from './keys';
 
 export type MenuId = (typeof MENU_IDS)[keyof typeof MENU_IDS];
@@ -27,4 +27,12 @@ export function useMenu(id: MenuId) {
   const settings = useSiteSettings();
   const host = settings.data?.menu_host_url ?? '';
   return useQuery({ ...getMenuQueryOptions(id, host), enabled: !settings.isPending });
+}
+
+/** After staff change a menu: this tab's header and footer ask for their menus again. */
+export function refreshMenus(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: cmsKeys.all,
+    predicate: (query) => query.queryKey[1] === 'menu',
+  });
 }

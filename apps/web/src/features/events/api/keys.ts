@@ -3,6 +3,4 @@ export const eventsKeys = {
   all: ['events'] as const,
   range: (calendarId: number, startDate: string, endDate: string) =>
     [...eventsKeys.all, calendarId, startDate, endDate] as const,
-  /** The back office's month of a calendar (admins, activities). */
-  adminMonth: (calendarId: number, month: string) => [...eventsKeys.all, 'admin', calendarId, month] as const,
 };

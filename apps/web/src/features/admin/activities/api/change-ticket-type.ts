@@ -1,0 +1,31 @@
+import { type TTicketTypeChange, ZAdminActivityResponse } from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { activitiesKeys } from './keys';
+
+/** PATCH /api/admin/activities/{id}/ticket-types/{type}: a new name or price, for tickets sold from now on. */
+export function changeTicketType({
+  activityId,
+  id,
+  body,
+}: {
+  activityId: number;
+  id: number;
+  body: TTicketTypeChange;
+}) {
+  return apiRequest(`/api/admin/activities/${activityId}/ticket-types/${id}`, {
+    method: 'PATCH',
+    auth: true,
+    body,
+    schema: ZAdminActivityResponse,
+  });
+}
+
+export function useChangeTicketType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'activities', 'ticket-type', 'change'],
+    mutationFn: changeTicketType,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  type TUpdateSiteSettingsRequest,
+  ZSiteSettingsResponse,
+  ZUpdateSiteSettingsResponse,
+} from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { siteSettingsKey } from '../../../../reads/site-settings';
+import { contentKeys } from './keys';
+
+/** PATCH /api/admin/site-settings: the settings that changed (admins); answers them all. */
+export function updateSiteSettings(changes: TUpdateSiteSettingsRequest) {
+  return apiRequest('/api/admin/site-settings', {
+    method: 'PATCH',
+    auth: true,
+    body: changes,
+    schema: ZUpdateSiteSettingsResponse,
+  });
+}
+
+/** PUT /api/site-settings/maintenance (admins): availability answers 503 while it is on. */
+export function setMaintenance(on: boolean) {
+  return apiRequest('/api/site-settings/maintenance', {
+    method: 'PUT',
+    auth: true,
+    body: { maintenance_mode: on },
+    schema: ZSiteSettingsResponse,
+  });
+}
+
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...contentKeys.all, 'site-settings'],
+    mutationFn: updateSiteSettings,
+    onSuccess: (answer) => queryClient.setQueryData(siteSettingsKey, answer.data),
+  });
+}
+
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...contentKeys.all, 'maintenance'],
+    mutationFn: setMaintenance,
+    onSuccess: (answer) => queryClient.setQueryData(siteSettingsKey, answer.data),
+  });
+}

@@ -1,0 +1,23 @@
+import { ZResendOutboxMessageResponse } from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { outboxKeys } from './keys';
+
+/** POST /api/admin/outbox/:id/resend: a failed e-mail goes back in the queue and is sent now (reception). */
+export async function resendOutboxMessage(id: number) {
+  return apiRequest(`/api/admin/outbox/${id}/resend`, {
+    method: 'POST',
+    auth: true,
+    schema: ZResendOutboxMessageResponse,
+  });
+}
+
+export function useResendOutboxMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'outbox', 'resend', id],
+    mutationFn: () => resendOutboxMessage(id),
+    // Its status changes in the list and in the dialog alike.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
+}

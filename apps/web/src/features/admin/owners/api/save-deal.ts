@@ -1,0 +1,35 @@
+import { type TCreateDealRequest, type TUpdateDealRequest, ZAdminDealResponse } from '@parkstays/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { ownerApiPath, ownersKeys } from './keys';
+
+/** POST /api/admin/owners/{customer_no}/deals (admins): a new deal. */
+export function createDeal(customerNo: string, body: TCreateDealRequest) {
+  return apiRequest(`${ownerApiPath(customerNo)}/deals`, {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: ZAdminDealResponse,
+  });
+}
+
+/** PATCH /api/admin/owners/{customer_no}/deals/{deal_no} (admins): a deal's fields. */
+export function updateDeal(customerNo: string, dealNo: string, body: TUpdateDealRequest) {
+  return apiRequest(`${ownerApiPath(customerNo)}/deals/${encodeURIComponent(dealNo)}`, {
+    method: 'PATCH',
+    body,
+    auth: true,
+    schema: ZAdminDealResponse,
+  });
+}
+
+/** Adds a deal, or (with `dealNo`) changes that one. */
+export function useSaveDeal(customerNo: string, dealNo?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'owners', 'save-deal', customerNo, dealNo ?? 'new'],
+    mutationFn: (body: TCreateDealRequest) =>
+      dealNo ? updateDeal(customerNo, dealNo, body) : createDeal(customerNo, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
+  });
+}

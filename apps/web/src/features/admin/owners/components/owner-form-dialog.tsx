@@ -1,0 +1,196 @@
+import {
+  type TAdminOwner,
+  type TCreateOwnerRequest,
+  ZCreateOwnerRequest,
+  ZUpdateOwnerRequest,
+} from '@parkstays/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { Select, TextField } from '../../../../components/ui/field';
+import { FormActions } from '../../../../components/ui/form-actions';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage } from '../../../../lib/api-client';
+import { countryOptions } from '../../../../lib/countries';
+import { formResolver, useFormFields } from '../../../../lib/forms';
+import { useParks } from '../../../../reads/parks';
+import { useCreateOwner } from '../api/create-owner';
+import { useUpdateOwner } from '../api/update-owner';
+import styles from './owners.module.css';
+
+type OwnerForm = {
+  customer_no: string;
+  name: string;
+  email: string;
+  phone_no: string;
+  address: string;
+  address_2: string;
+  city: string;
+  county: string;
+  post_code: string;
+  country_region_code: string;
+  park_id: string;
+};
+
+const FIELDS = [
+  'customer_no',
+  'name',
+  'email',
+  'phone_no',
+  'address',
+  'address_2',
+  'city',
+  'county',
+  'post_code',
+  'country_region_code',
+  'park_id',
+] as const;
+
+const toBody = (form: OwnerForm, creating: boolean) => {
+  const { customer_no, park_id, ...rest } = form;
+  return {
+    ...rest,
+    park_id: park_id ? Number(park_id) : null,
+    ...(creating ? { customer_no } : {}),
+  };
+};
+
+const formOf = (owner?: TAdminOwner): OwnerForm => ({
+  customer_no: owner?.customer_no ?? '',
+  name: owner?.name ?? '',
+  email: owner?.email ?? '',
+  phone_no: owner?.phone_no ?? '',
+  address: owner?.address ?? '',
+  address_2: owner?.address_2 ?? '',
+  city: owner?.city ?? '',
+  county: owner?.county ?? '',
+  post_code: owner?.post_code ?? '',
+  country_region_code: owner?.country_region_code ?? 'GB',
+  park_id: owner?.park ? String(owner.park.id) : '',
+});
+
+/**
+ * Add an owner, or (given `owner`) change their contact details and park: one form, checked with
+ * the contract's schema, the server's refusals beside their fields.
+ */
+export function OwnerFormDialog({
+  owner,
+  open,
+  onClose,
+  onSaved,
+}: {
+  owner?: TAdminOwner;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (saved: TAdminOwner, message: string) => void;
+}) {
+  const creating = !owner;
+  const parks = useParks({ show_owner_only: 1 });
+  const create = useCreateOwner();
+  const update = useUpdateOwner(owner?.customer_no ?? '');
+  const action = creating ? create : update;
+  const form = useForm({
+    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
+    reValidateMode: 'onSubmit',
+    defaultValues: formOf(owner),
+    resolver: formResolver(creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest, {
+      toBody: (values: OwnerForm) => ({ body: toBody(values, creating) }),
+    }),
+  });
+  const { handleSubmit, formState, reset } = form;
+  const fields = useFormFields(form, { idPrefix: 'owner-form', fields: FIELDS });
+  const close = () => {
+    action.reset();
+    reset(formOf(owner));
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      // The resolver checked the body with the create schema when creating.
+      const answer = creating
+        ? await create.mutateAsync(body as TCreateOwnerRequest)
+        : await update.mutateAsync(body);
+      reset(formOf(answer.data));
+      onSaved(answer.data, answer.message ?? 'Saved.');
+    } catch (error) {
+      fields.showServerErrors(error);
+    }
+  });
+
+  const refusedWithoutField =
+    action.isError && !formState.errors.root && Object.keys(formState.errors).length === 0;
+  return (
+    <Modal open={open} onClose={close} title={creating ? 'Add an owner' : `Edit ${owner.name}`} size="wide">
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={creating ? 'Add an owner' : 'Edit owner'}
+      >
+        <ErrorSummary {...fields.summary} />
+        {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
+        {creating ? (
+          <TextField
+            label="Customer number (optional)"
+            hint="Leave it empty to give the next free number, like C10004."
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            {...fields.field('customer_no')}
+          />
+        ) : null}
+        <div className={styles.twoColumns}>
+          <TextField label="Name" autoComplete="off" {...fields.field('name')} />
+          <TextField
+            label="E-mail address on file"
+            hint="Link codes and invoices go here."
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            {...fields.field('email')}
+          />
+          <TextField
+            label="Phone number (optional)"
+            type="tel"
+            autoComplete="off"
+            {...fields.field('phone_no')}
+          />
+          <Select
+            label="Park"
+            hint="Where the owner keeps their holiday home."
+            options={[
+              { value: '', label: 'No park' },
+              ...(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title })),
+            ]}
+            {...fields.field('park_id')}
+          />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Address</legend>
+          <div className={styles.twoColumns}>
+            <TextField label="Address line 1" autoComplete="off" {...fields.field('address')} />
+            <TextField label="Address line 2 (optional)" autoComplete="off" {...fields.field('address_2')} />
+            <TextField label="Town or city" autoComplete="off" {...fields.field('city')} />
+            <TextField label="County (optional)" autoComplete="off" {...fields.field('county')} />
+            <TextField label="Post code" autoComplete="off" maxLength={10} {...fields.field('post_code')} />
+            <Select
+              label="Country"
+              options={countryOptions().map((country) => ({ value: country.code, label: country.name }))}
+              {...fields.field('country_region_code')}
+            />
+          </div>
+        </fieldset>
+        <FormActions>
+          <Button type="submit" busy={action.isPending} busyText="Saving…">
+            {creating ? 'Add owner' : 'Save details'}
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,7 +1,0 @@
-/**
- * The CMS feature's back-office entry (admins): editing menus 4, 5 and 6, the site settings and
- * maintenance mode. Apart from index.ts, so the site's pages never load the editors.
- */
-export { MaintenanceSwitch } from './components/maintenance-switch';
-export { MenusEditor } from './components/menus-editor';
-export { SiteSettingsForm } from './components/site-settings-form';

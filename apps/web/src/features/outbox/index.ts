@@ -1,3 +1,0 @@
-/** The back office's outbox (issue 15): every e-mail sent to guests and owners, for reception. */
-export { OutboxBrowser, type OutboxBrowserProps } from './components/outbox-browser';
-export { OutboxMessage } from './components/outbox-message';

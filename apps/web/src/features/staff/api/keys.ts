@@ -1,1 +1,0 @@
-export const staffKeys = { all: ['staff'] as const, list: () => ['staff', 'list'] as const };
