@@ -32,7 +32,7 @@ function chunkClosure(bundle: Rollup.OutputBundle, moduleId: string): Rollup.Out
 }
 
 /**
- * Prerenders the home page at build time (item 3 of issue 14): renders `/` with react-dom/server
+ * Prerenders the home page at build time (decision 038): renders `/` with react-dom/server
  * as a visitor who is not signed in sees it before anything is fetched, and writes it as
  * dist/home.html with the home screen's styles inlined and its code preloaded. The hero and the
  * search bar are in the HTML, so the largest paint does not wait for JavaScript; main.tsx then

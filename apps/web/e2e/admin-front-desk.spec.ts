@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * One stay through reception's day, as issue 15 tells it: find tomorrow's arrival, move it to
+ * One stay through reception's day: find tomorrow's arrival, move it to
  * another unit on the allocation board, change its dates at the new price, refund £50, and see the
  * refund on the booking and in the guest's e-mail. Each step uses the screen, not the API.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { futureExpiry, stayWithBalance } from './helpers';
 
 /**
- * Keyboard-only journeys (issue 12, item 6): Tab, Shift+Tab, Enter, Space and the arrow keys,
+ * Keyboard-only journeys: Tab, Shift+Tab, Enter, Space and the arrow keys,
  * never a click, at 1280 px on an 800 px high window; after each step, where the focus is.
  */
 const KEYBOARD_VIEWPORT = { width: 1280, height: 800 };

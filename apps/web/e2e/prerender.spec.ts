@@ -3,7 +3,7 @@ import { HOME_SCRIPT_BUDGET_KB } from '../build/home-page';
 import { expect, test } from './fixtures';
 
 /**
- * The home page's first screen is in the HTML (issue 14, item 3): the build prerenders it, so the
+ * The home page's first screen is in the HTML (decision 038): the build prerenders it, so the
  * hero and the search bar are on show before any script has run, and the app then takes over the
  * same elements.
  */

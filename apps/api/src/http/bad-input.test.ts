@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
 /**
- * Bad input answers 400 naming the field, never 5xx (issue 11, "Bad input"): NUL characters, dates
+ * Bad input answers 400 naming the field, never 5xx: NUL characters, dates
  * outside the years we handle, ids past the integer range, an extra listed twice, and Fastify's own
  * errors in our one error shape.
  */

@@ -12,7 +12,7 @@ import {
 import { createTestContext, type TestContext } from '../test/harness';
 
 /**
- * Generated input (issue 11): every operation of the API's own OpenAPI document gets requests
+ * Generated input: every operation of the API's own OpenAPI document gets requests
  * drawn from its schemas from a fixed seed, so a run is repeatable. Whatever comes in, the API
  * never answers 5xx, and every 4xx is the one error shape `{ success: false, message, code }` (with
  * optional `errors`).

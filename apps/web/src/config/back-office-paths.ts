@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /**
- * The back office's screens (issue 15, decision 036): staff only, so their addresses live apart
+ * The back office's screens (decision 036): staff only, so their addresses live apart
  * from `paths`, which every page's script carries. Only back-office code imports this module.
  */
 export const backOfficePaths = {

@@ -60,7 +60,7 @@ export const paths = {
   ledgerEntryDetails: '/owners-portal/ledger-entry/:entry_no',
   ledgerPayment: '/owners-portal/payment/:entry_no',
   notFound: '/404',
-  // The back office's front door (issue 15); its screens' addresses are in back-office-paths.ts,
+  // The back office's front door; its screens' addresses are in back-office-paths.ts,
   // so they stay out of the home page's script.
   adminToday: '/admin',
 } as const satisfies Partial<Record<RouteName, string>>;

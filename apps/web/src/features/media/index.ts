@@ -1,5 +1,5 @@
 /**
- * Photos staff upload (issue 16): a field that takes a file, sends it to be checked and resized,
+ * Photos staff upload: a field that takes a file, sends it to be checked and resized,
  * previews what was kept and asks what it shows. Screens compose it into their own forms.
  */
 

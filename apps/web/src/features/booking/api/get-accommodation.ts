@@ -13,7 +13,7 @@ export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
   return answer.data;
 }
 
-// No staleTime (TanStack's default, 0): staff edit the catalogue (issue 16), so each screen
+// No staleTime (TanStack's default, 0): staff edit the catalogue, so each screen
 // that shows it asks again rather than keep an answer for minutes.
 export const getAccommodationQueryOptions = readOptions(bookingKeys.accommodation, getAccommodation);
 
