@@ -6,7 +6,7 @@ import {
   type TOutboxSummary,
 } from '@parkstays/contract';
 import { conflict, notFound } from '../http/errors';
-import type { StaffService } from '../modules/audit/audit.service';
+import type { AuditService } from '../modules/audit/audit.service';
 import type { Mailer } from './mail';
 import type { MailDelivery } from './mailer';
 import type { OutboxRepository, OutboxRow } from './outbox.repository';
@@ -56,7 +56,7 @@ export class OutboxService {
     private readonly options: {
       delivery: Pick<MailDelivery, 'resend'>;
       mailer: Pick<Mailer, 'dispatch'>;
-      audit: Pick<StaffService, 'recordChange'>;
+      audit: Pick<AuditService, 'recordChange'>;
     },
   ) {}
 

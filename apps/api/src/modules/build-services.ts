@@ -11,9 +11,9 @@ import { AccountRepository } from './account/account.repository';
 import { AccountService } from './account/account.service';
 import { ActivitiesRepository } from './activities/activities.repository';
 import { ActivitiesService } from './activities/activities.service';
-import { DeskMoneyService } from './admin/bookings/bookings-money.service';
-import { StaffRepository } from './audit/audit.repository';
-import { StaffService } from './audit/audit.service';
+import { BookingsMoneyService } from './admin/bookings/bookings-money.service';
+import { AuditRepository } from './audit/audit.repository';
+import { AuditService } from './audit/audit.service';
 import { BookingRepository } from './booking/booking.repository';
 import { BookingService } from './booking/booking.service';
 import { MissingBookingRepository } from './booking/missing-booking.repository';
@@ -71,7 +71,7 @@ export function buildServices({
 }: Infrastructure) {
   const warn = (error: unknown, what: string) => log.warn({ err: error }, what);
   const mailError = (error: unknown, what: string) => log.error({ err: error }, what);
-  const staff = new StaffService(new StaffRepository(db), { now });
+  const staff = new AuditService(new AuditRepository(db), { now });
   const cms = new CmsService(new CmsRepository(db), staff, { onError: warn });
   const searchRepository = new SearchRepository(db);
   const search = new SearchService(searchRepository, cms, {
@@ -170,7 +170,7 @@ export function buildServices({
   });
   const stayMoney = new StayMoneyService(new StayMoneyRepository(db), { audit: staff, bookings });
   // The back office's money desk (decision 035): refunds, cancellations, telephone payments.
-  const deskMoney = new DeskMoneyService({
+  const deskMoney = new BookingsMoneyService({
     repository: new RefundsRepository(db),
     payments: paymentRepository,
     paymentService: payments,

@@ -26,7 +26,7 @@ import type { activity, UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { formatUkDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mail';
-import type { StaffService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { ActivitiesRepository, ActivityBookingDetails } from './activities.repository';
 
 export const ACTIVITY_BOOKING_NOT_FOUND = 'Activity booking not found';
@@ -66,7 +66,7 @@ export class ActivitiesService {
       siteName?: () => Promise<string>;
       publicUrl?: string;
       /** Audits refunds of activity bookings given by staff (in the refund's transaction). */
-      audit?: Pick<StaffService, 'recordChange'>;
+      audit?: Pick<AuditService, 'recordChange'>;
       /** What went back, or is going back, on each activity booking (the payment module keeps refunds). */
       refunds?: { refundsOfActivityBookings(ids: number[]): Promise<Map<number, RefundTotals>> };
     },

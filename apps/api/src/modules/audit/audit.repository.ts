@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEntry, type NewAuditEntryRow, userAccount } from '../../db/schema';
 
-export class StaffRepository {
+export class AuditRepository {
   constructor(private readonly db: Database) {}
 
   /** Writes an audit entry in `tx`, the transaction of the change it records. */

@@ -2,9 +2,9 @@ import { ZAuditEntriesQuery, ZAuditEntriesResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../http/auth';
 import { bearerSecurity, errorResponses } from '../../http/responses';
-import type { StaffService } from './audit.service';
+import type { AuditService } from './audit.service';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {
   app.get(
     '/api/admin/audit-entries',
     {

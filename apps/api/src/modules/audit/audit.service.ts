@@ -7,7 +7,7 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { StaffRepository } from './audit.repository';
+import type { AuditRepository } from './audit.repository';
 
 /** A change a member of staff made, as its audit entry records it. */
 export type StaffChange = {
@@ -52,14 +52,14 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
 
 /**
  * The park's staff: the audit log of what they change (decision 032). Other domains' services
- * take `Pick<StaffService, 'recordChange'>` and call it with their own transaction, so a change
+ * take `Pick<AuditService, 'recordChange'>` and call it with their own transaction, so a change
  * and its entry commit together or not at all.
  */
-export class StaffService {
+export class AuditService {
   private readonly now: () => Date;
 
   constructor(
-    private readonly repository: StaffRepository,
+    private readonly repository: AuditRepository,
     options: { now?: () => Date } = {},
   ) {
     this.now = options.now ?? (() => new Date());

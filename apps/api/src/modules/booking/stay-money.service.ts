@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { StaffService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { BookingRow } from './booking.repository';
 import type { BookingService } from './booking.service';
 import type { StayMoneyRepository } from './stay-money.repository';
@@ -17,7 +17,7 @@ export class StayMoneyService {
   constructor(
     private readonly repository: StayMoneyRepository,
     private readonly options: {
-      audit: Pick<StaffService, 'recordChange'>;
+      audit: Pick<AuditService, 'recordChange'>;
       bookings: Pick<BookingService, 'stockChanged'>;
     },
   ) {}

@@ -2,7 +2,7 @@ import { type TMenu, type TMenuItem, type TSiteSettings, ZSiteSettings } from '@
 import type { Listening } from '../../db/notifications';
 import type { MenuItemRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { StaffService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { CmsRepository } from './cms.repository';
 
 const SETTINGS_TTL_MS = 30_000;
@@ -50,7 +50,7 @@ export class CmsService {
   constructor(
     private readonly repository: CmsRepository,
     /** Records what staff change, in the change's own transaction. */
-    private readonly audit: Pick<StaffService, 'recordChange'>,
+    private readonly audit: Pick<AuditService, 'recordChange'>,
     private readonly options: CmsServiceOptions = {},
   ) {}
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { referenceSearch } from '../../test/reference-search';
-import { StaffRepository } from '../audit/audit.repository';
-import { StaffService } from '../audit/audit.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { AuditService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
 import { CmsService } from '../cms/cms.service';
 import { AvailabilityEngine } from './availability-engine';
@@ -68,7 +68,7 @@ type Clock = { now: Date };
 /** Three services on one clock: the reference query, the engine, and the engine with its cache. */
 function services(clock: Clock) {
   const repository = new SearchRepository(ctx.db);
-  const cms = new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db)));
+  const cms = new CmsService(new CmsRepository(ctx.db), new AuditService(new AuditRepository(ctx.db)));
   const now = () => clock.now;
   const errors: unknown[] = [];
   const engine = (cacheSeconds: number) =>

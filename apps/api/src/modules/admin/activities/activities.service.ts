@@ -11,12 +11,12 @@ import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import type { Mailer } from '../../../mail/mail';
 import type { SessionRefunds } from '../../activities/session-refunds';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { ActivitiesAdminRepository, ActivityRow, ActivityValues } from './activities.repository';
 
 export type ActivitiesAdminOptions = {
   repository: ActivitiesAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+  audit: Pick<AuditService, 'recordChange'>;
   /** The money desk gives back what the bookings of a cancelled session paid. */
   refunds: SessionRefunds;
   mailer: Mailer;

@@ -9,12 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import { formatUkDate } from '../../../lib/uk-date';
-import type { AllocationService } from './board.service';
+import type { BoardService } from './board.service';
 
-export const boardRoutes: FastifyPluginAsyncZod<{ service: AllocationService }> = async (
-  app,
-  { service },
-) => {
+export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
   const tags = ['staff'];
 
   app.get(

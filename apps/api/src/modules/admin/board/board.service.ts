@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import { codeDiscountPence, totalOf } from '../../booking/booking-price';
 import { stayMovedMail } from './board.mail';
@@ -45,9 +45,9 @@ const pounds = (pence: number) => `£${formatPounds(pence)}`;
 /** "3 nights from 12/06/2027". */
 const nightsFrom = (first: string, nights: number) => `${nightsWord(nights)} from ${formatUkDate(first)}`;
 
-export type AllocationServiceOptions = {
+export type BoardServiceOptions = {
   repository: BoardRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+  audit: Pick<AuditService, 'recordChange'>;
   mailer: Mailer;
   siteName: () => Promise<string>;
   publicUrl: string;
@@ -71,10 +71,10 @@ const placeOf = (row: BookingRow, place: UnitPlace) => ({
  * block has, night by night; moving a confirmed stay to another unit or nights, re-priced from the
  * price list when its grade or nights change; blocking a unit for maintenance.
  */
-export class AllocationService {
+export class BoardService {
   private readonly now: () => Date;
 
-  constructor(private readonly options: AllocationServiceOptions) {
+  constructor(private readonly options: BoardServiceOptions) {
     this.now = options.now ?? (() => new Date());
   }
 

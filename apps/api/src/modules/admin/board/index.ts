@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import { BoardRepository } from './board.repository';
 import { boardRoutes } from './board.routes';
-import { AllocationService, type AllocationServiceOptions } from './board.service';
+import { BoardService, type BoardServiceOptions } from './board.service';
 
-export type BoardDependencies = Omit<AllocationServiceOptions, 'repository'> & { db: Database };
+export type BoardDependencies = Omit<BoardServiceOptions, 'repository'> & { db: Database };
 
 /**
  * The allocation board: units by grade with their stays, holds and blocks, and unit blocks.
@@ -12,7 +12,7 @@ export type BoardDependencies = Omit<AllocationServiceOptions, 'repository'> & {
  * Bookings module) and empties a unit the catalogue retires.
  */
 export async function registerBoard(app: FastifyInstance, { db, ...options }: BoardDependencies) {
-  const allocation = new AllocationService({ repository: new BoardRepository(db), ...options });
+  const allocation = new BoardService({ repository: new BoardRepository(db), ...options });
   await app.register(boardRoutes, { service: allocation });
   return { allocation };
 }

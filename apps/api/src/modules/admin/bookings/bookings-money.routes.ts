@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff, type StaffMember, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import type { DeskMoneyService } from './bookings-money.service';
+import type { BookingsMoneyService } from './bookings-money.service';
 
 /** The money desk of a booking's page (reception): its payments, refunds, cancellation, telephone payments. */
-export const deskMoneyRoutes: FastifyPluginAsyncZod<{ service: DeskMoneyService }> = async (
+export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoneyService }> = async (
   app,
   { service },
 ) => {

@@ -18,7 +18,7 @@ import {
   type CardTransactionResult,
 } from '../../../payments';
 import type { ActivitiesService } from '../../activities/activities.service';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import type { BookingService } from '../../booking/booking.service';
 import { totalOf } from '../../booking/booking-price';
@@ -48,7 +48,7 @@ const refundKeyPrefix = (action: 'refund' | 'cancel', key: string) =>
   `${action === 'refund' ? 'R' : 'C'}:${key}:`;
 const deskPaymentKey = (key: string) => `T:${key}`;
 
-export type DeskMoneyOptions = {
+export type BookingsMoneyOptions = {
   /** The refunds' rows (the payment domain's), which `RefundsService` sets aside and settles. */
   repository: RefundsRepository;
   /** The payment rows of guest payments, which a telephone payment shares. */
@@ -60,7 +60,7 @@ export type DeskMoneyOptions = {
   /** Lets go unpaid activity bookings of a cancelled stay; lowers what an activity booking paid once refunded. */
   activities: Pick<ActivitiesService, 'releaseLapsedHolds' | 'refundDone'>;
   /** Reads the booking's history to replay a cancellation that gave nothing back. */
-  staff: Pick<StaffService, 'history'>;
+  staff: Pick<AuditService, 'history'>;
   provider: CardProvider;
   mailer: Mailer;
   siteName: () => Promise<string>;
@@ -76,11 +76,11 @@ export type DeskMoneyOptions = {
  * idempotent by its Idempotency-Key; the refunds themselves are the payment domain's
  * (`RefundsService`), settled once, by the request or by reconciliation.
  */
-export class DeskMoneyService {
+export class BookingsMoneyService {
   private readonly now: () => Date;
   private readonly refunds: RefundsService;
 
-  constructor(private readonly options: DeskMoneyOptions) {
+  constructor(private readonly options: BookingsMoneyOptions) {
     this.now = options.now ?? (() => new Date());
     this.refunds = new RefundsService(options);
   }

@@ -1,10 +1,10 @@
 import { type TActivityBookingRecord, type TDeskBooking, ZActivityBookingSession } from '@parkstays/contract';
 import type { OutboxService } from '../../../mail/outbox.service';
 import type { ActivitiesService } from '../../activities/activities.service';
-import type { BookingDeskService } from './bookings.service';
+import type { BookingsService } from './bookings.service';
 
 export type FrontDeskServiceOptions = {
-  desk: Pick<BookingDeskService, 'stay'>;
+  desk: Pick<BookingsService, 'stay'>;
   activities: Pick<ActivitiesService, 'bookingsOfStayForStaff'>;
   outbox: Pick<OutboxService, 'sentAbout'>;
 };
@@ -14,7 +14,7 @@ export type FrontDeskServiceOptions = {
  * stay from the booking domain, the activity bookings made against it from activities, and the
  * e-mails sent to the guest about it from the outbox.
  */
-export class FrontDeskService {
+export class BookingPageService {
   constructor(private readonly options: FrontDeskServiceOptions) {}
 
   async booking(bookingNo: string): Promise<TDeskBooking> {

@@ -63,7 +63,7 @@ const nightsOf = (arrival: string, nights: number) =>
  * a stay with its grade, unit, park, extras and notes, pricing a change and applying it. Unit
  * blocks (kind 'block') are never found here.
  */
-export class BookingDeskRepository {
+export class BookingsRepository {
   constructor(private readonly db: Database) {}
 
   private stayWhere(filter: StayFilter): SQL | undefined {

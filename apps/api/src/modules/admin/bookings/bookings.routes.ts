@@ -22,21 +22,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import { formatUkDate } from '../../../lib/uk-date';
-import { type AllocationService, MoveRefusal } from '../board/board.service';
-import type { ReceptionService } from '../today/today.service';
-import { type BookingDeskService, PriceChanged } from './bookings.service';
-import type { FrontDeskService } from './bookings-page.service';
+import { type BoardService, MoveRefusal } from '../board/board.service';
+import type { TodayService } from '../today/today.service';
+import { type BookingsService, PriceChanged } from './bookings.service';
+import type { BookingPageService } from './bookings-page.service';
 
 /**
  * Reception's Bookings screens: find stays, a stay's page, price and make a change, notes, the
  * confirmation again; and what other sections do to one booking at its address: the board's move
  * and the Today screen's check-in, each through the service that owns it.
  */
-export const bookingDeskRoutes: FastifyPluginAsyncZod<{
-  service: BookingDeskService;
-  page: Pick<FrontDeskService, 'booking'>;
-  checkIn: Pick<ReceptionService, 'checkIn'>;
-  moves: Pick<AllocationService, 'move'>;
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  service: BookingsService;
+  page: Pick<BookingPageService, 'booking'>;
+  checkIn: Pick<TodayService, 'checkIn'>;
+  moves: Pick<BoardService, 'move'>;
 }> = async (app, { service, page, checkIn, moves }) => {
   const tags = ['staff'];
 

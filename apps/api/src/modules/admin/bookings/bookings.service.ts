@@ -15,12 +15,12 @@ import { isExclusionViolation, sqlState } from '../../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { BookingService } from '../../booking/booking.service';
 import { codeDiscountPence, totalOf } from '../../booking/booking-price';
 import { bookingChangedMail } from './bookings.mail';
 import {
-  type BookingDeskRepository,
+  type BookingsRepository,
   ExtraShortError,
   type StayExtra,
   StayMoved,
@@ -30,7 +30,7 @@ import {
 type Staff = { id: number };
 /** SQLSTATE of a CHECK constraint's violation: booking_money_check says paid cannot pass the total. */
 const CHECK_VIOLATION = '23514';
-type FoundStay = NonNullable<Awaited<ReturnType<BookingDeskRepository['findStay']>>>;
+type FoundStay = NonNullable<Awaited<ReturnType<BookingsRepository['findStay']>>>;
 
 /** The part of reception's booking page the booking domain answers (the rest comes from others). */
 export type DeskStay = Omit<TDeskBooking, 'activity_bookings' | 'emails'> & {
@@ -49,9 +49,9 @@ export class PriceChanged extends HttpError {
   }
 }
 
-export type BookingDeskServiceOptions = {
-  repository: BookingDeskRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+export type BookingsServiceOptions = {
+  repository: BookingsRepository;
+  audit: Pick<AuditService, 'recordChange'>;
   /** The guest's confirmation e-mail, and word that stock changed (search answers cached). */
   bookings: Pick<BookingService, 'sendConfirmation' | 'stockChanged'>;
   mailer: Mailer;
@@ -78,10 +78,10 @@ const extraLine = (e: { code: string; description: string; quantity: number; uni
  * one, pricing and making a change, notes, and sending the confirmation again. Every change is
  * audited in its own transaction (decision 032).
  */
-export class BookingDeskService {
+export class BookingsService {
   private readonly now: () => Date;
 
-  constructor(private readonly options: BookingDeskServiceOptions) {
+  constructor(private readonly options: BookingsServiceOptions) {
     this.now = options.now ?? (() => new Date());
   }
 

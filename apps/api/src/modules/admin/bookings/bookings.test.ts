@@ -13,8 +13,8 @@ import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { referenceSearch } from '../../../test/reference-search';
-import { StaffRepository } from '../../audit/audit.repository';
-import { StaffService } from '../../audit/audit.service';
+import { AuditRepository } from '../../audit/audit.repository';
+import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
 import { CmsService } from '../../cms/cms.service';
 import { AvailabilityEngine } from '../../search/availability-engine';
@@ -437,7 +437,7 @@ describe('changing a booking', () => {
   it("moves a stay the availability engine then sees as it does the database (a row's update is heard)", async () => {
     const { bookingNo } = await aStay(55, 7);
     const repository = new SearchRepository(ctx.db);
-    const cms = new CmsService(new CmsRepository(ctx.db), new StaffService(new StaffRepository(ctx.db)));
+    const cms = new CmsService(new CmsRepository(ctx.db), new AuditService(new AuditRepository(ctx.db)));
     const reference = referenceSearch(ctx.db);
     const engine = new SearchService(repository, cms, {
       cacheSeconds: 0,

@@ -55,7 +55,7 @@ const MAX_ATTEMPTS = 5;
  * and runs `record` (the audit entry) before it commits. The triggers of migration 0016 tell every
  * availability engine to read the catalogue again when a park, grade or unit changes.
  */
-export class CatalogueAdminRepository {
+export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
   private async retrying<T>(attempt: () => Promise<T>): Promise<T> {

@@ -23,10 +23,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import { type CatalogueAdminService, UnitHasStays } from './catalogue.service';
+import { type CatalogueService, UnitHasStays } from './catalogue.service';
 
 /** The Catalogue screen (admins): parks, holiday types, grades and their units. */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogueAdminService }> = async (
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService }> = async (
   app,
   { service },
 ) => {

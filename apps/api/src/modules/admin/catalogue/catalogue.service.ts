@@ -13,11 +13,11 @@ import type {
 } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import {
   type AdminGradeSummaryRow,
   type AdminParkRow,
-  type CatalogueAdminRepository,
+  type CatalogueRepository,
   CodeTaken,
   type GradeSnapshot,
   type ParkRow,
@@ -29,10 +29,10 @@ export type UnitVacating = {
   vacateUnit(tx: Database, unitId: number): Promise<{ staysToCome: string[]; liftedBlocks: string[] }>;
 };
 
-export type CatalogueAdminOptions = {
-  repository: CatalogueAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
-  /** The booking domain: a unit's stays to come, and lifting its blocks (AllocationService). */
+export type CatalogueOptions = {
+  repository: CatalogueRepository;
+  audit: Pick<AuditService, 'recordChange'>;
+  /** The booking domain: a unit's stays to come, and lifting its blocks (BoardService). */
   bookings: UnitVacating;
   /** Stock or the catalogue changed through this process: its next searches must show it at once. */
   catalogueChanged: () => void;
@@ -151,10 +151,10 @@ const photoValues = (fields: TGradeFields) =>
  * audited in its own transaction; guests see it at once (the grade and park answers are not
  * cached, and the availability engines hear grade, park and unit changes from the database).
  */
-export class CatalogueAdminService {
+export class CatalogueService {
   private readonly now: () => Date;
 
-  constructor(private readonly options: CatalogueAdminOptions) {
+  constructor(private readonly options: CatalogueOptions) {
     this.now = options.now ?? (() => new Date());
   }
 

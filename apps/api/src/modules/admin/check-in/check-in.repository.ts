@@ -38,15 +38,15 @@ const sessionColumns = (now: Date) => ({
   ticketsUsed: sql<number>`(select count(*)::int from ${ticket} join ${activityBooking} on ${activityBooking.id} = ${ticket.activityBookingId} where ${activityBooking.sessionId} = ${activitySession.id} and ${ticket.usedAt} is not null)`,
 });
 
-export type DoorSession = Awaited<ReturnType<TicketCheckInRepository['sessionsOn']>>[number];
-export type DoorTicket = Awaited<ReturnType<TicketCheckInRepository['tickets']>>[number];
+export type DoorSession = Awaited<ReturnType<CheckInRepository['sessionsOn']>>[number];
+export type DoorTicket = Awaited<ReturnType<CheckInRepository['tickets']>>[number];
 
 /**
  * The door of an activity: its sessions with tickets sold and used, each session's tickets, and
  * marking a ticket used. Reads the stay, the visit, the park and the names of the guest and of
  * the member of staff with the tickets (READS_ACROSS_DOMAINS); writes only the ticket.
  */
-export class TicketCheckInRepository {
+export class CheckInRepository {
   constructor(private readonly db: Database) {}
 
   /** The sessions on one day, at one park or (parkCode '') all, by park then start time. */

@@ -11,13 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import { type TicketCheckInService, TicketRefused } from './check-in.service';
+import { type CheckInService, TicketRefused } from './check-in.service';
 
 /** The door of an activity session: its list and ticket scanning (activities staff and reception). */
-export const ticketCheckInRoutes: FastifyPluginAsyncZod<{ service: TicketCheckInService }> = async (
-  app,
-  { service },
-) => {
+export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> = async (app, { service }) => {
   const tags = ['staff'];
 
   app.get(

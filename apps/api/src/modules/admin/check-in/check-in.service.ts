@@ -9,8 +9,8 @@ import {
 } from '@parkstays/contract';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate, formatUkWeekdayDay } from '../../../lib/uk-date';
-import type { StaffService } from '../../audit/audit.service';
-import type { DoorSession, DoorTicket, TicketCheckInRepository } from './check-in.repository';
+import type { AuditService } from '../../audit/audit.service';
+import type { CheckInRepository, DoorSession, DoorTicket } from './check-in.repository';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 
@@ -43,12 +43,12 @@ const londonTime = (at: Date) =>
  * admitting a ticket by the code on its QR code, once. Every admission is audited ('ticket.check_in',
  * entity 'ticket' `{activity_booking_no}-{ticket_no}`) in the transaction that marks it.
  */
-export class TicketCheckInService {
+export class CheckInService {
   private readonly now: () => Date;
 
   constructor(
-    private readonly repository: TicketCheckInRepository,
-    private readonly audit: Pick<StaffService, 'recordChange'>,
+    private readonly repository: CheckInRepository,
+    private readonly audit: Pick<AuditService, 'recordChange'>,
     options: { now?: () => Date } = {},
   ) {
     this.now = options.now ?? (() => new Date());

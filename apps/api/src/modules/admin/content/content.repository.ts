@@ -16,7 +16,7 @@ export type MenuItemDraft = {
 export type MenuRow = typeof menu.$inferSelect;
 
 /** The back office's writes to the site's content (admins): menus' items and site settings. */
-export class CmsAdminRepository {
+export class ContentRepository {
   constructor(private readonly db: Database) {}
 
   async listMenus(ids: readonly number[]) {

@@ -11,13 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import type { CmsAdminService } from './content.service';
+import type { ContentService } from './content.service';
 
 /** The site's content in the back office (admins): menus 4, 5 and 6, and the site settings. */
-export const cmsAdminRoutes: FastifyPluginAsyncZod<{ service: CmsAdminService }> = async (
-  app,
-  { service },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
   const tags = ['cms'];
   const guard = staffOnly('admin');
 

@@ -12,9 +12,9 @@ import {
 } from '@parkstays/contract';
 import type { MenuItemRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { CmsService } from '../../cms/cms.service';
-import type { CmsAdminRepository, MenuItemDraft, MenuRow } from './content.repository';
+import type { ContentRepository, MenuItemDraft, MenuRow } from './content.repository';
 
 const NEW_TAB = '_blank';
 
@@ -83,9 +83,9 @@ function listInWords(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-export type CmsAdminOptions = {
-  repository: CmsAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+export type ContentOptions = {
+  repository: ContentRepository;
+  audit: Pick<AuditService, 'recordChange'>;
   /** The settings as guests read them, and the word that a change was made here. */
   content: Pick<CmsService, 'siteSettings' | 'contentChanged'>;
 };
@@ -96,8 +96,8 @@ export type CmsAdminOptions = {
  * transaction and announced to every API process as it commits, so guests see it on their next
  * page load; the public menus answer keeps the WordPress shape.
  */
-export class CmsAdminService {
-  constructor(private readonly options: CmsAdminOptions) {}
+export class ContentService {
+  constructor(private readonly options: ContentOptions) {}
 
   private label(menuId: number) {
     const editable = EDITABLE_MENUS.find((m) => m.id === menuId);

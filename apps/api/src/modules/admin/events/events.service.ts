@@ -7,14 +7,14 @@ import {
   type TEventRequest,
 } from '@parkstays/contract';
 import { badRequest, notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import { toEvent } from '../../events/events.service';
 import type { SearchService } from '../../search/search.service';
 import type { EventRecord, EventsAdminRepository, EventValues } from './events.repository';
 
 export type EventsAdminOptions = {
   repository: EventsAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+  audit: Pick<AuditService, 'recordChange'>;
   /** The parks an event can be at. */
   parks: Pick<SearchService, 'parks'>;
 };

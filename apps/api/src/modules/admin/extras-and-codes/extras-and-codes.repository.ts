@@ -14,7 +14,7 @@ export type ExtraWithGrades = ExtraRow & { gradeIds: number[] };
  * offer them, and the promotional codes. Each change runs in one transaction with its audit entry
  * (`audit`), given the row before and after.
  */
-export class OffersAdminRepository {
+export class ExtrasAndCodesRepository {
   constructor(private readonly db: Database) {}
 
   private async gradeIdsOf(tx: Database, codes: string[]) {

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import type { OffersAdminService } from './extras-and-codes.service';
+import type { ExtrasAndCodesService } from './extras-and-codes.service';
 
 /** The back office's Extras & codes (admins): extras, their stock and grades; promotional codes. */
-export const offersAdminRoutes: FastifyPluginAsyncZod<{ service: OffersAdminService }> = async (
+export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCodesService }> = async (
   app,
   { service },
 ) => {

@@ -12,13 +12,17 @@ import {
   type TUpdateExtraRequest,
 } from '@parkstays/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { PromotionRow } from '../../booking/booking-offers.repository';
-import type { ExtraWithGrades, OffersAdminRepository, PromotionValues } from './extras-and-codes.repository';
+import type {
+  ExtrasAndCodesRepository,
+  ExtraWithGrades,
+  PromotionValues,
+} from './extras-and-codes.repository';
 
-export type OffersAdminServiceOptions = {
-  repository: OffersAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+export type ExtrasAndCodesServiceOptions = {
+  repository: ExtrasAndCodesRepository;
+  audit: Pick<AuditService, 'recordChange'>;
   now?: () => Date;
 };
 
@@ -63,10 +67,10 @@ const extraValues = (input: TUpdateExtraRequest) => ({
  * in its own transaction. Guests see a change at once: extras and codes are read from the
  * database whenever a booking is shown or changed, never from a cache.
  */
-export class OffersAdminService {
+export class ExtrasAndCodesService {
   private readonly now: () => Date;
 
-  constructor(private readonly options: OffersAdminServiceOptions) {
+  constructor(private readonly options: ExtrasAndCodesServiceOptions) {
     this.now = options.now ?? (() => new Date());
   }
 

@@ -27,7 +27,7 @@ import type { UserAccountRow } from '../../../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../../http/rate-limiter';
 import type { AccountService } from '../../account/account.service';
-import type { StaffChange, StaffService } from '../../audit/audit.service';
+import type { AuditService, StaffChange } from '../../audit/audit.service';
 import type { OwnerRow } from '../../owners/owners.repository';
 import {
   invoiceFile,
@@ -138,7 +138,7 @@ const sessionDateOf = (activitySession: string): string | undefined => {
 
 export type OwnersAdminServiceOptions = {
   repository: OwnersAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+  audit: Pick<AuditService, 'recordChange'>;
   /** The account domain answers which accounts are linked to an owner, and finds one by address. */
   accounts: Pick<AccountService, 'accountsOfCustomer' | 'accountByEmail'>;
   /** The owners portal's own link code: the same code, e-mail and limits. */

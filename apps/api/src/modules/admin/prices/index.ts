@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SectionDeps } from '../section';
-import { PricesAdminRepository } from './prices.repository';
-import { pricesAdminRoutes } from './prices.routes';
-import { PricesAdminService, type PricesAdminServiceOptions } from './prices.service';
+import { PricesRepository } from './prices.repository';
+import { pricesRoutes } from './prices.routes';
+import { PricesService, type PricesServiceOptions } from './prices.service';
 
 /** The Prices section: the rate calendar and the four rule tables of what is on sale. */
 export async function registerPrices(
   app: FastifyInstance,
-  { db, ...options }: SectionDeps<PricesAdminServiceOptions>,
+  { db, ...options }: SectionDeps<PricesServiceOptions>,
 ) {
-  await app.register(pricesAdminRoutes, {
-    service: new PricesAdminService({ repository: new PricesAdminRepository(db), ...options }),
+  await app.register(pricesRoutes, {
+    service: new PricesService({ repository: new PricesRepository(db), ...options }),
   });
 }

@@ -108,14 +108,14 @@ const intArray = (values: readonly number[]) => sql`string_to_array(${values.joi
  * arrival-day rules, stay limits and stop-sells, all the catalogue's (this domain's) tables. The
  * database's triggers tell every availability engine of each change (migrations 0016 and 0021).
  */
-export class PricesAdminRepository {
+export class PricesRepository {
   constructor(private readonly db: Database) {}
 
   /** Runs `work` in one transaction, with this repository bound to it. */
-  transaction<T>(work: (repository: PricesAdminRepository, tx: Database) => Promise<T>): Promise<T> {
+  transaction<T>(work: (repository: PricesRepository, tx: Database) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       const bound = tx as unknown as Database;
-      return work(new PricesAdminRepository(bound), bound);
+      return work(new PricesRepository(bound), bound);
     });
   }
 

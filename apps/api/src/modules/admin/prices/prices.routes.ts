@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import type { PricesAdminService } from './prices.service';
+import type { PricesService } from './prices.service';
 import { ruleTableRoutes } from './rule-table.routes';
 import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
 
@@ -17,10 +17,7 @@ import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
  * The back office's Prices screen (decision 038, admins only): the rate calendar and its bulk editor,
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
-export const pricesAdminRoutes: FastifyPluginAsyncZod<{ service: PricesAdminService }> = async (
-  app,
-  { service },
-) => {
+export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = async (app, { service }) => {
   const tags = ['staff'];
   const admin = () => staffOnly('admin');
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;

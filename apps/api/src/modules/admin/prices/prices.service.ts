@@ -12,9 +12,9 @@ import {
   type TPricedGrade,
   type TRateCalendarResponse,
 } from '@parkstays/contract';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { SearchService } from '../../search/search.service';
-import type { PricedGradeRow, PricesAdminRepository } from './prices.repository';
+import type { PricedGradeRow, PricesRepository } from './prices.repository';
 import { type RuleTableContext, RuleTableService } from './rule-table.service';
 import {
   ARRIVAL_RULES,
@@ -26,10 +26,10 @@ import {
   ukDate,
 } from './rule-tables';
 
-export type PricesAdminServiceOptions = {
-  repository: PricesAdminRepository;
+export type PricesServiceOptions = {
+  repository: PricesRepository;
   /** Records what staff change, in the change's own transaction. */
-  audit: Pick<StaffService, 'recordChange'>;
+  audit: Pick<AuditService, 'recordChange'>;
   /**
    * Told after every change of what is on sale, so this process's next search shows it (the
    * engine waits to have heard it). Other processes hear it through the database's notifications.
@@ -53,14 +53,14 @@ const toGrade = (g: PricedGradeRow): TPricedGrade => ({
  * and audited in one transaction, and guests' searches show it at once. Prices apply to new
  * bookings only: a stay already booked keeps booking.standard_price_pence.
  */
-export class PricesAdminService {
+export class PricesService {
   private readonly now: () => Date;
   readonly seasons;
   readonly arrivalRules;
   readonly stayLimits;
   readonly stopSells;
 
-  constructor(private readonly options: PricesAdminServiceOptions) {
+  constructor(private readonly options: PricesServiceOptions) {
     this.now = options.now ?? (() => new Date());
     const context: RuleTableContext = {
       repository: options.repository,
@@ -169,8 +169,8 @@ export class PricesAdminService {
 
   private outcome(
     edit: TBulkPriceEdit,
-    found: Awaited<ReturnType<PricesAdminService['bulkTarget']>>,
-    counts: Awaited<ReturnType<PricesAdminRepository['bulkCounts']>>,
+    found: Awaited<ReturnType<PricesService['bulkTarget']>>,
+    counts: Awaited<ReturnType<PricesRepository['bulkCounts']>>,
   ): TBulkPriceOutcome {
     const { target, seasonName } = found;
     const when = `${describeWeekdays(target.weekdays)} from ${ukDate(target.startDate)} to ${ukDate(target.endDate)}${seasonName ? ` (${seasonName})` : ''}`;

@@ -5,15 +5,15 @@ import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { StaffRepository } from '../../audit/audit.repository';
-import { StaffService } from '../../audit/audit.service';
+import { AuditRepository } from '../../audit/audit.repository';
+import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
 import { CmsService } from '../../cms/cms.service';
 import { AvailabilityEngine } from '../../search/availability-engine';
 import { SearchRepository } from '../../search/search.repository';
 import { SearchService } from '../../search/search.service';
-import { PricesAdminRepository } from './prices.repository';
-import { PricesAdminService } from './prices.service';
+import { PricesRepository } from './prices.repository';
+import { PricesService } from './prices.service';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -755,7 +755,7 @@ describe('stop-sells', () => {
 describe('with an engine slow to hear other processes', () => {
   it('tells search when a price is saved, so its next search shows it', async () => {
     const { park, grade } = await aGrade(1);
-    const staff = new StaffService(new StaffRepository(ctx.db));
+    const staff = new AuditService(new AuditRepository(ctx.db));
     const repository = new SearchRepository(ctx.db);
     // A minute before it must have heard others' changes: only being told makes it catch up.
     const engine = new AvailabilityEngine(repository, {
@@ -771,8 +771,8 @@ describe('with an engine slow to hear other processes', () => {
     });
     await search.start();
     onTestFinished(() => search.close());
-    const prices = new PricesAdminService({
-      repository: new PricesAdminRepository(ctx.db),
+    const prices = new PricesService({
+      repository: new PricesRepository(ctx.db),
       audit: staff,
       search,
     });

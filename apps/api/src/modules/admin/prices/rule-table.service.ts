@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
-import type { PricesAdminRepository, RuleKind, RuleValues } from './prices.repository';
+import type { AuditService } from '../../audit/audit.service';
+import type { PricesRepository, RuleKind, RuleValues } from './prices.repository';
 
 /**
  * One of the tables of what is on sale (seasons, arrival-day rules, stay limits, stop-sells): how
@@ -16,20 +16,20 @@ export type RuleTableRules<K extends RuleKind, Input, Row, Answer, Prepared> = {
   /** Guests' searches read the table: each change must show in them at once. */
   onSale: boolean;
   toAnswer(row: Row): Answer;
-  list(repository: PricesAdminRepository, today: string): Promise<Row[]>;
-  byId(repository: PricesAdminRepository, id: number): Promise<Row | undefined>;
+  list(repository: PricesRepository, today: string): Promise<Row[]>;
+  byId(repository: PricesRepository, id: number): Promise<Row | undefined>;
   /** Checks made before the saving transaction starts (what the input names, by its code). */
-  prepare?(input: Input, context: { repository: PricesAdminRepository; today: string }): Promise<Prepared>;
+  prepare?(input: Input, context: { repository: PricesRepository; today: string }): Promise<Prepared>;
   /** The row's values, checked inside the saving transaction (`id` undefined: a new row). */
   values(
     input: Input,
-    context: { repository: PricesAdminRepository; id: number | undefined; prepared: Prepared },
+    context: { repository: PricesRepository; id: number | undefined; prepared: Prepared },
   ): Promise<RuleValues<K>>;
 };
 
 export type RuleTableContext = {
-  repository: PricesAdminRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+  repository: PricesRepository;
+  audit: Pick<AuditService, 'recordChange'>;
   today: () => string;
   /** A change of a table searches read was committed: this process's next search must show it. */
   changed: () => void;

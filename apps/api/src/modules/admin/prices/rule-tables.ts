@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import type {
   ArrivalRuleRow,
   PricedGradeRow,
-  PricesAdminRepository,
+  PricesRepository,
   RuleKind,
   SeasonRow,
   StayLimitRow,
@@ -40,7 +40,7 @@ export const fieldError = (field: string, message: string) => badRequest(message
 
 /** A grade by its code: refused naming `field` when there is one, else 404. */
 export async function gradeByCode(
-  repository: PricesAdminRepository,
+  repository: PricesRepository,
   code: string,
   field?: string,
 ): Promise<PricedGradeRow> {
@@ -51,7 +51,7 @@ export async function gradeByCode(
 }
 
 /** The park and holiday type of a rule or limit: the park must exist and sell the holiday type. */
-async function parkAndType(repository: PricesAdminRepository, parkCode: string, holidayTypeId: number) {
+async function parkAndType(repository: PricesRepository, parkCode: string, holidayTypeId: number) {
   const found = await repository.parkByCode(parkCode);
   if (!found) throw fieldError('park_code', `There is no park ${parkCode}`);
   if (!(await repository.parkSells(found.id, holidayTypeId)))

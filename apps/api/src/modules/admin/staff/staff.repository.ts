@@ -15,7 +15,7 @@ export type StaffMemberRow = UserAccountRow & {
 };
 
 /** The staff's accounts (decision 032): who is on the staff, invitations, and their roles. */
-export class StaffAccountsRepository {
+export class StaffRepository {
   constructor(private readonly db: Database) {}
 
   /** Everyone with a staff role, with their last sign-in and, until they accept, their newest invitation. */

@@ -11,13 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
-import type { StaffAccountsService } from './staff.service';
+import type { StaffService } from './staff.service';
 
 /** Staff accounts (admins), and the page an invited member sets their password on. */
-export const staffAccountsRoutes: FastifyPluginAsyncZod<{ service: StaffAccountsService }> = async (
-  app,
-  { service },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
   const tags = ['staff'];
 
   app.get(

@@ -13,8 +13,8 @@ import { composeMail, type Mailer } from '../../../mail/mail';
 import type { AccountService } from '../../account/account.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../account/password';
 import { newToken, tokenDigest } from '../../account/token';
-import type { StaffService } from '../../audit/audit.service';
-import type { StaffAccountsRepository, StaffMemberRow } from './staff.repository';
+import type { AuditService } from '../../audit/audit.service';
+import type { StaffMemberRow, StaffRepository } from './staff.repository';
 
 const HOUR = 60 * 60_000;
 
@@ -24,9 +24,9 @@ const ROLE_NAMES: Record<TStaffRole, string> = {
   activities: 'activities',
 };
 
-export type StaffAccountsOptions = {
-  repository: StaffAccountsRepository;
-  audit: Pick<StaffService, 'recordChange'>;
+export type StaffOptions = {
+  repository: StaffRepository;
+  audit: Pick<AuditService, 'recordChange'>;
   sessions: Pick<AccountService, 'startSession'>;
   mailer: Mailer;
   publicUrl: string;
@@ -39,10 +39,10 @@ export type StaffAccountsOptions = {
  * e-mailed link to set their password, and changing or removing a role, each audited in the
  * change's own transaction.
  */
-export class StaffAccountsService {
+export class StaffService {
   private readonly now: () => Date;
 
-  constructor(private readonly options: StaffAccountsOptions) {
+  constructor(private readonly options: StaffOptions) {
     this.now = options.now ?? (() => new Date());
   }
 

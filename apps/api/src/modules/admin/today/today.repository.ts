@@ -26,7 +26,7 @@ export type DeskStayRow = {
 export type CheckInOutcome = { done: true; stay: DeskStayRow } | { done: false; stay: DeskStayRow };
 
 /** Reception's desk (decision 036): occupancy, the day's arrivals, and checking a party in. */
-export class ReceptionRepository {
+export class TodayRepository {
   constructor(private readonly db: Database) {}
 
   async findPark(parkCode: string) {

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOnly } from '../../../http/auth';
 import { bearerSecurity, errorResponses } from '../../../http/responses';
 import type { BookingService } from '../../booking/booking.service';
-import type { ReceptionService } from './today.service';
+import type { TodayService } from './today.service';
 
 /** The Today screen: the park's day, how full it is over the next two weeks, and the arrivals to find a party by. */
 export const todayRoutes: FastifyPluginAsyncZod<{
   bookings: Pick<BookingService, 'parkDay'>;
-  reception: Pick<ReceptionService, 'occupancy' | 'arrivals'>;
+  reception: Pick<TodayService, 'occupancy' | 'arrivals'>;
 }> = async (app, { bookings, reception }) => {
   const tags = ['staff'];
 

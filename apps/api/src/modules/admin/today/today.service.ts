@@ -10,10 +10,10 @@ import {
 } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { conflict, HttpError, notFound } from '../../../http/errors';
-import type { StaffService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import { toDayStay } from '../../booking/booking.service';
-import type { DeskStayRow, ReceptionRepository } from './today.repository';
+import type { DeskStayRow, TodayRepository } from './today.repository';
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -44,12 +44,12 @@ function toCheckIn(row: DeskStayRow): TStayCheckIn {
  * Reception's desk (decision 036): how full a park is over the next two weeks, the day's arrivals to
  * find a party by, and checking a party in once, audited in the same transaction.
  */
-export class ReceptionService {
+export class TodayService {
   private readonly now: () => Date;
 
   constructor(
-    private readonly repository: ReceptionRepository,
-    private readonly audit: Pick<StaffService, 'recordChange'>,
+    private readonly repository: TodayRepository,
+    private readonly audit: Pick<AuditService, 'recordChange'>,
     options: { now?: () => Date } = {},
   ) {
     this.now = options.now ?? (() => new Date());
