@@ -80,7 +80,7 @@ test(
       .locator('xpath=following-sibling::dd[1]')
       .textContent();
 
-    // The demo's expired code: the spec's words first, then why.
+    // The demo's expired code: docs/product.md's words first, then why.
     const coupon = page.getByRole('form', { name: 'Coupon' });
     await page.getByLabel('Coupon code').fill('SPRING20');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -63,7 +63,7 @@ describe('promotionalCodeRefusal', () => {
     expect(reason({ times_used: 3 })).toBe('used_up');
   });
 
-  it("gives the spec's words first, then the reason, for every rule that stops a code", () => {
+  it("gives docs/product.md's words first, then the reason, for every rule that stops a code", () => {
     const message = (changes: Partial<typeof rules>, today = '2026-06-15', of = stay) =>
       promotionalCodeRefusal({ ...rules, ...changes }, of, today)?.message;
     const invalid = 'Invalid coupon, please check and try again';

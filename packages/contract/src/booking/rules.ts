@@ -66,7 +66,7 @@ export type PromotionalCodeRules = {
 const ukDay = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
- * A code that exists but cannot be used gets the spec's words for a coupon not applied, then why
+ * A code that exists but cannot be used gets docs/product.md's words for a coupon not applied, then why
  * ("Invalid coupon, please check and try again. This code ended on 30/06/2026."): the guest reads
  * the catalogue's message first whatever the reason.
  */

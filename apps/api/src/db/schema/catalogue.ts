@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** A holiday type, the spec's booking_type (1 caravan and lodge holidays … 5 the resort). */
+/** A holiday type, docs/product.md's booking_type (1 caravan and lodge holidays … 5 the resort). */
 export const holidayType = pgTable('holiday_type', {
   id: integer('id').primaryKey(),
   title: varchar('title', { length: 100 }).notNull(),

@@ -1,6 +1,6 @@
 import { pathTo } from '../../config/paths';
 
-/** The Owner Portal's address (the fallback is the spec's path, should the name not be registered). */
+/** The Owner Portal's address (the fallback is docs/product.md's path, should the name not be registered). */
 export function ownerPortalPath() {
   return pathTo('OwnerDetails') ?? '/owners-portal/owner-portal';
 }
