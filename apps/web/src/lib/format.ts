@@ -2,7 +2,7 @@
  * A formatter made on first use: building an Intl formatter costs far more than using one (ICU
  * data), so making all of them when this module loads would hold up every page's start.
  */
-function lazily<T>(make: () => T): () => T {
+export function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => {
     made ??= make();
@@ -134,16 +134,6 @@ export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return longDate().format(date).replace(',', '');
-}
-
-const longDay = lazily(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
-
-/** yyyy-mm-dd → "Tuesday 24 November": a day of the year in view (no time zone can shift it). */
-export function formatLongDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : longDay().format(date);
 }
 
 const monthYear = lazily(

@@ -12,8 +12,8 @@ import { Toolbar } from '../../../components/ui/toolbar';
 import { StayCard, StayCheckIn } from '../../../features/admin/check-in';
 import { invalidateToday, OccupancyTable, ParkDayLists } from '../../../features/admin/today';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDay } from '../../../lib/format';
-import { useParks } from '../../../reads/parks';
+import { formatLongDay } from '../../../lib/long-day';
+import { useParks } from '../../../reads/catalogue';
 import styles from './admin-screens.module.css';
 
 /** Where the desk remembers the last park chosen on this device. */

@@ -12,7 +12,7 @@ import {
   useSearchState,
 } from '../../../features/search';
 import { useHydrating } from '../../../lib/hydration';
-import { useHolidayTypes } from '../../../reads/holiday-types';
+import { useHolidayTypes } from '../../../reads/catalogue';
 import styles from './search.module.css';
 
 /**

@@ -19,7 +19,7 @@ import { Select } from '../../../components/ui/field';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
-import { useParks } from '../../../reads/parks';
+import { useParks } from '../../../reads/catalogue';
 import { useCreateVisit } from '../api/create-visit';
 import { visitDates } from '../owner-format';
 import styles from './owners.module.css';

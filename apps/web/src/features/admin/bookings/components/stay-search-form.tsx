@@ -7,7 +7,7 @@ import { Select, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useParks } from '../../../../reads/parks';
+import { useParks } from '../../../../reads/catalogue';
 import styles from './bookings.module.css';
 
 /** What the search form edits: the query without its page. */

@@ -1,7 +1,7 @@
 import { type TCreateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateParks } from '../../../../reads/parks';
+import { invalidateParks } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** POST /api/admin/parks: 409 naming the field when another park has the code. */

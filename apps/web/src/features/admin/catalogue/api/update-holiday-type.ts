@@ -1,7 +1,7 @@
 import { type TUpdateHolidayTypeRequest, ZAdminHolidayTypeResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateHolidayTypes } from '../../../../reads/holiday-types';
+import { invalidateHolidayTypes } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/holiday-types/{id}: a new name and place in the order. */

@@ -1,7 +1,7 @@
 import { type TUpdateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateParks } from '../../../../reads/parks';
+import { invalidateParks } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/parks/{id}: the park as it is to be. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatLongDay } from '../../../../lib/format';
+import { formatLongDay } from '../../../../lib/long-day';
 import { useArrivals } from '../api/find-arrivals';
 import { StayCard } from './stay-card';
 import styles from './stay-card.module.css';

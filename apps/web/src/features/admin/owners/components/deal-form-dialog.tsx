@@ -16,7 +16,7 @@ import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useParks } from '../../../../reads/parks';
+import { useParks } from '../../../../reads/catalogue';
 import { useSaveDeal } from '../api/save-deal';
 import { penceOf, wholeOf } from './amounts';
 import { DateError } from './owner-section';

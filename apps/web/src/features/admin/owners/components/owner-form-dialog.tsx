@@ -14,7 +14,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { countryOptions } from '../../../../lib/countries';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useParks } from '../../../../reads/parks';
+import { useParks } from '../../../../reads/catalogue';
 import { useCreateOwner } from '../api/create-owner';
 import { useUpdateOwner } from '../api/update-owner';
 import styles from './owners.module.css';

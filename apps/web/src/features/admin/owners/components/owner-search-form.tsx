@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useParks } from '../../../../reads/parks';
+import { useParks } from '../../../../reads/catalogue';
 import styles from './owners.module.css';
 
 /** What the search form edits: the query without its page. */

@@ -22,7 +22,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { PartyFields } from '../../../../components/ui/party-fields';
 import { errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
-import { useParks } from '../../../../reads/parks';
+import { useParks } from '../../../../reads/catalogue';
 import { useChangeOwnerVisit, useCreateOwnerVisit } from '../api/save-owner-visit';
 import { DateError } from './owner-section';
 import styles from './owners.module.css';

@@ -4,7 +4,8 @@ import { Alert } from '../../../../components/ui/alert';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatLongDay, formatPence } from '../../../../lib/format';
+import { formatPence } from '../../../../lib/format';
+import { formatLongDay } from '../../../../lib/long-day';
 import { useParkDay } from '../api/get-park-day';
 import styles from './today.module.css';
 

@@ -1,6 +1,11 @@
-import { ZParksResponse } from 'virtual:contract-answers';
+import { ZHolidayTypesResponse, ZParksResponse } from 'virtual:contract-answers';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
+
+/*
+ * The catalogue guests search by, read in one place for every feature (one module, so the home
+ * page fetches one small chunk for both): the parks and the holiday types.
+ */
 
 /**
  * GET /api/parks, the one place the web asks for it: every park, the parks offering a holiday type
@@ -42,4 +47,32 @@ export function useParks(query: ParksQuery = {}, { enabled = true }: { enabled?:
 /** After a park changes: every list of parks is read again. */
 export function invalidateParks(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: parksKeys.all });
+}
+
+/** GET /api/holiday-types: the holiday types guests search by, in the order staff gave them. */
+export const holidayTypesKeys = { all: ['holiday-types'] as const };
+
+/** Staff rename and reorder holiday types: each screen that shows them asks again when it opens. */
+export const HOLIDAY_TYPES_STALE_TIME = 0;
+
+export async function getHolidayTypes(signal?: AbortSignal) {
+  const answer = await apiRequest('/api/holiday-types', { schema: ZHolidayTypesResponse, signal });
+  return answer.data;
+}
+
+export function getHolidayTypesQueryOptions() {
+  return queryOptions({
+    queryKey: holidayTypesKeys.all,
+    queryFn: ({ signal }) => getHolidayTypes(signal),
+    staleTime: HOLIDAY_TYPES_STALE_TIME,
+  });
+}
+
+export function useHolidayTypes() {
+  return useQuery(getHolidayTypesQueryOptions());
+}
+
+/** After a holiday type changes: the guests' list is read again. */
+export function invalidateHolidayTypes(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: holidayTypesKeys.all });
 }
