@@ -1,11 +1,16 @@
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type keepPreviousData, type QueryKey, queryOptions } from '@tanstack/react-query';
 
-/** What differs between one read and another: how long an answer stays fresh, retries, polling. */
+/**
+ * What differs between one read and another: how long an answer stays fresh, retries, polling,
+ * asking again on focus, keeping the last answer on screen while the next one loads.
+ */
 export type ReadSettings = {
   staleTime?: number;
   gcTime?: number;
   retry?: boolean | number | ((failureCount: number, error: Error) => boolean);
   refetchInterval?: number | false;
+  refetchOnWindowFocus?: boolean | 'always';
+  placeholderData?: typeof keepPreviousData;
 };
 
 /**

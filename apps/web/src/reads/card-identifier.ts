@@ -1,6 +1,7 @@
 import { ZSessionKeyResponse } from '@parkstays/contract';
 import { z } from 'zod';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api-client';
+import { requestData } from '../lib/request-data';
 
 /**
  * The card's way to the provider (Opayo Pi protocol), the same for a guest paying and for staff
@@ -39,13 +40,12 @@ const ZProviderErrors = z.union([
 ]);
 
 /** GET /api/payments/session-key: a merchant session key and where to send the card. */
-export async function getSessionKey(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/payments/session-key', {
+export function getSessionKey(signal?: AbortSignal) {
+  return requestData('/api/payments/session-key', {
     auth: true,
     schema: ZSessionKeyResponse,
     signal,
   });
-  return answer.data;
 }
 
 /**

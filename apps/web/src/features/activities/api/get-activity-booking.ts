@@ -1,20 +1,19 @@
 import { ZActivityBookingResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /**
  * GET /api/activity_bookings/{activity_booking_no}: one of the user's activity bookings (`data`)
  * and the operator's summary of it (`booking`: outstanding amount, confirmed, tickets).
  */
-export async function getActivityBooking(activityBookingNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/activity_bookings/${encodeURIComponent(activityBookingNo)}`, {
+export function getActivityBooking(activityBookingNo: string, signal?: AbortSignal) {
+  return requestData(`/api/activity_bookings/${encodeURIComponent(activityBookingNo)}`, {
     auth: true,
     schema: ZActivityBookingResponse,
     signal,
   });
-  return answer.data;
 }
 
 export const getActivityBookingQueryOptions = readOptions(activityKeys.booking, getActivityBooking, {

@@ -1,6 +1,6 @@
 import { ZActivitySessionsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestData } from '../../../lib/request-data';
 import type { DateRange } from '../activity-rules';
 import { activityKeys } from './keys';
 
@@ -8,13 +8,12 @@ import { activityKeys } from './keys';
  * GET /api/parks/{park_id}/activity-sessions?start_date_filter&end_date_filter: the sessions of
  * the park's activities between two days (at most 92 days), with ticket types and tickets left.
  */
-export async function getActivitySessions(parkId: number, range: DateRange, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/parks/${parkId}/activity-sessions`, {
+export function getActivitySessions(parkId: number, range: DateRange, signal?: AbortSignal) {
+  return requestData(`/api/parks/${parkId}/activity-sessions`, {
     schema: ZActivitySessionsResponse,
     query: { start_date_filter: range.from, end_date_filter: range.to },
     signal,
   });
-  return answer.data;
 }
 
 export function getActivitySessionsQueryOptions(parkId: number, range: DateRange) {

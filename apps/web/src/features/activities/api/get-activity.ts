@@ -1,20 +1,19 @@
 import { ZActivityViewResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /**
  * GET /api/activities/{activity_code} (the code URL-encoded): the activity and, for a signed-in
  * user, their upcoming owner visits and stays at its park.
  */
-export async function getActivity(activityCode: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/activities/${encodeURIComponent(activityCode)}`, {
+export function getActivity(activityCode: string, signal?: AbortSignal) {
+  return requestData(`/api/activities/${encodeURIComponent(activityCode)}`, {
     auth: true,
     schema: ZActivityViewResponse,
     signal,
   });
-  return answer.data;
 }
 
 export function getActivityQueryOptions(activityCode: string, userId: number | null) {

@@ -1,13 +1,12 @@
 import { ZActivitiesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /** GET /api/parks/{park_id}/activities: the park's activities, in the operator's order. */
-export async function getParkActivities(parkId: number, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/parks/${parkId}/activities`, { schema: ZActivitiesResponse, signal });
-  return answer.data;
+export function getParkActivities(parkId: number, signal?: AbortSignal) {
+  return requestData(`/api/parks/${parkId}/activities`, { schema: ZActivitiesResponse, signal });
 }
 
 // Staff edit activities in the back office: a guest opening the page sees the edit at once.

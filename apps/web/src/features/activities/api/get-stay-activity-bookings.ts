@@ -1,17 +1,16 @@
 import { ZActivityBookingsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /** GET /api/bookings/{id}/activity_bookings: the activity bookings made against one of the user's stays. */
-export async function getStayActivityBookings(bookingId: number, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/bookings/${bookingId}/activity_bookings`, {
+export function getStayActivityBookings(bookingId: number, signal?: AbortSignal) {
+  return requestData(`/api/bookings/${bookingId}/activity_bookings`, {
     auth: true,
     schema: ZActivityBookingsResponse,
     signal,
   });
-  return answer.data;
 }
 
 export const getStayActivityBookingsQueryOptions = readOptions(

@@ -1,16 +1,15 @@
 import { ZAccommodationResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 /** GET /api/accommodations/{id}: one grade, by id or grade code. */
-export async function getAccommodation(idOrCode: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/accommodations/${encodeURIComponent(idOrCode)}`, {
+export function getAccommodation(idOrCode: string, signal?: AbortSignal) {
+  return requestData(`/api/accommodations/${encodeURIComponent(idOrCode)}`, {
     schema: ZAccommodationResponse,
     signal,
   });
-  return answer.data;
 }
 
 // No staleTime (TanStack's default, 0): staff edit the catalogue, so each screen

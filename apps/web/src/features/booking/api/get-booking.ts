@@ -1,17 +1,16 @@
 import { ZBookingResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 /** GET /api/bookings/{id}: the booking and its eliteData record (404 for someone else's). */
-export async function getBooking(id: number | string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/bookings/${encodeURIComponent(String(id))}`, {
+export function getBooking(id: number | string, signal?: AbortSignal) {
+  return requestData(`/api/bookings/${encodeURIComponent(String(id))}`, {
     auth: true,
     schema: ZBookingResponse,
     signal,
   });
-  return answer.data;
 }
 
 export const getBookingQueryOptions = readOptions(bookingKeys.detail, getBooking, { staleTime: 0 });

@@ -1,20 +1,19 @@
 import { ZBookingResponse, type ZUpdateExtrasRequest } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 export type UpdateExtrasBody = z.input<typeof ZUpdateExtrasRequest>;
 
 /** POST /api/bookings/{id}/updateExtras: answers the booking as it now stands. */
-export async function updateExtras(id: number, body: UpdateExtrasBody) {
-  const answer = await apiRequest(`/api/bookings/${id}/updateExtras`, {
+export function updateExtras(id: number, body: UpdateExtrasBody) {
+  return requestData(`/api/bookings/${id}/updateExtras`, {
     method: 'POST',
     body,
     auth: true,
     schema: ZBookingResponse,
   });
-  return answer.data;
 }
 
 export function useUpdateExtras(id: number) {

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENTS_CALENDAR_ID, ZEventsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { requestData } from '../../../lib/request-data';
 import { eventsKeys } from './keys';
 
 export type EventsRange = {
@@ -12,16 +12,15 @@ export type EventsRange = {
 };
 
 /** GET /api/events: a calendar's events between two days, grouped by date (yyyy-mm-dd). */
-export async function getEvents(
+export function getEvents(
   { startDate, endDate, calendarId = DEFAULT_EVENTS_CALENDAR_ID }: EventsRange,
   signal?: AbortSignal,
 ) {
-  const answer = await apiRequest('/api/events', {
+  return requestData('/api/events', {
     schema: ZEventsResponse,
     query: { calendar_id: calendarId, start_date: startDate, end_date: endDate },
     signal,
   });
-  return answer.data;
 }
 
 export function getEventsQueryOptions(range: EventsRange) {

@@ -1,19 +1,18 @@
 import { ZDealResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** POST /api/owners-portal/deal {deal_no}: the owner's deal (a read, sent as the first version sent it). */
-export async function getDeal(dealNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/owners-portal/deal', {
+export function getDeal(dealNo: string, signal?: AbortSignal) {
+  return requestData('/api/owners-portal/deal', {
     method: 'POST',
     body: { deal_no: dealNo },
     auth: true,
     schema: ZDealResponse,
     signal,
   });
-  return answer.data;
 }
 
 // Staff edit deals in the back office: the portal asks again each time it shows one.

@@ -1,17 +1,16 @@
 import { ZLedgerEntryResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/customer-ledger-entries/{entry_no}: one line (404 when it is not the owner's). */
-export async function getLedgerEntry(entryNo: number, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/owners-portal/customer-ledger-entries/${entryNo}`, {
+export function getLedgerEntry(entryNo: number, signal?: AbortSignal) {
+  return requestData(`/api/owners-portal/customer-ledger-entries/${entryNo}`, {
     auth: true,
     schema: ZLedgerEntryResponse,
     signal,
   });
-  return answer.data;
 }
 
 export const getLedgerEntryQueryOptions = readOptions(ownerKeys.ledgerEntry, getLedgerEntry, {

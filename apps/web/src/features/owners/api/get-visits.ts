@@ -1,13 +1,12 @@
 import { ZVisitsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** GET /api/users/visits: the signed-in owner's planned park visits. */
-export async function getVisits(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/users/visits', { auth: true, schema: ZVisitsResponse, signal });
-  return answer.data;
+export function getVisits(signal?: AbortSignal) {
+  return requestData('/api/users/visits', { auth: true, schema: ZVisitsResponse, signal });
 }
 
 export const getVisitsQueryOptions = readOptions(ownerKeys.visits, getVisits, { staleTime: 0 });

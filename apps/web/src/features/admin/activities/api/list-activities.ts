@@ -1,20 +1,15 @@
 import { ZAdminActivitiesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { activitiesKeys } from './keys';
 
 /** GET /api/admin/activities: every activity with its ticket types and counts, and the parks. */
-export async function listActivities(signal?: AbortSignal) {
-  return (await apiRequest('/api/admin/activities', { auth: true, schema: ZAdminActivitiesResponse, signal }))
-    .data;
+export function listActivities(signal?: AbortSignal) {
+  return requestData('/api/admin/activities', { auth: true, schema: ZAdminActivitiesResponse, signal });
 }
 
-export function listActivitiesQueryOptions() {
-  return queryOptions({
-    queryKey: activitiesKeys.list(),
-    queryFn: ({ signal }) => listActivities(signal),
-  });
-}
+export const listActivitiesQueryOptions = readOptions(activitiesKeys.list, listActivities);
 
 export function useAdminActivities() {
   return useQuery(listActivitiesQueryOptions());

@@ -1,19 +1,18 @@
 import { BOARD_NIGHTS, ZAllocationBoardResponse } from '@parkstays/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { requestData } from '../../../../lib/request-data';
 import { boardKeys } from './keys';
 
 export type BoardWindow = { parkCode: string; from: string; nights?: number };
 
 /** GET /api/admin/board: a park's units by grade and the stays, holds and blocks on them. */
-export async function getBoard({ parkCode, from, nights = BOARD_NIGHTS }: BoardWindow, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/board', {
+export function getBoard({ parkCode, from, nights = BOARD_NIGHTS }: BoardWindow, signal?: AbortSignal) {
+  return requestData('/api/admin/board', {
     auth: true,
     schema: ZAllocationBoardResponse,
     query: { park_code: parkCode || undefined, from: from || undefined, nights },
     signal,
   });
-  return answer.data;
 }
 
 export function getBoardQueryOptions(window: BoardWindow) {

@@ -1,11 +1,12 @@
 import { type TFindStaysQuery, ZFindStaysResponse } from '@parkstays/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { bookingsKeys } from './keys';
 
 /** GET /api/admin/bookings: guests' stays matching the search, newest arrival first, one page. */
-export async function findStays(query: TFindStaysQuery, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/bookings', {
+export function findStays(query: TFindStaysQuery, signal?: AbortSignal) {
+  return requestData('/api/admin/bookings', {
     auth: true,
     schema: ZFindStaysResponse,
     query: {
@@ -19,16 +20,11 @@ export async function findStays(query: TFindStaysQuery, signal?: AbortSignal) {
     },
     signal,
   });
-  return answer.data;
 }
 
-export function getFindStaysQueryOptions(query: TFindStaysQuery) {
-  return queryOptions({
-    queryKey: bookingsKeys.stays(query),
-    queryFn: ({ signal }) => findStays(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getFindStaysQueryOptions = readOptions(bookingsKeys.stays, findStays, {
+  placeholderData: keepPreviousData,
+});
 
 export function useFindStays(query: TFindStaysQuery) {
   return useQuery(getFindStaysQueryOptions(query));

@@ -1,23 +1,19 @@
 import { ZBookingPaymentsResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { bookingsKeys } from './keys';
 
 /** GET /api/admin/bookings/{booking_no}/payments: the stay's payments, refunds and totals. */
-export async function getBookingPayments(bookingNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/admin/bookings/${encodeURIComponent(bookingNo)}/payments`, {
+export function getBookingPayments(bookingNo: string, signal?: AbortSignal) {
+  return requestData(`/api/admin/bookings/${encodeURIComponent(bookingNo)}/payments`, {
     auth: true,
     schema: ZBookingPaymentsResponse,
     signal,
   });
-  return answer.data;
 }
 
-export const getBookingPaymentsQueryOptions = (bookingNo: string) =>
-  queryOptions({
-    queryKey: bookingsKeys.money(bookingNo),
-    queryFn: ({ signal }) => getBookingPayments(bookingNo, signal),
-  });
+export const getBookingPaymentsQueryOptions = readOptions(bookingsKeys.money, getBookingPayments);
 
 export function useBookingPayments(bookingNo: string) {
   return useQuery(getBookingPaymentsQueryOptions(bookingNo));

@@ -1,24 +1,19 @@
 import { ZDeskBookingResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { bookingsKeys } from './keys';
 
 /** GET /api/admin/bookings/{booking_no}: a stay as reception's booking page shows it. */
-export async function getDeskBooking(bookingNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/admin/bookings/${encodeURIComponent(bookingNo)}`, {
+export function getDeskBooking(bookingNo: string, signal?: AbortSignal) {
+  return requestData(`/api/admin/bookings/${encodeURIComponent(bookingNo)}`, {
     auth: true,
     schema: ZDeskBookingResponse,
     signal,
   });
-  return answer.data;
 }
 
-export function getDeskBookingQueryOptions(bookingNo: string) {
-  return queryOptions({
-    queryKey: bookingsKeys.booking(bookingNo),
-    queryFn: ({ signal }) => getDeskBooking(bookingNo, signal),
-  });
-}
+export const getDeskBookingQueryOptions = readOptions(bookingsKeys.booking, getDeskBooking);
 
 export function useDeskBooking(bookingNo: string) {
   return useQuery(getDeskBookingQueryOptions(bookingNo));

@@ -1,19 +1,18 @@
 import { ZAccommodationTypesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { catalogueKeys } from './keys';
 
 /** GET /api/accommodation-types: caravan, lodge, pitch… (the grade form's choice). */
-export async function getAccommodationTypes(signal?: AbortSignal) {
-  return (await apiRequest('/api/accommodation-types', { schema: ZAccommodationTypesResponse, signal })).data;
+export function getAccommodationTypes(signal?: AbortSignal) {
+  return requestData('/api/accommodation-types', { schema: ZAccommodationTypesResponse, signal });
 }
 
-export function getAccommodationTypesQueryOptions() {
-  return queryOptions({
-    queryKey: catalogueKeys.accommodationTypes(),
-    queryFn: ({ signal }) => getAccommodationTypes(signal),
-  });
-}
+export const getAccommodationTypesQueryOptions = readOptions(
+  catalogueKeys.accommodationTypes,
+  getAccommodationTypes,
+);
 
 export function useAccommodationTypes() {
   return useQuery(getAccommodationTypesQueryOptions());

@@ -1,19 +1,15 @@
 import { ZFacilitiesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { catalogueKeys } from './keys';
 
 /** GET /api/facilities: what a park can offer (the park form's checkboxes). */
-export async function getFacilities(signal?: AbortSignal) {
-  return (await apiRequest('/api/facilities', { schema: ZFacilitiesResponse, signal })).data;
+export function getFacilities(signal?: AbortSignal) {
+  return requestData('/api/facilities', { schema: ZFacilitiesResponse, signal });
 }
 
-export function getFacilitiesQueryOptions() {
-  return queryOptions({
-    queryKey: catalogueKeys.facilities(),
-    queryFn: ({ signal }) => getFacilities(signal),
-  });
-}
+export const getFacilitiesQueryOptions = readOptions(catalogueKeys.facilities, getFacilities);
 
 export function useFacilities() {
   return useQuery(getFacilitiesQueryOptions());

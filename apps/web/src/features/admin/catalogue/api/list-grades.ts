@@ -1,16 +1,15 @@
 import { ZAdminGradesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { catalogueKeys } from './keys';
 
 /** GET /api/admin/grades: every grade in the order guests see them (admins). */
-export async function listGrades(signal?: AbortSignal) {
-  return (await apiRequest('/api/admin/grades', { auth: true, schema: ZAdminGradesResponse, signal })).data;
+export function listGrades(signal?: AbortSignal) {
+  return requestData('/api/admin/grades', { auth: true, schema: ZAdminGradesResponse, signal });
 }
 
-export function listGradesQueryOptions() {
-  return queryOptions({ queryKey: catalogueKeys.grades(), queryFn: ({ signal }) => listGrades(signal) });
-}
+export const listGradesQueryOptions = readOptions(catalogueKeys.grades, listGrades);
 
 export function useAdminGrades() {
   return useQuery(listGradesQueryOptions());

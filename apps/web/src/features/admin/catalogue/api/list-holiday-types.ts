@@ -1,21 +1,15 @@
 import { ZAdminHolidayTypesResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { catalogueKeys } from './keys';
 
 /** GET /api/admin/holiday-types: in the order guests see them (admins). */
-export async function listHolidayTypes(signal?: AbortSignal) {
-  return (
-    await apiRequest('/api/admin/holiday-types', { auth: true, schema: ZAdminHolidayTypesResponse, signal })
-  ).data;
+export function listHolidayTypes(signal?: AbortSignal) {
+  return requestData('/api/admin/holiday-types', { auth: true, schema: ZAdminHolidayTypesResponse, signal });
 }
 
-export function listHolidayTypesQueryOptions() {
-  return queryOptions({
-    queryKey: catalogueKeys.holidayTypes(),
-    queryFn: ({ signal }) => listHolidayTypes(signal),
-  });
-}
+export const listHolidayTypesQueryOptions = readOptions(catalogueKeys.holidayTypes, listHolidayTypes);
 
 export function useAdminHolidayTypes() {
   return useQuery(listHolidayTypesQueryOptions());

@@ -1,17 +1,16 @@
 import { ZStaffSessionsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { requestData } from '../../../../lib/request-data';
 import { checkInKeys } from './keys';
 
 /** GET /api/admin/sessions?date&park_code: a day's activity sessions with tickets sold, valid and used. */
-export async function getDoorSessions(date: string, parkCode: string, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/sessions', {
+export function getDoorSessions(date: string, parkCode: string, signal?: AbortSignal) {
+  return requestData('/api/admin/sessions', {
     schema: ZStaffSessionsResponse,
     auth: true,
     query: { date, park_code: parkCode || undefined },
     signal,
   });
-  return answer.data;
 }
 
 export function getDoorSessionsQueryOptions(date: string, parkCode = '') {

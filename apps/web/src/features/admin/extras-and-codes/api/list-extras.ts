@@ -1,17 +1,15 @@
 import { ZExtrasAdminResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { offerKeys } from './keys';
 
 /** GET /api/admin/extras: every extra with its price, stock and grades, and every grade (admins). */
-export async function listExtras(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/extras', { auth: true, schema: ZExtrasAdminResponse, signal });
-  return answer.data;
+export function listExtras(signal?: AbortSignal) {
+  return requestData('/api/admin/extras', { auth: true, schema: ZExtrasAdminResponse, signal });
 }
 
-export function listExtrasQueryOptions() {
-  return queryOptions({ queryKey: offerKeys.extras(), queryFn: ({ signal }) => listExtras(signal) });
-}
+export const listExtrasQueryOptions = readOptions(offerKeys.extras, listExtras);
 
 export function useExtras() {
   return useQuery(listExtrasQueryOptions());

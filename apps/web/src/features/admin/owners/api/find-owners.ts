@@ -1,11 +1,12 @@
 import { type TFindOwnersQuery, ZFindOwnersResponse } from '@parkstays/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { ownersKeys } from './keys';
 
 /** GET /api/admin/owners: owners matching the search, by name, one page. */
-export async function findOwners(query: TFindOwnersQuery, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/owners', {
+export function findOwners(query: TFindOwnersQuery, signal?: AbortSignal) {
+  return requestData('/api/admin/owners', {
     auth: true,
     schema: ZFindOwnersResponse,
     query: {
@@ -16,16 +17,11 @@ export async function findOwners(query: TFindOwnersQuery, signal?: AbortSignal) 
     },
     signal,
   });
-  return answer.data;
 }
 
-export function getFindOwnersQueryOptions(query: TFindOwnersQuery) {
-  return queryOptions({
-    queryKey: ownersKeys.list(query),
-    queryFn: ({ signal }) => findOwners(query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const getFindOwnersQueryOptions = readOptions(ownersKeys.list, findOwners, {
+  placeholderData: keepPreviousData,
+});
 
 export function useFindOwners(query: TFindOwnersQuery) {
   return useQuery(getFindOwnersQueryOptions(query));

@@ -1,24 +1,19 @@
 import { ZAdminOwnerResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}: details, balance, deals and linked accounts. */
-export async function getAdminOwner(customerNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest(ownerApiPath(customerNo), {
+export function getAdminOwner(customerNo: string, signal?: AbortSignal) {
+  return requestData(ownerApiPath(customerNo), {
     auth: true,
     schema: ZAdminOwnerResponse,
     signal,
   });
-  return answer.data;
 }
 
-export function getAdminOwnerQueryOptions(customerNo: string) {
-  return queryOptions({
-    queryKey: ownersKeys.owner(customerNo),
-    queryFn: ({ signal }) => getAdminOwner(customerNo, signal),
-  });
-}
+export const getAdminOwnerQueryOptions = readOptions(ownersKeys.owner, getAdminOwner);
 
 export function useAdminOwner(customerNo: string) {
   return useQuery(getAdminOwnerQueryOptions(customerNo));

@@ -1,24 +1,19 @@
 import { ZAdminLedgerResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}/ledger-entries: the account, newest first, and its balance. */
-export async function getOwnerLedger(customerNo: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`${ownerApiPath(customerNo)}/ledger-entries`, {
+export function getOwnerLedger(customerNo: string, signal?: AbortSignal) {
+  return requestData(`${ownerApiPath(customerNo)}/ledger-entries`, {
     auth: true,
     schema: ZAdminLedgerResponse,
     signal,
   });
-  return answer.data;
 }
 
-export function getOwnerLedgerQueryOptions(customerNo: string) {
-  return queryOptions({
-    queryKey: ownersKeys.ledger(customerNo),
-    queryFn: ({ signal }) => getOwnerLedger(customerNo, signal),
-  });
-}
+export const getOwnerLedgerQueryOptions = readOptions(ownersKeys.ledger, getOwnerLedger);
 
 export function useOwnerLedger(customerNo: string) {
   return useQuery(getOwnerLedgerQueryOptions(customerNo));

@@ -1,25 +1,20 @@
 import { ZRateCalendarResponse } from '@parkstays/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { pricesKeys } from './keys';
 
 /** GET /api/admin/prices/calendar: a grade's prices by arrival date × nights, with why each is off sale. */
-export async function getRateCalendar(gradeCode: string, start: string, end: string, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/prices/calendar', {
+export function getRateCalendar(gradeCode: string, start: string, end: string, signal?: AbortSignal) {
+  return requestData('/api/admin/prices/calendar', {
     auth: true,
     schema: ZRateCalendarResponse,
     query: { grade_code: gradeCode, start_date: start, end_date: end },
     signal,
   });
-  return answer.data;
 }
 
-export function getRateCalendarQueryOptions(gradeCode: string, start: string, end: string) {
-  return queryOptions({
-    queryKey: pricesKeys.calendar(gradeCode, start, end),
-    queryFn: ({ signal }) => getRateCalendar(gradeCode, start, end, signal),
-  });
-}
+export const getRateCalendarQueryOptions = readOptions(pricesKeys.calendar, getRateCalendar);
 
 export function useRateCalendar(gradeCode: string, start: string, end: string) {
   return useQuery({

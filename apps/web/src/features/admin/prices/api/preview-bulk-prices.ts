@@ -1,17 +1,15 @@
 import { type TBulkPriceEditRequest, ZBulkPricePreviewResponse } from '@parkstays/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { requestData } from '../../../../lib/request-data';
 
 /** POST /api/admin/prices/bulk/preview: what a bulk edit would change, changing nothing. */
-export async function previewBulkPrices(body: TBulkPriceEditRequest) {
-  return (
-    await apiRequest('/api/admin/prices/bulk/preview', {
-      method: 'POST',
-      auth: true,
-      body,
-      schema: ZBulkPricePreviewResponse,
-    })
-  ).data;
+export function previewBulkPrices(body: TBulkPriceEditRequest) {
+  return requestData('/api/admin/prices/bulk/preview', {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: ZBulkPricePreviewResponse,
+  });
 }
 
 export function usePreviewBulkPrices() {

@@ -1,17 +1,15 @@
 import { ZStaffListResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { staffKeys } from './keys';
 
 /** GET /api/admin/staff: the staff with roles, last sign-in and pending invitations (admins). */
-export async function listStaff(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/staff', { auth: true, schema: ZStaffListResponse, signal });
-  return answer.data;
+export function listStaff(signal?: AbortSignal) {
+  return requestData('/api/admin/staff', { auth: true, schema: ZStaffListResponse, signal });
 }
 
-export function listStaffQueryOptions() {
-  return queryOptions({ queryKey: staffKeys.list(), queryFn: ({ signal }) => listStaff(signal) });
-}
+export const listStaffQueryOptions = readOptions(staffKeys.list, listStaff);
 
 export function useStaff() {
   return useQuery(listStaffQueryOptions());

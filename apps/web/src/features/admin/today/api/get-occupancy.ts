@@ -1,27 +1,22 @@
 import { ZOccupancyResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { todayKeys } from './keys';
 
 /** GET /api/admin/occupancy: a park's next 14 nights from a day (reception). */
-export async function getOccupancy(parkCode: string, from: string, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/occupancy', {
+export function getOccupancy(parkCode: string, from: string, signal?: AbortSignal) {
+  return requestData('/api/admin/occupancy', {
     auth: true,
     schema: ZOccupancyResponse,
     query: { park_code: parkCode, from },
     signal,
   });
-  return answer.data;
 }
 
-export function getOccupancyQueryOptions(parkCode: string, from: string) {
-  return queryOptions({
-    queryKey: todayKeys.occupancy(parkCode, from),
-    queryFn: ({ signal }) => getOccupancy(parkCode, from, signal),
-    enabled: Boolean(parkCode && from),
-  });
-}
+export const getOccupancyQueryOptions = readOptions(todayKeys.occupancy, getOccupancy);
 
+/** Idle until a park and a day are chosen. */
 export function useOccupancy(parkCode: string, from: string) {
-  return useQuery(getOccupancyQueryOptions(parkCode, from));
+  return useQuery({ ...getOccupancyQueryOptions(parkCode, from), enabled: Boolean(parkCode && from) });
 }

@@ -1,29 +1,23 @@
 import { ZParkDayResponse } from '@parkstays/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../../../../lib/query-options';
+import { requestData } from '../../../../lib/request-data';
 import { todayKeys } from './keys';
 
 /** GET /api/admin/today: one park's arrivals, departures and in-house stays on a day (reception). */
-export async function getParkDay(parkCode: string, date: string, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/today', {
+export function getParkDay(parkCode: string, date: string, signal?: AbortSignal) {
+  return requestData('/api/admin/today', {
     auth: true,
     schema: ZParkDayResponse,
     query: { park_code: parkCode, date },
     signal,
   });
-  return answer.data;
 }
 
-export function getParkDayQueryOptions(parkCode: string, date: string) {
-  return queryOptions({
-    queryKey: todayKeys.day(parkCode, date),
-    queryFn: ({ signal }) => getParkDay(parkCode, date, signal),
-    enabled: Boolean(parkCode && date),
-    // The desk stays current while it is open: someone else may check a party in.
-    refetchInterval: 60_000,
-  });
-}
+// The desk stays current while it is open: someone else may check a party in.
+export const getParkDayQueryOptions = readOptions(todayKeys.day, getParkDay, { refetchInterval: 60_000 });
 
+/** Idle until a park and a day are chosen. */
 export function useParkDay(parkCode: string, date: string) {
-  return useQuery(getParkDayQueryOptions(parkCode, date));
+  return useQuery({ ...getParkDayQueryOptions(parkCode, date), enabled: Boolean(parkCode && date) });
 }
