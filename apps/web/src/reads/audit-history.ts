@@ -1,6 +1,7 @@
 import { ZAuditEntriesResponse } from '@parkstays/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { readOptions } from '../lib/query-options';
+import { requestData } from '../lib/request-data';
 
 /**
  * GET /api/admin/audit-entries?entity_type=…&entity_id=…: what staff changed on one record (a
@@ -14,28 +15,17 @@ export const auditHistoryKeys = {
     [...auditHistoryKeys.all, entityType, entityId.toUpperCase()] as const,
 };
 
-export async function getAuditHistory({ entityType, entityId }: AuditRecord, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/admin/audit-entries', {
+export function getAuditHistory({ entityType, entityId }: AuditRecord, signal?: AbortSignal) {
+  return requestData('/api/admin/audit-entries', {
     auth: true,
     schema: ZAuditEntriesResponse,
     query: { entity_type: entityType, entity_id: entityId },
     signal,
   });
-  return answer.data;
 }
 
-export function getAuditHistoryQueryOptions(record: AuditRecord) {
-  return queryOptions({
-    queryKey: auditHistoryKeys.of(record),
-    queryFn: ({ signal }) => getAuditHistory(record, signal),
-  });
-}
+export const getAuditHistoryQueryOptions = readOptions(auditHistoryKeys.of, getAuditHistory);
 
 export function useAuditHistory(record: AuditRecord) {
   return useQuery(getAuditHistoryQueryOptions(record));
-}
-
-/** After a record changes: its history is read again. */
-export function invalidateAuditHistory(queryClient: QueryClient, record: AuditRecord) {
-  return queryClient.invalidateQueries({ queryKey: auditHistoryKeys.of(record) });
 }

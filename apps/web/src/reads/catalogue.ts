@@ -1,5 +1,5 @@
 import { ZHolidayTypesResponse, ZParksResponse } from 'virtual:contract-answers';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 
 /*
@@ -15,7 +15,7 @@ import { apiRequest } from '../lib/api-client';
  */
 export type ParksQuery = { booking_type?: number; show_owner_only?: 1 };
 
-/** One key family: `invalidateParks` refreshes every variant at once. */
+/** One key family: invalidating `parksKeys.all` refreshes every variant at once. */
 export const parksKeys = {
   all: ['parks'] as const,
   list: (query: ParksQuery = {}) => [...parksKeys.all, query] as const,
@@ -44,11 +44,6 @@ export function useParks(query: ParksQuery = {}, { enabled = true }: { enabled?:
   return useQuery({ ...getParksQueryOptions(query), enabled });
 }
 
-/** After a park changes: every list of parks is read again. */
-export function invalidateParks(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: parksKeys.all });
-}
-
 /** GET /api/holiday-types: the holiday types guests search by, in the order staff gave them. */
 export const holidayTypesKeys = { all: ['holiday-types'] as const };
 
@@ -70,9 +65,4 @@ export function getHolidayTypesQueryOptions() {
 
 export function useHolidayTypes() {
   return useQuery(getHolidayTypesQueryOptions());
-}
-
-/** After a holiday type changes: the guests' list is read again. */
-export function invalidateHolidayTypes(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: holidayTypesKeys.all });
 }

@@ -1,8 +1,6 @@
 import { type TChangeEmailRequest, ZChangeEmailResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/storage';
-import { accountKeys } from './keys';
+import { useUserChange } from './user-changed';
 
 /** PUT /api/users/email: a new address (with the password); unconfirmed until its link is opened. */
 export function changeEmail(body: TChangeEmailRequest) {
@@ -10,13 +8,5 @@ export function changeEmail(body: TChangeEmailRequest) {
 }
 
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['account', 'change-email'],
-    mutationFn: changeEmail,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(accountKeys.user(), answer.data);
-      sessionStore.updateUser(answer.data);
-    },
-  });
+  return useUserChange('change-email', changeEmail);
 }

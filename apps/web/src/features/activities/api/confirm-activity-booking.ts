@@ -1,6 +1,6 @@
 import { ZConfirmActivityBookingResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/write-options';
 import { activityKeys } from './keys';
 
 /** PUT /api/activity_bookings/{id}/confirm: confirms a paid or free activity booking; its tickets are e-mailed. */
@@ -14,10 +14,7 @@ export function confirmActivityBooking(id: number) {
 
 /** Confirms, then the tickets reload (docs/product.md, "Paying, confirming and releasing"). */
 export function useConfirmActivityBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['activities', 'confirm'],
-    mutationFn: confirmActivityBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.bookings() }),
+  return useWrite(['activities', 'confirm'], confirmActivityBooking, {
+    onSuccess: [activityKeys.bookings()],
   });
 }

@@ -1,6 +1,6 @@
 import { ZApplyPromotionalCodeResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/write-options';
 import { bookingKeys } from './keys';
 
 /** PUT /api/bookings/{id}/apply_promotional_code */
@@ -21,10 +21,9 @@ export async function applyPromotionalCode(id: number, promotionalCode: string) 
 
 /** Applies a coupon, then reloads the booking (its prices may have changed). */
 export function useApplyPromotionalCode(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'apply-promotional-code', id],
-    mutationFn: (code: string) => applyPromotionalCode(id, code),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
-  });
+  return useWrite(
+    ['bookings', 'apply-promotional-code', id],
+    (code: string) => applyPromotionalCode(id, code),
+    { onSettled: [bookingKeys.detail(id)] },
+  );
 }

@@ -3,31 +3,30 @@ import {
   ZAddMissingBookingResponse,
   ZMissingBookingLinkResponse,
 } from '@parkstays/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { readOptions } from '../../../lib/query-options';
+import { requestData } from '../../../lib/request-data';
+import { useWrite } from '../../../lib/write-options';
 import { bookingKeys } from './keys';
 
 /**
  * GET /api/find-missing-booking/link?token=…: what the link e-mailed to a booking's address would
  * add, and to whose account (no sign-in needed; opening it changes nothing).
  */
-export async function getMissingBookingLink(token: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/find-missing-booking/link?token=${encodeURIComponent(token)}`, {
+export function getMissingBookingLink(token: string, signal?: AbortSignal) {
+  return requestData(`/api/find-missing-booking/link?token=${encodeURIComponent(token)}`, {
     schema: ZMissingBookingLinkResponse,
     signal,
   });
-  return answer.data;
 }
 
-export function getMissingBookingLinkQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ['missing-booking-link', token],
-    queryFn: ({ signal }) => getMissingBookingLink(token, signal),
-    // A used or expired link stays so: asking again cannot change the answer.
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+// A used or expired link stays so: asking again cannot change the answer.
+export const getMissingBookingLinkQueryOptions = readOptions(
+  bookingKeys.missingBookingLink,
+  getMissingBookingLink,
+  { retry: false, staleTime: Number.POSITIVE_INFINITY },
+);
 
 export function useMissingBookingLink(token: string) {
   return useQuery(getMissingBookingLinkQueryOptions(token));
@@ -44,10 +43,5 @@ export function addMissingBooking(body: TAddMissingBookingRequest) {
 
 /** Adds the booking, then refreshes My Bookings (the account that asked may be the one signed in). */
 export function useAddMissingBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'add-missing'],
-    mutationFn: addMissingBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.list() }),
-  });
+  return useWrite(['bookings', 'add-missing'], addMissingBooking, { onSuccess: [bookingKeys.list()] });
 }

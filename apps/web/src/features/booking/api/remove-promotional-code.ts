@@ -1,6 +1,6 @@
 import { ZMessageResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/write-options';
 import { bookingKeys } from './keys';
 
 /** DELETE /api/bookings/{id}/promotional_code: the booking drops its code (its use goes back to the code). */
@@ -15,10 +15,7 @@ export async function removePromotionalCode(id: number) {
 
 /** Removes the coupon, then reloads the booking (its prices change). */
 export function useRemovePromotionalCode(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'remove-promotional-code', id],
-    mutationFn: () => removePromotionalCode(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) }),
+  return useWrite(['bookings', 'remove-promotional-code', id], () => removePromotionalCode(id), {
+    onSettled: [bookingKeys.detail(id)],
   });
 }

@@ -1,6 +1,6 @@
 import { ZVisitDeletedResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/write-options';
 import { ownerKeys } from './keys';
 
 /** DELETE /api/users/visits/{id}: 409 with a message when the visit has activity bookings. */
@@ -14,10 +14,5 @@ export async function deleteVisit(id: number) {
 
 /** Cancels a visit, then reloads the visits list. */
 export function useDeleteVisit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['owners', 'delete-visit'],
-    mutationFn: deleteVisit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.visits() }),
-  });
+  return useWrite(['owners', 'delete-visit'], deleteVisit, { onSuccess: [ownerKeys.visits()] });
 }

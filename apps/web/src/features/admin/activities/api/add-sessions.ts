@@ -1,6 +1,6 @@
 import { type TAddSessionsRequest, ZAddSessionsResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities/{id}/sessions: one session, or a repeating one (at most 200). */
@@ -14,14 +14,7 @@ export function addSessions({ activityId, body }: { activityId: number; body: TA
 }
 
 export function useAddSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'sessions', 'add'],
-    mutationFn: addSessions,
-    onSuccess: (_answer, { activityId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
-        queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
-      ]),
+  return useWrite(['admin', 'activities', 'sessions', 'add'], addSessions, {
+    onSuccess: ({ activityId }) => [activitiesKeys.activitySessions(activityId), activitiesKeys.list()],
   });
 }

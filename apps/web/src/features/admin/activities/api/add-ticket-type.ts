@@ -1,6 +1,6 @@
 import { type TTicketTypeRequest, ZAdminActivityResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities/{id}/ticket-types: 409 TICKET_TYPE_CODE_TAKEN for a code it has. */
@@ -14,10 +14,7 @@ export function addTicketType({ activityId, body }: { activityId: number; body: 
 }
 
 export function useAddTicketType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'ticket-type', 'add'],
-    mutationFn: addTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
+  return useWrite(['admin', 'activities', 'ticket-type', 'add'], addTicketType, {
+    onSuccess: [activitiesKeys.list()],
   });
 }

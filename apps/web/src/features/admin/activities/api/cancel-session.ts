@@ -1,6 +1,6 @@
 import { type TCancelSessionRequest, ZCancelSessionResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** POST /api/admin/sessions/{id}/cancel: cancels it, refunds its ticket holders and e-mails them. */
@@ -21,14 +21,7 @@ export function cancelSession({
 }
 
 export function useCancelSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'sessions', 'cancel'],
-    mutationFn: cancelSession,
-    onSettled: (_answer, _error, { activityId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
-        queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
-      ]),
+  return useWrite(['admin', 'activities', 'sessions', 'cancel'], cancelSession, {
+    onSettled: ({ activityId }) => [activitiesKeys.activitySessions(activityId), activitiesKeys.list()],
   });
 }

@@ -1,6 +1,6 @@
 import { type TChangeSessionRequest, ZChangeSessionResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** PATCH /api/admin/sessions/{id}: 409 CAPACITY_BELOW_SOLD (naming capacity) below the tickets sold. */
@@ -21,11 +21,7 @@ export function changeSession({
 }
 
 export function useChangeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'sessions', 'change'],
-    mutationFn: changeSession,
-    onSettled: (_answer, _error, { activityId }) =>
-      queryClient.invalidateQueries({ queryKey: activitiesKeys.activitySessions(activityId) }),
+  return useWrite(['admin', 'activities', 'sessions', 'change'], changeSession, {
+    onSettled: ({ activityId }) => [activitiesKeys.activitySessions(activityId)],
   });
 }

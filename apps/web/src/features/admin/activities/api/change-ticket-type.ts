@@ -1,6 +1,6 @@
 import { type TTicketTypeChange, ZAdminActivityResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** PATCH /api/admin/activities/{id}/ticket-types/{type}: a new name or price, for tickets sold from now on. */
@@ -22,10 +22,7 @@ export function changeTicketType({
 }
 
 export function useChangeTicketType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'ticket-type', 'change'],
-    mutationFn: changeTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
+  return useWrite(['admin', 'activities', 'ticket-type', 'change'], changeTicketType, {
+    onSuccess: [activitiesKeys.list()],
   });
 }

@@ -1,6 +1,6 @@
 import { type TActivityForm, ZAdminActivityResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** POST /api/admin/activities: 409 ACTIVITY_CODE_TAKEN (naming activity_code) for a code in use. */
@@ -14,10 +14,5 @@ export function createActivity(body: TActivityForm) {
 }
 
 export function useCreateActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'create'],
-    mutationFn: createActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
-  });
+  return useWrite(['admin', 'activities', 'create'], createActivity, { onSuccess: [activitiesKeys.list()] });
 }

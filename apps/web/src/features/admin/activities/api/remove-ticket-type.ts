@@ -1,6 +1,6 @@
 import { ZAdminActivityResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** DELETE /api/admin/activities/{id}/ticket-types/{type}: 409 TICKET_TYPE_SOLD once any was sold. */
@@ -13,10 +13,7 @@ export function removeTicketType({ activityId, id }: { activityId: number; id: n
 }
 
 export function useRemoveTicketType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'ticket-type', 'remove'],
-    mutationFn: removeTicketType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
+  return useWrite(['admin', 'activities', 'ticket-type', 'remove'], removeTicketType, {
+    onSuccess: [activitiesKeys.list()],
   });
 }

@@ -1,6 +1,6 @@
 import { type TActivityForm, ZAdminActivityResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { activitiesKeys } from './keys';
 
 /** PUT /api/admin/activities/{id}: the whole activity as the form has it. */
@@ -14,10 +14,5 @@ export function updateActivity({ id, body }: { id: number; body: TActivityForm }
 }
 
 export function useUpdateActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'activities', 'update'],
-    mutationFn: updateActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.list() }),
-  });
+  return useWrite(['admin', 'activities', 'update'], updateActivity, { onSuccess: [activitiesKeys.list()] });
 }

@@ -1,6 +1,6 @@
 import { type TCreateUnitBlockRequest, ZUnitBlockResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { boardKeys } from './keys';
 
 /** POST /api/admin/unit-blocks: takes a unit out of order for a run of nights. */
@@ -14,10 +14,5 @@ export async function createUnitBlock(body: TCreateUnitBlockRequest) {
 }
 
 export function useCreateUnitBlock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...boardKeys.all, 'block'],
-    mutationFn: createUnitBlock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-  });
+  return useWrite([...boardKeys.all, 'block'], createUnitBlock, { onSuccess: [boardKeys.all] });
 }

@@ -1,6 +1,6 @@
 import { type TMoveBookingRequest, ZMoveBookingRefusal, ZMoveBookingResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { boardKeys } from './keys';
 
 export type MoveBookingInput = TMoveBookingRequest & { booking_no: string };
@@ -29,10 +29,5 @@ export function moveTotals(error: unknown) {
 }
 
 export function useMoveBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...boardKeys.all, 'move'],
-    mutationFn: moveBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-  });
+  return useWrite([...boardKeys.all, 'move'], moveBooking, { onSettled: [boardKeys.all] });
 }

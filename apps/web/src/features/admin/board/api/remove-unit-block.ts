@@ -1,6 +1,6 @@
 import { ZUnitBlockResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { boardKeys } from './keys';
 
 /** DELETE /api/admin/unit-blocks/{booking_no}: the unit can be booked on those nights again. */
@@ -13,10 +13,5 @@ export async function removeUnitBlock(bookingNo: string) {
 }
 
 export function useRemoveUnitBlock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...boardKeys.all, 'unblock'],
-    mutationFn: removeUnitBlock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
-  });
+  return useWrite([...boardKeys.all, 'unblock'], removeUnitBlock, { onSuccess: [boardKeys.all] });
 }

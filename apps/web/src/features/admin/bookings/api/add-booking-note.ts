@@ -1,7 +1,7 @@
 import { type TAddBookingNoteRequest, ZAddBookingNoteResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateBookingPage } from './keys';
+import { useWrite } from '../../../../lib/write-options';
+import { bookingPageKeys } from './keys';
 
 /** POST /api/admin/bookings/{booking_no}/notes: adds a staff note to the booking. */
 export async function addBookingNote(bookingNo: string, body: TAddBookingNoteRequest) {
@@ -14,10 +14,9 @@ export async function addBookingNote(bookingNo: string, body: TAddBookingNoteReq
 }
 
 export function useAddBookingNote(bookingNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'note', bookingNo],
-    mutationFn: (body: TAddBookingNoteRequest) => addBookingNote(bookingNo, body),
-    onSuccess: () => invalidateBookingPage(queryClient, bookingNo),
-  });
+  return useWrite(
+    ['bookings', 'note', bookingNo],
+    (body: TAddBookingNoteRequest) => addBookingNote(bookingNo, body),
+    { onSuccess: bookingPageKeys(bookingNo) },
+  );
 }

@@ -1,7 +1,7 @@
 import { type TChangeBookingRequest, ZChangeBookingResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateBookings } from './keys';
+import { useWrite } from '../../../../lib/write-options';
+import { everyBookingKeys } from './keys';
 
 /** PATCH /api/admin/bookings/{booking_no}: makes the change at the price staff were shown. */
 export async function changeBooking(bookingNo: string, body: TChangeBookingRequest) {
@@ -14,10 +14,9 @@ export async function changeBooking(bookingNo: string, body: TChangeBookingReque
 }
 
 export function useChangeBooking(bookingNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'change', bookingNo],
-    mutationFn: (body: TChangeBookingRequest) => changeBooking(bookingNo, body),
-    onSuccess: () => invalidateBookings(queryClient),
-  });
+  return useWrite(
+    ['bookings', 'change', bookingNo],
+    (body: TChangeBookingRequest) => changeBooking(bookingNo, body),
+    { onSuccess: everyBookingKeys },
+  );
 }

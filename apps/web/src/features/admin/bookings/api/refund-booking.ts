@@ -1,7 +1,7 @@
 import { type TRefundBookingRequest, ZRefundBookingResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateBookings } from './keys';
+import { useWrite } from '../../../../lib/write-options';
+import { everyBookingKeys } from './keys';
 
 /** POST /api/admin/bookings/{booking_no}/refunds with the Idempotency-Key of this one refund. */
 export async function refundBooking(bookingNo: string, body: TRefundBookingRequest, idempotencyKey: string) {
@@ -23,12 +23,7 @@ export function useMoneyBackMutation<TAnswer>(
   bookingNo: string,
   send: (moneyBack: MoneyBack) => Promise<TAnswer>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', name, bookingNo],
-    mutationFn: send,
-    onSettled: () => invalidateBookings(queryClient),
-  });
+  return useWrite(['bookings', name, bookingNo], send, { onSettled: everyBookingKeys });
 }
 
 export const useRefundBooking = (bookingNo: string) =>

@@ -1,7 +1,7 @@
 import { ZMessageResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateBookingPage } from './keys';
+import { useWrite } from '../../../../lib/write-options';
+import { bookingPageKeys } from './keys';
 
 /** POST /api/admin/bookings/{booking_no}/resend-confirmation: e-mails the guest's confirmation again. */
 export async function resendConfirmation(bookingNo: string) {
@@ -13,10 +13,7 @@ export async function resendConfirmation(bookingNo: string) {
 }
 
 export function useResendConfirmation(bookingNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'resend-confirmation', bookingNo],
-    mutationFn: () => resendConfirmation(bookingNo),
-    onSuccess: () => invalidateBookingPage(queryClient, bookingNo),
+  return useWrite(['bookings', 'resend-confirmation', bookingNo], () => resendConfirmation(bookingNo), {
+    onSuccess: bookingPageKeys(bookingNo),
   });
 }

@@ -1,8 +1,8 @@
 import { type TTakePaymentRequest, ZTakePaymentResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { type CardDetails, keyCard as keyCardWithProvider } from '../../../../reads/card-identifier';
-import { invalidateBookings } from './keys';
+import { everyBookingKeys } from './keys';
 
 /**
  * The card as staff key it in from the guest on the telephone, to the card provider only (the
@@ -33,19 +33,14 @@ export async function takePayment(bookingNo: string, body: TTakePaymentRequest, 
   });
 }
 
+/** A telephone payment: the card keyed, then the payment taken under this attempt's key. */
+export type DeskPayment = { card: CardDetails; amountPence: number; idempotencyKey: string };
+
 export function useTakePayment(bookingNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['bookings', 'take-payment', bookingNo],
-    mutationFn: async ({
-      card,
-      amountPence,
-      idempotencyKey,
-    }: {
-      card: CardDetails;
-      amountPence: number;
-      idempotencyKey: string;
-    }) => takePayment(bookingNo, { amount_pence: amountPence, ...(await keyCard(card)) }, idempotencyKey),
-    onSettled: () => invalidateBookings(queryClient),
-  });
+  return useWrite(
+    ['bookings', 'take-payment', bookingNo],
+    async ({ card, amountPence, idempotencyKey }: DeskPayment) =>
+      takePayment(bookingNo, { amount_pence: amountPence, ...(await keyCard(card)) }, idempotencyKey),
+    { onSettled: everyBookingKeys },
+  );
 }

@@ -1,7 +1,7 @@
 import { type TCreateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateParks } from '../../../../reads/catalogue';
+import { useWrite } from '../../../../lib/write-options';
+import { parksKeys } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** POST /api/admin/parks: 409 naming the field when another park has the code. */
@@ -10,15 +10,8 @@ export function createPark(body: TCreateParkRequest) {
 }
 
 export function useCreatePark() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['catalogue', 'create-park'],
-    mutationFn: createPark,
+  return useWrite(['catalogue', 'create-park'], createPark, {
     // The back office's lists, and the guests' parks.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-        invalidateParks(queryClient),
-      ]),
+    onSuccess: [catalogueKeys.all, parksKeys.all],
   });
 }

@@ -1,7 +1,7 @@
 import { type TUpdateHolidayTypeRequest, ZAdminHolidayTypeResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateHolidayTypes } from '../../../../reads/catalogue';
+import { useWrite } from '../../../../lib/write-options';
+import { holidayTypesKeys } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/holiday-types/{id}: a new name and place in the order. */
@@ -15,15 +15,8 @@ export function updateHolidayType({ id, ...body }: TUpdateHolidayTypeRequest & {
 }
 
 export function useUpdateHolidayType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['catalogue', 'update-holiday-type'],
-    mutationFn: updateHolidayType,
+  return useWrite(['catalogue', 'update-holiday-type'], updateHolidayType, {
     // The back office's lists, and the guests' holiday types.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-        invalidateHolidayTypes(queryClient),
-      ]),
+    onSuccess: [catalogueKeys.all, holidayTypesKeys.all],
   });
 }

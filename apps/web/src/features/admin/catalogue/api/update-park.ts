@@ -1,7 +1,7 @@
 import { type TUpdateParkRequest, ZAdminParkResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateParks } from '../../../../reads/catalogue';
+import { useWrite } from '../../../../lib/write-options';
+import { parksKeys } from '../../../../reads/catalogue';
 import { catalogueKeys } from './keys';
 
 /** PUT /api/admin/parks/{id}: the park as it is to be. */
@@ -15,15 +15,8 @@ export function updatePark({ id, ...body }: TUpdateParkRequest & { id: number })
 }
 
 export function useUpdatePark() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['catalogue', 'update-park'],
-    mutationFn: updatePark,
+  return useWrite(['catalogue', 'update-park'], updatePark, {
     // The back office's lists, and the guests' parks.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-        invalidateParks(queryClient),
-      ]),
+    onSuccess: [catalogueKeys.all, parksKeys.all],
   });
 }

@@ -5,8 +5,8 @@ import {
   ZCheckInTicketRefusal,
   ZCheckInTicketResponse,
 } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessage } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { checkInKeys } from './keys';
 
 /** POST /api/admin/tickets/check-in: admits a ticket by its code, once. */
@@ -57,17 +57,15 @@ export function scanResultOfError(code: string, error: unknown): ScanResult {
  * session lists and attendee lists are asked again afterwards, as a scan changes their counts.
  */
 export function useCheckInTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...checkInKeys.all, 'check-in'],
-    mutationFn: async (body: TCheckInTicketRequest): Promise<ScanResult> => {
-      try {
-        const answer = await checkInTicket(body);
-        return { kind: 'admitted', code: answer.data.code, ticket: answer.data };
-      } catch (error) {
-        return scanResultOfError(body.code, error);
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
-  });
+  return useWrite([...checkInKeys.all, 'check-in'], scan, { onSettled: [checkInKeys.all] });
+}
+
+/** A scan's outcome: admitted, or why not (never a failure). */
+async function scan(body: TCheckInTicketRequest): Promise<ScanResult> {
+  try {
+    const answer = await checkInTicket(body);
+    return { kind: 'admitted', code: answer.data.code, ticket: answer.data };
+  } catch (error) {
+    return scanResultOfError(body.code, error);
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  type TSiteSettingsResponse,
   type TUpdateSiteSettingsRequest,
   ZSiteSettingsResponse,
   ZUpdateSiteSettingsResponse,
@@ -28,20 +29,18 @@ export function setMaintenance(on: boolean) {
   });
 }
 
-export function useUpdateSiteSettings() {
+/** A change that answers every setting: the layout and the editors show the answer at once. */
+function useSettingsChange<V, A extends TSiteSettingsResponse>(
+  name: string,
+  change: (variables: V) => Promise<A>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...contentKeys.all, 'site-settings'],
-    mutationFn: updateSiteSettings,
+    mutationKey: [...contentKeys.all, name],
+    mutationFn: change,
     onSuccess: (answer) => queryClient.setQueryData(siteSettingsKey, answer.data),
   });
 }
 
-export function useSetMaintenance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...contentKeys.all, 'maintenance'],
-    mutationFn: setMaintenance,
-    onSuccess: (answer) => queryClient.setQueryData(siteSettingsKey, answer.data),
-  });
-}
+export const useUpdateSiteSettings = () => useSettingsChange('site-settings', updateSiteSettings);
+export const useSetMaintenance = () => useSettingsChange('maintenance', setMaintenance);

@@ -1,6 +1,6 @@
 import { type TCreateExtraRequest, ZExtraResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { offerKeys } from './keys';
 
 /** POST /api/admin/extras: 409 EXTRA_EXISTS when the code is taken. */
@@ -9,10 +9,5 @@ export function createExtra(body: TCreateExtraRequest) {
 }
 
 export function useCreateExtra() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['offers', 'create-extra'],
-    mutationFn: createExtra,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.extras() }),
-  });
+  return useWrite(['offers', 'create-extra'], createExtra, { onSuccess: [offerKeys.extras()] });
 }

@@ -1,6 +1,6 @@
 import { type TCreatePromotionalCodeRequest, ZPromotionalCodeResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { offerKeys } from './keys';
 
 /** POST /api/admin/promotional-codes: 409 PROMOTIONAL_CODE_EXISTS when the name is taken. */
@@ -14,10 +14,5 @@ export function createPromotionalCode(body: TCreatePromotionalCodeRequest) {
 }
 
 export function useCreatePromotionalCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['offers', 'create-code'],
-    mutationFn: createPromotionalCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.codes() }),
-  });
+  return useWrite(['offers', 'create-code'], createPromotionalCode, { onSuccess: [offerKeys.codes()] });
 }

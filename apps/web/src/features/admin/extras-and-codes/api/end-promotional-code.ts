@@ -1,6 +1,6 @@
 import { ZPromotionalCodeResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { offerKeys } from './keys';
 
 /** POST /api/admin/promotional-codes/:code/end: no booking can apply it from today. */
@@ -13,10 +13,5 @@ export function endPromotionalCode(code: string) {
 }
 
 export function useEndPromotionalCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['offers', 'end-code'],
-    mutationFn: endPromotionalCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.codes() }),
-  });
+  return useWrite(['offers', 'end-code'], endPromotionalCode, { onSettled: [offerKeys.codes()] });
 }

@@ -1,6 +1,6 @@
 import { type TUpdateExtraRequest, ZExtraResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { offerKeys } from './keys';
 
 /** PUT /api/admin/extras/:code: price, note, position, stock and grades. */
@@ -14,10 +14,5 @@ export function updateExtra({ code, body }: { code: string; body: TUpdateExtraRe
 }
 
 export function useUpdateExtra() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['offers', 'update-extra'],
-    mutationFn: updateExtra,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.extras() }),
-  });
+  return useWrite(['offers', 'update-extra'], updateExtra, { onSuccess: [offerKeys.extras()] });
 }

@@ -1,6 +1,6 @@
 import { type TUpdatePromotionalCodeRequest, ZPromotionalCodeResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { offerKeys } from './keys';
 
 /** PUT /api/admin/promotional-codes/:code: 400 naming usage_limit below the bookings carrying it. */
@@ -14,10 +14,5 @@ export function updatePromotionalCode({ code, body }: { code: string; body: TUpd
 }
 
 export function useUpdatePromotionalCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['offers', 'update-code'],
-    mutationFn: updatePromotionalCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.codes() }),
-  });
+  return useWrite(['offers', 'update-code'], updatePromotionalCode, { onSettled: [offerKeys.codes()] });
 }

@@ -1,6 +1,6 @@
 import { ZResendOutboxMessageResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { outboxKeys } from './keys';
 
 /** POST /api/admin/outbox/:id/resend: a failed e-mail goes back in the queue and is sent now (reception). */
@@ -13,11 +13,8 @@ export async function resendOutboxMessage(id: number) {
 }
 
 export function useResendOutboxMessage(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'outbox', 'resend', id],
-    mutationFn: () => resendOutboxMessage(id),
+  return useWrite(['admin', 'outbox', 'resend', id], () => resendOutboxMessage(id), {
     // Its status changes in the list and in the dialog alike.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    onSuccess: [outboxKeys.all],
   });
 }

@@ -1,6 +1,6 @@
 import { type TCreateOwnerRequest, ZAdminOwnerResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownersKeys } from './keys';
 
 /** POST /api/admin/owners (admins): a new owner; an empty customer number gets the next one. */
@@ -9,10 +9,5 @@ export function createOwner(body: TCreateOwnerRequest) {
 }
 
 export function useCreateOwner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'create-owner'],
-    mutationFn: createOwner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(['admin', 'owners', 'create-owner'], createOwner, { onSuccess: [ownersKeys.all] });
 }

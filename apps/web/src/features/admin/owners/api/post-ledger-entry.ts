@@ -1,6 +1,6 @@
 import { type TPostLedgerEntryRequest, ZPostLedgerEntryResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/ledger-entries (admins): an invoice or a credit memo. */
@@ -14,10 +14,9 @@ export function postLedgerEntry(customerNo: string, body: TPostLedgerEntryReques
 }
 
 export function usePostLedgerEntry(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'post-entry', customerNo],
-    mutationFn: (body: TPostLedgerEntryRequest) => postLedgerEntry(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'post-entry', customerNo],
+    (body: TPostLedgerEntryRequest) => postLedgerEntry(customerNo, body),
+    { onSuccess: [ownersKeys.all] },
+  );
 }

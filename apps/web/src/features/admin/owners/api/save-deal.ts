@@ -1,6 +1,6 @@
 import { type TCreateDealRequest, type TUpdateDealRequest, ZAdminDealResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/deals (admins): a new deal. */
@@ -25,11 +25,9 @@ export function updateDeal(customerNo: string, dealNo: string, body: TUpdateDeal
 
 /** Adds a deal, or (with `dealNo`) changes that one. */
 export function useSaveDeal(customerNo: string, dealNo?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'save-deal', customerNo, dealNo ?? 'new'],
-    mutationFn: (body: TCreateDealRequest) =>
-      dealNo ? updateDeal(customerNo, dealNo, body) : createDeal(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
+  const save = (body: TCreateDealRequest) =>
+    dealNo ? updateDeal(customerNo, dealNo, body) : createDeal(customerNo, body);
+  return useWrite(['admin', 'owners', 'save-deal', customerNo, dealNo ?? 'new'], save, {
+    onSuccess: [ownersKeys.all],
   });
 }

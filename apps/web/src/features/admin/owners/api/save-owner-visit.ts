@@ -4,8 +4,8 @@ import {
   ZAdminVisitResponse,
   ZMessageResponse,
 } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/visits (admins): a visit for one of the owner's accounts. */
@@ -38,28 +38,25 @@ export function cancelOwnerVisit(customerNo: string, id: number) {
 }
 
 export function useCreateOwnerVisit(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'create-visit', customerNo],
-    mutationFn: (body: TAdminCreateVisitRequest) => createOwnerVisit(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'create-visit', customerNo],
+    (body: TAdminCreateVisitRequest) => createOwnerVisit(customerNo, body),
+    { onSuccess: [ownersKeys.all] },
+  );
 }
 
 export function useChangeOwnerVisit(customerNo: string, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'change-visit', customerNo, id],
-    mutationFn: (body: TChangeVisitDatesRequest) => changeOwnerVisit(customerNo, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'change-visit', customerNo, id],
+    (body: TChangeVisitDatesRequest) => changeOwnerVisit(customerNo, id, body),
+    { onSuccess: [ownersKeys.all] },
+  );
 }
 
 export function useCancelOwnerVisit(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'cancel-visit', customerNo],
-    mutationFn: (id: number) => cancelOwnerVisit(customerNo, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'cancel-visit', customerNo],
+    (id: number) => cancelOwnerVisit(customerNo, id),
+    { onSuccess: [ownersKeys.all] },
+  );
 }

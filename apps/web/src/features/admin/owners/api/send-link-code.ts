@@ -1,6 +1,6 @@
 import { type TSendLinkCodeRequest, ZMessageResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** POST /api/admin/owners/{customer_no}/link-code (reception): the code goes to the owner's address. */
@@ -14,10 +14,9 @@ export function sendLinkCode(customerNo: string, body: TSendLinkCodeRequest) {
 }
 
 export function useSendLinkCode(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'link-code', customerNo],
-    mutationFn: (body: TSendLinkCodeRequest) => sendLinkCode(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.history(customerNo) }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'link-code', customerNo],
+    (body: TSendLinkCodeRequest) => sendLinkCode(customerNo, body),
+    { onSuccess: [ownersKeys.history(customerNo)] },
+  );
 }

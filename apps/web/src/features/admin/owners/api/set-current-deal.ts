@@ -1,6 +1,6 @@
 import { ZAdminOwnerResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** PUT /api/admin/owners/{customer_no}/current-deal (admins): the deal the owners portal shows. */
@@ -14,10 +14,9 @@ export function setCurrentDeal(customerNo: string, dealNo: string | null) {
 }
 
 export function useSetCurrentDeal(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'current-deal', customerNo],
-    mutationFn: (dealNo: string | null) => setCurrentDeal(customerNo, dealNo),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'current-deal', customerNo],
+    (dealNo: string | null) => setCurrentDeal(customerNo, dealNo),
+    { onSuccess: [ownersKeys.all] },
+  );
 }

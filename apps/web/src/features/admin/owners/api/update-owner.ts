@@ -1,6 +1,6 @@
 import { type TUpdateOwnerRequest, ZAdminOwnerResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** PATCH /api/admin/owners/{customer_no} (admins): contact details and park. */
@@ -14,10 +14,9 @@ export function updateOwner(customerNo: string, body: TUpdateOwnerRequest) {
 }
 
 export function useUpdateOwner(customerNo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'owners', 'update-owner', customerNo],
-    mutationFn: (body: TUpdateOwnerRequest) => updateOwner(customerNo, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKeys.all }),
-  });
+  return useWrite(
+    ['admin', 'owners', 'update-owner', customerNo],
+    (body: TUpdateOwnerRequest) => updateOwner(customerNo, body),
+    { onSuccess: [ownersKeys.all] },
+  );
 }

@@ -1,6 +1,6 @@
 import { type TBulkPriceEditRequest, ZBulkPriceApplyResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { pricesKeys } from './keys';
 
 /** POST /api/admin/prices/bulk: applies a bulk edit in one transaction (new bookings only). */
@@ -14,10 +14,5 @@ export function applyBulkPrices(body: TBulkPriceEditRequest) {
 }
 
 export function useApplyBulkPrices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['prices', 'bulk', 'apply'],
-    mutationFn: applyBulkPrices,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pricesKeys.all }),
-  });
+  return useWrite(['prices', 'bulk', 'apply'], applyBulkPrices, { onSettled: [pricesKeys.all] });
 }

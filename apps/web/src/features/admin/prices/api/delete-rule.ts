@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { pricesKeys } from './keys';
 import { type RuleApi, tableOf } from './rule-api';
 
@@ -9,10 +9,7 @@ export function deleteRule<TRule extends { id: number }>(api: RuleApi<TRule>, id
 }
 
 export function useDeleteRule<TRule extends { id: number }>(api: RuleApi<TRule>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...pricesKeys.rules(tableOf(api)), 'delete'],
-    mutationFn: (id: number) => deleteRule(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricesKeys.all }),
+  return useWrite([...pricesKeys.rules(tableOf(api)), 'delete'], (id: number) => deleteRule(api, id), {
+    onSuccess: [pricesKeys.all],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { pricesKeys } from './keys';
 import { type RuleApi, type RuleChange, tableOf } from './rule-api';
 
@@ -20,10 +20,9 @@ export function saveRule<TRule extends { id: number }, TRequest extends z.ZodTyp
 export function useSaveRule<TRule extends { id: number }, TRequest extends z.ZodType>(
   api: RuleApi<TRule, TRequest>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...pricesKeys.rules(tableOf(api)), 'save'],
-    mutationFn: (change: RuleChange<TRequest>) => saveRule(api, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricesKeys.all }),
-  });
+  return useWrite(
+    [...pricesKeys.rules(tableOf(api)), 'save'],
+    (change: RuleChange<TRequest>) => saveRule(api, change),
+    { onSuccess: [pricesKeys.all] },
+  );
 }

@@ -1,6 +1,6 @@
 import { type TStaffRole, ZChangeStaffRoleResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { staffKeys } from './keys';
 
 /** PATCH /api/admin/staff/:id: a new role, or null to take the member off the staff. */
@@ -14,10 +14,5 @@ export function changeStaffRole({ id, role }: { id: number; role: TStaffRole | n
 }
 
 export function useChangeStaffRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'staff', 'role'],
-    mutationFn: changeStaffRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useWrite(['admin', 'staff', 'role'], changeStaffRole, { onSettled: [staffKeys.all] });
 }

@@ -1,6 +1,6 @@
 import { type TInviteStaffRequest, ZInviteStaffResponse } from '@parkstays/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { useWrite } from '../../../../lib/write-options';
 import { staffKeys } from './keys';
 
 /** POST /api/admin/staff/invitations: 409 GUEST_ACCOUNT or ALREADY_STAFF for an address in use. */
@@ -14,10 +14,5 @@ export function inviteStaff(body: TInviteStaffRequest) {
 }
 
 export function useInviteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['admin', 'staff', 'invite'],
-    mutationFn: inviteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useWrite(['admin', 'staff', 'invite'], inviteStaff, { onSuccess: [staffKeys.all] });
 }
