@@ -34,12 +34,12 @@ export async function takePayment(bookingNo: string, body: TTakePaymentRequest, 
 }
 
 /** A telephone payment: the card keyed, then the payment taken under this attempt's key. */
-export type DeskPayment = { card: CardDetails; amountPence: number; idempotencyKey: string };
+export type TelephonePayment = { card: CardDetails; amountPence: number; idempotencyKey: string };
 
 export function useTakePayment(bookingNo: string) {
   return useWrite(
     ['bookings', 'take-payment', bookingNo],
-    async ({ card, amountPence, idempotencyKey }: DeskPayment) =>
+    async ({ card, amountPence, idempotencyKey }: TelephonePayment) =>
       takePayment(bookingNo, { amount_pence: amountPence, ...(await keyCard(card)) }, idempotencyKey),
     { onSettled: everyBookingKeys },
   );
