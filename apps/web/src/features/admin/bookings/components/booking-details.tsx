@@ -1,5 +1,6 @@
 import type { TDeskBooking } from '@parkstays/contract';
 import { useState } from 'react';
+import blocks from '../../../../components/ui/blocks.module.css';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FactList } from '../../../../components/ui/fact-list';
@@ -222,7 +223,7 @@ export function EmailsSent({ booking }: Props) {
       >
         {reading ? (
           <>
-            <p className={styles.muted}>
+            <p className={blocks.muted}>
               To {booking.guest.email}: {deliveryOf(reading).toLowerCase()}
             </p>
             <pre className={styles.mailText}>{reading.text}</pre>

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
+import blocks from '../../../../components/ui/blocks.module.css';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -161,9 +162,9 @@ function ChangeBookingForm({
   return (
     <form onSubmit={onCheck} noValidate aria-label="Change the booking" className={styles.changeForm}>
       <ErrorSummary {...fields.summary} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dates</legend>
-        <div className={styles.twoColumns}>
+      <fieldset className={blocks.fieldset}>
+        <legend className={blocks.legend}>Dates</legend>
+        <div className={blocks.fields}>
           <Controller
             control={control}
             name="arrival_date"
@@ -177,7 +178,7 @@ function ChangeBookingForm({
                   onChange={field.onChange}
                 />
                 {fields.error('arrival_date') ? (
-                  <p className={styles.fieldError} id={`${id('arrival_date')}-error`}>
+                  <p className={blocks.errorBelow} id={`${id('arrival_date')}-error`}>
                     <span className="visually-hidden">Error: </span>
                     {fields.error('arrival_date')}
                   </p>
@@ -197,9 +198,9 @@ function ChangeBookingForm({
           />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Accommodation</legend>
-        <div className={styles.twoColumns}>
+      <fieldset className={blocks.fieldset}>
+        <legend className={blocks.legend}>Accommodation</legend>
+        <div className={blocks.fields}>
           <Select
             id={id('grade_id')}
             label="Accommodation"
@@ -236,9 +237,9 @@ function ChangeBookingForm({
           />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Party</legend>
-        <div className={styles.twoColumns}>
+      <fieldset className={blocks.fieldset}>
+        <legend className={blocks.legend}>Party</legend>
+        <div className={blocks.fields}>
           <TextField
             id={id('no_of_adults')}
             label="Adults"
@@ -266,9 +267,9 @@ function ChangeBookingForm({
         />
       </fieldset>
       {extras.length > 0 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Extras</legend>
-          <div className={styles.twoColumns}>
+        <fieldset className={blocks.fieldset}>
+          <legend className={blocks.legend}>Extras</legend>
+          <div className={blocks.fields}>
             {extras.map((extra, index) => {
               const offer = option?.extras.find((e) => e.code === extra.code);
               return (

@@ -1,5 +1,6 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
+import blocks from '../../../../components/ui/blocks.module.css';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { Pagination } from '../../../../components/ui/pagination';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
@@ -64,12 +65,12 @@ export function StayResults({ stays, total, page, perPage, onPageChange }: StayR
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = (page - 1) * perPage + 1;
   return (
-    <section aria-labelledby="stay-results-heading" className={styles.results}>
+    <section aria-labelledby="stay-results-heading" className={blocks.stack}>
       <h2 id="stay-results-heading" className={styles.sectionHeading}>
         {total === 1 ? '1 booking found' : `${total.toLocaleString('en-GB')} bookings found`}
       </h2>
       {total > perPage ? (
-        <p className={styles.muted}>
+        <p className={blocks.muted}>
           Showing {first} to {Math.min(total, first + stays.length - 1)}, newest arrival first.
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { STAY_DATE_MATCHES, type TFindStaysQuery, ZFindStaysQuery } from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
+import blocks from '../../../../components/ui/blocks.module.css';
 import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -95,7 +96,7 @@ export function StaySearchForm({
                   onChange={onChange}
                 />
                 {fields.error(field) ? (
-                  <p className={styles.fieldError}>
+                  <p className={blocks.errorBelow}>
                     <span className="visually-hidden">Error: </span>
                     {fields.error(field)}
                   </p>
