@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMessageResponse } from '../common/api-error';
+import { ZSuccessWithMessage } from '../common/response';
 import { ZUser } from './user';
 import { ZEmail } from './user-fields';
 
@@ -15,12 +16,8 @@ export const ZConfirmEmailRequest = z.object({
 });
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
-export const ZConfirmEmailResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** The address now confirmed. */
-  data: z.object({ email: z.string() }),
-});
+/** Answers the address now confirmed. */
+export const ZConfirmEmailResponse = ZSuccessWithMessage(z.object({ email: z.string() }));
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
@@ -46,11 +43,7 @@ export const ZChangeEmailRequest = z.object({
 });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 
-export const ZChangeEmailResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUser,
-});
+export const ZChangeEmailResponse = ZSuccessWithMessage(ZUser);
 export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 
 export const EMAIL_CHANGED_MESSAGE =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/response';
 import { ZUser } from './user';
 import { ZEmail } from './user-fields';
 
@@ -22,10 +23,7 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 
-export const ZLoginResponse = z.object({
-  success: z.literal(true),
-  data: ZSession,
-});
+export const ZLoginResponse = ZSuccess(ZSession);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const LOGIN_FAILED_MESSAGE = 'The email or password you entered is incorrect.';

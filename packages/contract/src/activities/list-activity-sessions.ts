@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/response';
 import { ZIsoDate } from '../search/iso-date';
 import { ZActivitySession } from './activity';
 import { SESSION_RANGE_MAX_DAYS } from './rules';
@@ -18,7 +19,4 @@ export const ZActivitySessionsQuery = z
       path: ['end_date_filter'],
     },
   );
-export const ZActivitySessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZActivitySession),
-});
+export const ZActivitySessionsResponse = ZSuccess(z.array(ZActivitySession));

@@ -10,6 +10,7 @@ import {
   ZPostcode,
 } from '../account/user-fields';
 import { ZCountryCode } from '../common/country';
+import { ZSuccessWithMessage } from '../common/response';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../search/search-constants';
@@ -60,17 +61,15 @@ export const ZBookingDetailsForm = ZCreateBookingRequest.extend({
   }
 });
 
-export const ZCreateBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZCreateBookingResponse = ZSuccessWithMessage(
+  z.object({
     id: z.number().int(),
     booking_no: z.string(),
     hold_expires_at: z.string(),
     /** Present when the booking created the guest's account: the guest is now signed in. */
     session: ZSession.optional(),
   }),
-});
+);
 export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 
 /** Answered with code SOLD_OUT (409). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoneyText, ZPence } from '../common/money';
+import { ZSuccess } from '../common/response';
 import { ZBookingStatus } from './booking-view';
 
 /** GET api/bookings: the signed-in user's bookings. */
@@ -17,4 +18,4 @@ export const ZBookingSummary = z.object({
   outstanding_amount_pence: ZPence,
   confirmed: z.enum(['true', 'false']),
 });
-export const ZBookingsResponse = z.object({ success: z.literal(true), data: z.array(ZBookingSummary) });
+export const ZBookingsResponse = ZSuccess(z.array(ZBookingSummary));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../common/id';
+import { ZSuccess } from '../common/response';
 import { ZIsoDate } from '../search/iso-date';
 import { ZEvent } from './event';
 
@@ -19,8 +20,5 @@ export const ZEventsQuery = z
     path: ['end_date'],
   });
 
-export const ZEventsResponse = z.object({
-  success: z.literal(true),
-  data: z.record(z.string(), z.object({ events: z.array(ZEvent) })),
-});
+export const ZEventsResponse = ZSuccess(z.record(z.string(), z.object({ events: z.array(ZEvent) })));
 export type TEventsResponse = z.infer<typeof ZEventsResponse>;

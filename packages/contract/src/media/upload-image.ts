@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/response';
 
 /**
  * The widths (px) a photo is kept at, smallest first: what the site's pages draw grade photos at
@@ -57,9 +58,5 @@ export type TUploadedImage = z.infer<typeof ZUploadedImage>;
  * It is decoded to prove it is a photo (JPEG, PNG, WebP, GIF or AVIF; 400 NOT_AN_IMAGE otherwise),
  * turned upright, stripped of its metadata (a phone's location) and kept as WebP at PHOTO_WIDTHS.
  */
-export const ZUploadImageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUploadedImage,
-});
+export const ZUploadImageResponse = ZSuccessWithMessage(ZUploadedImage);
 export type TUploadImageResponse = z.infer<typeof ZUploadImageResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoneyText, ZPence } from '../common/money';
+import { ZSuccess } from '../common/response';
 
 /** POST api/owners-portal/deal */
 export const ZDealRequest = z.object({
@@ -33,4 +34,4 @@ export const ZDeal = z.object({
   unit_chassis_no: z.string(),
 });
 export type TDeal = z.infer<typeof ZDeal>;
-export const ZDealResponse = z.object({ success: z.literal(true), data: ZDeal });
+export const ZDealResponse = ZSuccess(ZDeal);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoneyText, ZPence } from '../common/money';
+import { ZSuccess } from '../common/response';
 
 /** GET api/owners-portal/owner: money as pounds text (thousands commas allowed). */
 export const ZOwner = z.object({
@@ -26,4 +27,4 @@ export const ZOwner = z.object({
   park_id: z.number().int().nullable(),
 });
 export type TOwner = z.infer<typeof ZOwner>;
-export const ZOwnerResponse = z.object({ success: z.literal(true), data: ZOwner });
+export const ZOwnerResponse = ZSuccess(ZOwner);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positivePenceField } from '../admin/bookings/refund-booking';
 import { ZPence } from '../common/money';
+import { ZSuccess, ZSuccessWithMessage } from '../common/response';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
 import { ZLedgerEntry } from './ledger-entry';
@@ -73,22 +74,17 @@ export function ledgerPostingProblems(
   return problems;
 }
 
-export const ZPostLedgerEntryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZLedgerEntry,
-});
+export const ZPostLedgerEntryResponse = ZSuccessWithMessage(ZLedgerEntry);
 export type TPostLedgerEntryResponse = z.infer<typeof ZPostLedgerEntryResponse>;
 
 /** GET api/admin/owners/{customer_no}/ledger-entries: the owner's account, newest first, and its balance. */
-export const ZAdminLedgerResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZAdminLedgerResponse = ZSuccess(
+  z.object({
     entries: z.array(ZLedgerEntry),
     balance_pence: ZPence,
     pending_pence: ZPence,
   }),
-});
+);
 export type TAdminLedgerResponse = z.infer<typeof ZAdminLedgerResponse>;
 
 /** The path of one entry of an owner: …/ledger-entries/{entry_no}/invoice.pdf */

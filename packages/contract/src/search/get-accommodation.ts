@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../common/id';
+import { ZSuccess } from '../common/response';
 import { ZAccommodation } from './accommodation';
 
 /** GET api/accommodations/{id}: a numeric id or a grade code. */
@@ -10,4 +11,4 @@ export const ZAccommodationParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'id must be a number or a grade code')
     .refine((id) => !/^\d+$/.test(id) || Number(id) <= ID_MAX, 'id is too large'),
 });
-export const ZAccommodationResponse = z.object({ success: z.literal(true), data: ZAccommodation });
+export const ZAccommodationResponse = ZSuccess(ZAccommodation);

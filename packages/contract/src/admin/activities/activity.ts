@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
+import { ZSuccess } from '../../common/response';
 
 /**
  * The back office's Activities screen (activities staff): activities and their ticket
@@ -160,10 +161,9 @@ export const ZAdminActivity = z.object({
 export type TAdminActivity = z.infer<typeof ZAdminActivity>;
 
 /** GET api/admin/activities: every activity by park and order, and the parks an activity can be at. */
-export const ZAdminActivitiesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ activities: z.array(ZAdminActivity), parks: z.array(ZActivityPark) }),
-});
+export const ZAdminActivitiesResponse = ZSuccess(
+  z.object({ activities: z.array(ZAdminActivity), parks: z.array(ZActivityPark) }),
+);
 export type TAdminActivitiesResponse = z.infer<typeof ZAdminActivitiesResponse>;
 
 export const ZAdminActivityParams = z.object({ activity_id: ZIdParam('activity_id') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPence } from '../../common/money';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { addDays, weekday } from '../../search/dates';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZRefundReason } from '../bookings/refund-booking';
@@ -153,24 +154,15 @@ export const ZAdminSessionsQuery = z
   });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;
 
-export const ZAdminSessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ from: z.string(), to: z.string(), sessions: z.array(ZAdminSession) }),
-});
+export const ZAdminSessionsResponse = ZSuccess(
+  z.object({ from: z.string(), to: z.string(), sessions: z.array(ZAdminSession) }),
+);
 export type TAdminSessionsResponse = z.infer<typeof ZAdminSessionsResponse>;
 
-export const ZAddSessionsResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(ZAdminSession),
-});
+export const ZAddSessionsResponse = ZSuccessWithMessage(z.array(ZAdminSession));
 export type TAddSessionsResponse = z.infer<typeof ZAddSessionsResponse>;
 
-export const ZChangeSessionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminSession,
-});
+export const ZChangeSessionResponse = ZSuccessWithMessage(ZAdminSession);
 export type TChangeSessionResponse = z.infer<typeof ZChangeSessionResponse>;
 
 /** GET api/admin/sessions/{session_id}/cancellation: what cancelling it would do, changing nothing. */
@@ -188,19 +180,14 @@ export const ZSessionCancellationPreview = z.object({
 });
 export type TSessionCancellationPreview = z.infer<typeof ZSessionCancellationPreview>;
 
-export const ZSessionCancellationResponse = z.object({
-  success: z.literal(true),
-  data: ZSessionCancellationPreview,
-});
+export const ZSessionCancellationResponse = ZSuccess(ZSessionCancellationPreview);
 
 /** POST api/admin/sessions/{session_id}/cancel: the reason goes to the guests and the audit log. */
 export const ZCancelSessionRequest = z.object({ reason: ZRefundReason });
 export type TCancelSessionRequest = z.infer<typeof ZCancelSessionRequest>;
 
-export const ZCancelSessionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZCancelSessionResponse = ZSuccessWithMessage(
+  z.object({
     session: ZAdminSession,
     ticket_holders: z.number().int(),
     activity_bookings: z.number().int(),
@@ -211,5 +198,5 @@ export const ZCancelSessionResponse = z.object({
     failed_pence: ZPence,
     emailed: z.number().int(),
   }),
-});
+);
 export type TCancelSessionResponse = z.infer<typeof ZCancelSessionResponse>;

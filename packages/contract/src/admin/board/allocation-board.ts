@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZParkCodeFilter } from '../../common/query-fields';
+import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** The nights the allocation board shows at once, and the most it will show. */
@@ -79,8 +80,5 @@ export const ZAllocationBoard = z.object({
 });
 export type TAllocationBoard = z.infer<typeof ZAllocationBoard>;
 
-export const ZAllocationBoardResponse = z.object({
-  success: z.literal(true),
-  data: ZAllocationBoard,
-});
+export const ZAllocationBoardResponse = ZSuccess(ZAllocationBoard);
 export type TAllocationBoardResponse = z.infer<typeof ZAllocationBoardResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
 import { ZApiError } from '../../common/api-error';
+import { ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** A booking's or block's reference in a staff address: api/admin/…/{booking_no}. */
@@ -43,11 +44,7 @@ export const ZMovedBooking = ZBookingOnUnit.extend({
 });
 export type TMovedBooking = z.infer<typeof ZMovedBooking>;
 
-export const ZMoveBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZMovedBooking,
-});
+export const ZMoveBookingResponse = ZSuccessWithMessage(ZMovedBooking);
 export type TMoveBookingResponse = z.infer<typeof ZMoveBookingResponse>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from '../../common/api-error';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../../search/search-constants';
 
@@ -102,14 +103,10 @@ export const ZBookingQuote = z.object({
 });
 export type TBookingQuote = z.infer<typeof ZBookingQuote>;
 
-export const ZBookingQuoteResponse = z.object({ success: z.literal(true), data: ZBookingQuote });
+export const ZBookingQuoteResponse = ZSuccess(ZBookingQuote);
 export type TBookingQuoteResponse = z.infer<typeof ZBookingQuoteResponse>;
 
-export const ZChangeBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZBookingQuote,
-});
+export const ZChangeBookingResponse = ZSuccessWithMessage(ZBookingQuote);
 export type TChangeBookingResponse = z.infer<typeof ZChangeBookingResponse>;
 
 /** A 409 PRICE_CHANGED carries the new price, so staff can check it and save again. */

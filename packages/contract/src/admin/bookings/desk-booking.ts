@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZOutboxStatus } from '../outbox/outbox-message';
 
 /** GET api/admin/bookings/{booking_no}: path parameter. */
@@ -108,7 +109,7 @@ export const ZDeskBooking = z.object({
 });
 export type TDeskBooking = z.infer<typeof ZDeskBooking>;
 
-export const ZDeskBookingResponse = z.object({ success: z.literal(true), data: ZDeskBooking });
+export const ZDeskBookingResponse = ZSuccess(ZDeskBooking);
 export type TDeskBookingResponse = z.infer<typeof ZDeskBookingResponse>;
 
 /** POST api/admin/bookings/{booking_no}/notes. */
@@ -121,9 +122,7 @@ export const ZAddBookingNoteRequest = z.object({
 });
 export type TAddBookingNoteRequest = z.infer<typeof ZAddBookingNoteRequest>;
 
-export const ZAddBookingNoteResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), staff_name: z.string() }),
-});
+export const ZAddBookingNoteResponse = ZSuccessWithMessage(
+  z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), staff_name: z.string() }),
+);
 export type TAddBookingNoteResponse = z.infer<typeof ZAddBookingNoteResponse>;

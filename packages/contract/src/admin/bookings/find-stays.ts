@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageNumber, ZParkCodeFilter, ZPerPage } from '../../common/query-fields';
+import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** How a date range finds stays: arriving in it, or staying on any night of it. */
@@ -56,14 +57,13 @@ export const ZFoundStay = z.object({
 });
 export type TFoundStay = z.infer<typeof ZFoundStay>;
 
-export const ZFindStaysResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZFindStaysResponse = ZSuccess(
+  z.object({
     stays: z.array(ZFoundStay),
     page: z.number().int(),
     per_page: z.number().int(),
     /** How many stays match, over every page. */
     total: z.number().int(),
   }),
-});
+);
 export type TFindStaysResponse = z.infer<typeof ZFindStaysResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import {
   freeText,
   GRADE_PHOTOS_MAX,
@@ -50,10 +51,7 @@ export const ZAdminGradeSummary = z.object({
 export type TAdminGradeSummary = z.infer<typeof ZAdminGradeSummary>;
 
 /** GET api/admin/grades (admins): every grade, in the order guests see them. */
-export const ZAdminGradesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAdminGradeSummary),
-});
+export const ZAdminGradesResponse = ZSuccess(z.array(ZAdminGradeSummary));
 export type TAdminGradesResponse = z.infer<typeof ZAdminGradesResponse>;
 
 /** A grade as its edit form shows it, with its units. */
@@ -68,15 +66,11 @@ export const ZAdminGrade = ZAdminGradeSummary.extend({
 export type TAdminGrade = z.infer<typeof ZAdminGrade>;
 
 /** GET api/admin/grades/:id (admins) */
-export const ZAdminGradeDetailResponse = z.object({ success: z.literal(true), data: ZAdminGrade });
+export const ZAdminGradeDetailResponse = ZSuccess(ZAdminGrade);
 export type TAdminGradeDetailResponse = z.infer<typeof ZAdminGradeDetailResponse>;
 
 /** POST api/admin/grades and PUT api/admin/grades/:id (admins) */
-export const ZAdminGradeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminGrade,
-});
+export const ZAdminGradeResponse = ZSuccessWithMessage(ZAdminGrade);
 export type TAdminGradeResponse = z.infer<typeof ZAdminGradeResponse>;
 
 /** What staff write about a grade (its code is fixed when it is made). */

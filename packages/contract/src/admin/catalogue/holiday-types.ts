@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { requiredText } from './catalogue-rules';
 
 /** A holiday type as the Catalogue screen edits it: its name and where it comes in the lists. */
@@ -12,10 +13,7 @@ export const ZAdminHolidayType = z.object({
 export type TAdminHolidayType = z.infer<typeof ZAdminHolidayType>;
 
 /** GET api/admin/holiday-types (admins): in the order guests see them. */
-export const ZAdminHolidayTypesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAdminHolidayType),
-});
+export const ZAdminHolidayTypesResponse = ZSuccess(z.array(ZAdminHolidayType));
 export type TAdminHolidayTypesResponse = z.infer<typeof ZAdminHolidayTypesResponse>;
 
 /** PUT api/admin/holiday-types/:id (admins): the name, and the place in the order (lowest first). */
@@ -31,9 +29,5 @@ export type TUpdateHolidayTypeRequest = z.infer<typeof ZUpdateHolidayTypeRequest
 
 export const ZAdminHolidayTypeParams = z.object({ id: ZIdParam('id') });
 
-export const ZAdminHolidayTypeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminHolidayType,
-});
+export const ZAdminHolidayTypeResponse = ZSuccessWithMessage(ZAdminHolidayType);
 export type TAdminHolidayTypeResponse = z.infer<typeof ZAdminHolidayTypeResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { freeText, isPhotoAddress, requiredText, ZIdSet, ZNewParkCode, ZWebAddress } from './catalogue-rules';
 
 /** A park as the Catalogue screen edits it. */
@@ -19,7 +20,7 @@ export const ZAdminPark = z.object({
 export type TAdminPark = z.infer<typeof ZAdminPark>;
 
 /** GET api/admin/parks (admins): every park, by title. */
-export const ZAdminParksResponse = z.object({ success: z.literal(true), data: z.array(ZAdminPark) });
+export const ZAdminParksResponse = ZSuccess(z.array(ZAdminPark));
 export type TAdminParksResponse = z.infer<typeof ZAdminParksResponse>;
 
 /** What staff write about a park (its code is fixed when it is made). */
@@ -47,9 +48,5 @@ export type TUpdateParkRequest = z.infer<typeof ZUpdateParkRequest>;
 
 export const ZAdminParkParams = z.object({ id: ZIdParam('id') });
 
-export const ZAdminParkResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminPark,
-});
+export const ZAdminParkResponse = ZSuccessWithMessage(ZAdminPark);
 export type TAdminParkResponse = z.infer<typeof ZAdminParkResponse>;

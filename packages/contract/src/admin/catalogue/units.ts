@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiError } from '../../common/api-error';
 import { ZIdParam } from '../../common/id';
+import { ZSuccessWithMessage } from '../../common/response';
 import { ZUnitCode } from './catalogue-rules';
 import { ZAdminUnit } from './grades';
 
@@ -18,11 +19,7 @@ export const ZAdminUnitParams = z.object({ id: ZIdParam('id') });
  * POST api/admin/units/:id/retire and …/bring-back (admins). A retired unit is offered to no
  * search, no new booking and no move; its blocks to come are lifted with it.
  */
-export const ZAdminUnitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminUnit,
-});
+export const ZAdminUnitResponse = ZSuccessWithMessage(ZAdminUnit);
 export type TAdminUnitResponse = z.infer<typeof ZAdminUnitResponse>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZParkCodeFilter } from '../../common/query-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZDayStay } from '../today/park-day';
 
@@ -22,11 +23,7 @@ export const ZStayCheckIn = z.object({
 });
 export type TStayCheckIn = z.infer<typeof ZStayCheckIn>;
 
-export const ZStayCheckInResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStayCheckIn,
-});
+export const ZStayCheckInResponse = ZSuccessWithMessage(ZStayCheckIn);
 export type TStayCheckInResponse = z.infer<typeof ZStayCheckInResponse>;
 
 /** The words of a stay already checked in, the same on the 409 and on the screen. */
@@ -61,8 +58,5 @@ export type TArrivalsQuery = z.infer<typeof ZArrivalsQuery>;
 export const ZArrival = ZDayStay.extend({ park_code: z.string(), park_title: z.string() });
 export type TArrival = z.infer<typeof ZArrival>;
 
-export const ZArrivalsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), arrivals: z.array(ZArrival) }),
-});
+export const ZArrivalsResponse = ZSuccess(z.object({ date: z.string(), arrivals: z.array(ZArrival) }));
 export type TArrivalsResponse = z.infer<typeof ZArrivalsResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseTicketCode, TICKET_CODE_EXAMPLE } from '../../activities/ticket-code';
 import { ZApiError } from '../../common/api-error';
+import { ZSuccessWithMessage } from '../../common/response';
 import { ZAttendee } from './list-session-attendees';
 import { ZStaffSession } from './list-staff-sessions';
 
@@ -32,12 +33,8 @@ export type TCheckInTicketRequest = z.infer<typeof ZCheckInTicketRequest>;
 export const ZScannedTicket = ZAttendee.extend({ session: ZStaffSession });
 export type TScannedTicket = z.infer<typeof ZScannedTicket>;
 
-export const ZCheckInTicketResponse = z.object({
-  success: z.literal(true),
-  /** "Admitted: Emily Carter, Adult." */
-  message: z.string(),
-  data: ZScannedTicket,
-});
+/** Its message names who is admitted: "Admitted: Emily Carter, Adult." */
+export const ZCheckInTicketResponse = ZSuccessWithMessage(ZScannedTicket);
 export type TCheckInTicketResponse = z.infer<typeof ZCheckInTicketResponse>;
 
 /**

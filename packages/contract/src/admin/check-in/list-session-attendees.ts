@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/response';
 import { ZStaffSession } from './list-staff-sessions';
 
 /** GET api/admin/sessions/{session_id}/attendees */
@@ -49,8 +50,7 @@ export const ZAttendee = z.object({
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
-export const ZSessionAttendeesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ session: ZStaffSession, attendees: z.array(ZAttendee) }),
-});
+export const ZSessionAttendeesResponse = ZSuccess(
+  z.object({ session: ZStaffSession, attendees: z.array(ZAttendee) }),
+);
 export type TSessionAttendeesResponse = z.infer<typeof ZSessionAttendeesResponse>;

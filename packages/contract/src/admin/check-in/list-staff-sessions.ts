@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZParkCodeFilter } from '../../common/query-fields';
+import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
 /**
@@ -37,8 +38,7 @@ export const ZStaffSession = z.object({
 });
 export type TStaffSession = z.infer<typeof ZStaffSession>;
 
-export const ZStaffSessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), sessions: z.array(ZStaffSession) }),
-});
+export const ZStaffSessionsResponse = ZSuccess(
+  z.object({ date: z.string(), sessions: z.array(ZStaffSession) }),
+);
 export type TStaffSessionsResponse = z.infer<typeof ZStaffSessionsResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_IDS } from '../../cms/menu-ids';
 import { ZId, ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZLink, ZRequiredText } from './content-rules';
 
 /** The menus staff edit, by id, with the names the back office gives them. */
@@ -41,15 +42,11 @@ export const ZAdminMenu = z.object({
 export type TAdminMenu = z.infer<typeof ZAdminMenu>;
 
 /** GET api/admin/menus (admins): menus 4, 5 and 6 as staff edit them. */
-export const ZAdminMenusResponse = z.object({ success: z.literal(true), data: z.array(ZAdminMenu) });
+export const ZAdminMenusResponse = ZSuccess(z.array(ZAdminMenu));
 export type TAdminMenusResponse = z.infer<typeof ZAdminMenusResponse>;
 
 /** Every change answers the whole menu as it now is. */
-export const ZAdminMenuResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminMenu,
-});
+export const ZAdminMenuResponse = ZSuccessWithMessage(ZAdminMenu);
 export type TAdminMenuResponse = z.infer<typeof ZAdminMenuResponse>;
 
 export const ZMenuPathParams = z.object({ menu_id: ZIdParam('Menu id') });

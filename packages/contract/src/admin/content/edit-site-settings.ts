@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSiteSettings } from '../../cms/site-settings';
+import { ZSuccessWithMessage } from '../../common/response';
 import { ZLink, ZRequiredText, ZSiteEmail, ZSitePhone } from './content-rules';
 
 /** The networks the footer has an icon for, in the order it shows them. */
@@ -97,9 +98,5 @@ export const ZUpdateSiteSettingsRequest = z
   .pipe(ZSiteSettingsFields.partial());
 export type TUpdateSiteSettingsRequest = z.infer<typeof ZUpdateSiteSettingsRequest>;
 
-export const ZUpdateSiteSettingsResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZSiteSettings,
-});
+export const ZUpdateSiteSettingsResponse = ZSuccessWithMessage(ZSiteSettings);
 export type TUpdateSiteSettingsResponse = z.infer<typeof ZUpdateSiteSettingsResponse>;

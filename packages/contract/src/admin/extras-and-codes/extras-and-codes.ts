@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -97,13 +98,12 @@ export type TUpdateExtraRequest = z.infer<typeof ZUpdateExtraRequest>;
 export const ZExtraParams = z.object({ code: key('code', EXTRA_CODE_MAX) });
 
 /** GET api/admin/extras (admins): every extra, and every grade one can be offered with. */
-export const ZExtrasAdminResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ extras: z.array(ZAdminExtra), grades: z.array(ZOfferGrade) }),
-});
+export const ZExtrasAdminResponse = ZSuccess(
+  z.object({ extras: z.array(ZAdminExtra), grades: z.array(ZOfferGrade) }),
+);
 export type TExtrasAdminResponse = z.infer<typeof ZExtrasAdminResponse>;
 
-export const ZExtraResponse = z.object({ success: z.literal(true), message: z.string(), data: ZAdminExtra });
+export const ZExtraResponse = ZSuccessWithMessage(ZAdminExtra);
 export type TExtraResponse = z.infer<typeof ZExtraResponse>;
 
 // Promotional codes
@@ -207,17 +207,12 @@ export type TUpdatePromotionalCodeRequest = z.infer<typeof ZUpdatePromotionalCod
 export const ZPromotionalCodeParams = z.object({ code: key('code', PROMOTIONAL_CODE_MAX) });
 
 /** GET api/admin/promotional-codes (admins): every code, newest first, and the parks. */
-export const ZPromotionalCodesAdminResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ codes: z.array(ZAdminPromotionalCode), parks: z.array(ZOfferPark) }),
-});
+export const ZPromotionalCodesAdminResponse = ZSuccess(
+  z.object({ codes: z.array(ZAdminPromotionalCode), parks: z.array(ZOfferPark) }),
+);
 export type TPromotionalCodesAdminResponse = z.infer<typeof ZPromotionalCodesAdminResponse>;
 
-export const ZPromotionalCodeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminPromotionalCode,
-});
+export const ZPromotionalCodeResponse = ZSuccessWithMessage(ZAdminPromotionalCode);
 export type TPromotionalCodeResponse = z.infer<typeof ZPromotionalCodeResponse>;
 
 /** "Used 2 of 3", "Used 5 (no limit)": how a code's uses read on the list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZDeal } from '../../owners/get-deal';
 import { ZIsoDate } from '../../search/iso-date';
@@ -80,5 +81,5 @@ export type TCreateDealRequest = z.input<typeof ZCreateDealRequest>;
 export const ZUpdateDealRequest = ZDealFields;
 export type TUpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
-export const ZAdminDealResponse = z.object({ success: z.literal(true), message: z.string(), data: ZDeal });
+export const ZAdminDealResponse = ZSuccessWithMessage(ZDeal);
 export type TAdminDealResponse = z.infer<typeof ZAdminDealResponse>;

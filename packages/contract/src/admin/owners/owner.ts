@@ -4,6 +4,7 @@ import { ZCountryCode } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
 import { ZPageNumber, ZPerPage } from '../../common/query-fields';
+import { ZSuccess } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoText } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';
@@ -47,15 +48,14 @@ export const ZFoundOwner = z.object({
 });
 export type TFoundOwner = z.infer<typeof ZFoundOwner>;
 
-export const ZFindOwnersResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZFindOwnersResponse = ZSuccess(
+  z.object({
     owners: z.array(ZFoundOwner),
     page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
   }),
-});
+);
 export type TFindOwnersResponse = z.infer<typeof ZFindOwnersResponse>;
 
 /** An owner's contact details and park, as staff create and edit them. */

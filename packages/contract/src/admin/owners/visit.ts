@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
 import { ZId, ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { VISIT_END_BEFORE_START_MESSAGE } from '../../owners/rules';
 import { ZVisitPark, ZVisitPartyFields } from '../../owners/visit';
 import { ZIsoDate } from '../../search/iso-date';
@@ -23,14 +24,10 @@ export const ZAdminVisit = z.object({
 });
 export type TAdminVisit = z.infer<typeof ZAdminVisit>;
 
-export const ZAdminVisitsResponse = z.object({ success: z.literal(true), data: z.array(ZAdminVisit) });
+export const ZAdminVisitsResponse = ZSuccess(z.array(ZAdminVisit));
 export type TAdminVisitsResponse = z.infer<typeof ZAdminVisitsResponse>;
 
-export const ZAdminVisitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminVisit,
-});
+export const ZAdminVisitResponse = ZSuccessWithMessage(ZAdminVisit);
 export type TAdminVisitResponse = z.infer<typeof ZAdminVisitResponse>;
 
 /** The path of one visit of an owner: api/admin/owners/{customer_no}/visits/{id} */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import {
   BULK_EDIT_DAYS_MAX,
   checkDateRange,
@@ -28,7 +29,7 @@ export const ZPricedGrade = z.object({
 export type TPricedGrade = z.infer<typeof ZPricedGrade>;
 
 /** GET api/admin/prices/grades: every grade, by park then position. */
-export const ZPricedGradesResponse = z.object({ success: z.literal(true), data: z.array(ZPricedGrade) });
+export const ZPricedGradesResponse = ZSuccess(z.array(ZPricedGrade));
 export type TPricedGradesResponse = z.infer<typeof ZPricedGradesResponse>;
 
 /** GET api/admin/prices/calendar?grade_code=…&start_date=…&end_date=… (at most RATE_CALENDAR_DAYS_MAX days). */
@@ -67,15 +68,14 @@ export const ZRateCalendarDay = z.object({
 });
 export type TRateCalendarDay = z.infer<typeof ZRateCalendarDay>;
 
-export const ZRateCalendarResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZRateCalendarResponse = ZSuccess(
+  z.object({
     grade: ZPricedGrade,
     /** The stay lengths each day has a cell for, in order. */
     nights: z.array(z.number().int()),
     days: z.array(ZRateCalendarDay),
   }),
-});
+);
 export type TRateCalendarResponse = z.infer<typeof ZRateCalendarResponse>;
 
 export const BULK_PRICE_ACTIONS = ['set_price', 'take_off_sale'] as const;
@@ -158,12 +158,8 @@ export const ZBulkPriceOutcome = z.object({
 });
 export type TBulkPriceOutcome = z.infer<typeof ZBulkPriceOutcome>;
 
-export const ZBulkPricePreviewResponse = z.object({ success: z.literal(true), data: ZBulkPriceOutcome });
+export const ZBulkPricePreviewResponse = ZSuccess(ZBulkPriceOutcome);
 export type TBulkPricePreviewResponse = z.infer<typeof ZBulkPricePreviewResponse>;
 
-export const ZBulkPriceApplyResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZBulkPriceOutcome,
-});
+export const ZBulkPriceApplyResponse = ZSuccessWithMessage(ZBulkPriceOutcome);
 export type TBulkPriceApplyResponse = z.infer<typeof ZBulkPriceApplyResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import {
   checkDateRange,
   STAY_NIGHTS_MAX,
@@ -67,9 +68,9 @@ export const ZSeason = z.object({
 });
 export type TSeason = z.infer<typeof ZSeason>;
 
-export const ZSeasonsResponse = z.object({ success: z.literal(true), data: z.array(ZSeason) });
+export const ZSeasonsResponse = ZSuccess(z.array(ZSeason));
 export type TSeasonsResponse = z.infer<typeof ZSeasonsResponse>;
-export const ZSeasonResponse = z.object({ success: z.literal(true), message: z.string(), data: ZSeason });
+export const ZSeasonResponse = ZSuccessWithMessage(ZSeason);
 export type TSeasonResponse = z.infer<typeof ZSeasonResponse>;
 
 // Arrival-day rules -----------------------------------------------------------------------------
@@ -100,13 +101,9 @@ export const ZArrivalRule = z.object({
 });
 export type TArrivalRule = z.infer<typeof ZArrivalRule>;
 
-export const ZArrivalRulesAdminResponse = z.object({ success: z.literal(true), data: z.array(ZArrivalRule) });
+export const ZArrivalRulesAdminResponse = ZSuccess(z.array(ZArrivalRule));
 export type TArrivalRulesAdminResponse = z.infer<typeof ZArrivalRulesAdminResponse>;
-export const ZArrivalRuleResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZArrivalRule,
-});
+export const ZArrivalRuleResponse = ZSuccessWithMessage(ZArrivalRule);
 export type TArrivalRuleResponse = z.infer<typeof ZArrivalRuleResponse>;
 
 // Stay limits -----------------------------------------------------------------------------------
@@ -151,13 +148,9 @@ export const ZStayLimit = z.object({
 });
 export type TStayLimit = z.infer<typeof ZStayLimit>;
 
-export const ZStayLimitsResponse = z.object({ success: z.literal(true), data: z.array(ZStayLimit) });
+export const ZStayLimitsResponse = ZSuccess(z.array(ZStayLimit));
 export type TStayLimitsResponse = z.infer<typeof ZStayLimitsResponse>;
-export const ZStayLimitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStayLimit,
-});
+export const ZStayLimitResponse = ZSuccessWithMessage(ZStayLimit);
 export type TStayLimitResponse = z.infer<typeof ZStayLimitResponse>;
 
 // Stop-sells ------------------------------------------------------------------------------------
@@ -197,7 +190,7 @@ export const ZStopSell = z.object({
 });
 export type TStopSell = z.infer<typeof ZStopSell>;
 
-export const ZStopSellsResponse = z.object({ success: z.literal(true), data: z.array(ZStopSell) });
+export const ZStopSellsResponse = ZSuccess(z.array(ZStopSell));
 export type TStopSellsResponse = z.infer<typeof ZStopSellsResponse>;
-export const ZStopSellResponse = z.object({ success: z.literal(true), message: z.string(), data: ZStopSell });
+export const ZStopSellResponse = ZSuccessWithMessage(ZStopSell);
 export type TStopSellResponse = z.infer<typeof ZStopSellResponse>;

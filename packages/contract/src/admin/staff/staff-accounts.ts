@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSession } from '../../account/login';
 import { ZEmail, ZPassword } from '../../account/user-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZStaffRole } from './staff-role';
 
 /** How long a staff invitation's link works. */
@@ -21,7 +22,7 @@ export const ZStaffMember = z.object({
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** GET api/admin/staff (admins) */
-export const ZStaffListResponse = z.object({ success: z.literal(true), data: z.array(ZStaffMember) });
+export const ZStaffListResponse = ZSuccess(z.array(ZStaffMember));
 export type TStaffListResponse = z.infer<typeof ZStaffListResponse>;
 
 const name = (label: string) =>
@@ -40,11 +41,7 @@ export const ZInviteStaffRequest = z.object({
 });
 export type TInviteStaffRequest = z.infer<typeof ZInviteStaffRequest>;
 
-export const ZInviteStaffResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStaffMember,
-});
+export const ZInviteStaffResponse = ZSuccessWithMessage(ZStaffMember);
 export type TInviteStaffResponse = z.infer<typeof ZInviteStaffResponse>;
 
 /** PATCH api/admin/staff/:id (admins): a new role, or null to take them off the staff. */
@@ -58,12 +55,8 @@ export const ZStaffMemberParams = z.object({
 export const ZChangeStaffRoleRequest = z.object({ role: ZStaffRole.nullable() });
 export type TChangeStaffRoleRequest = z.infer<typeof ZChangeStaffRoleRequest>;
 
-export const ZChangeStaffRoleResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** The member with their new role; null once they are no longer staff. */
-  data: ZStaffMember.nullable(),
-});
+/** Answers the member with their new role; null once they are no longer staff. */
+export const ZChangeStaffRoleResponse = ZSuccessWithMessage(ZStaffMember.nullable());
 export type TChangeStaffRoleResponse = z.infer<typeof ZChangeStaffRoleResponse>;
 
 /** POST api/staff-invitations/accept: the invitee sets their password and is signed in. */
@@ -76,9 +69,5 @@ export type TAcceptStaffInvitationRequest = z.infer<typeof ZAcceptStaffInvitatio
 export const STAFF_INVITATION_INVALID_MESSAGE =
   'This link has expired or has already been used. Please ask an admin to invite you again.';
 
-export const ZAcceptStaffInvitationResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZSession,
-});
+export const ZAcceptStaffInvitationResponse = ZSuccessWithMessage(ZSession);
 export type TAcceptStaffInvitationResponse = z.infer<typeof ZAcceptStaffInvitationResponse>;

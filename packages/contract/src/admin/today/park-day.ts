@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZParkCodeFilter } from '../../common/query-fields';
+import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
 /**
@@ -53,8 +54,5 @@ export const ZParkDay = z.object({
 });
 export type TParkDay = z.infer<typeof ZParkDay>;
 
-export const ZParkDayResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), parks: z.array(ZParkDay) }),
-});
+export const ZParkDayResponse = ZSuccess(z.object({ date: z.string(), parks: z.array(ZParkDay) }));
 export type TParkDayResponse = z.infer<typeof ZParkDayResponse>;
