@@ -77,6 +77,8 @@ export * from './common/api-error';
 export * from './common/country';
 export * from './common/id';
 export * from './common/money';
+export * from './common/refinements';
+export * from './common/response';
 export * from './common/text';
 export * from './events/event';
 export * from './events/get-events';

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { ZIdParam } from '../common/id';
+import { ZIdParams } from '../common/id';
 import { ZSuccessWithMessage } from '../common/response';
 import { ZActivityBookingRecord } from './activity-booking';
 
 /** PUT api/activity_bookings/{id}/confirm */
-export const ZActivityBookingIdParams = z.object({
-  id: ZIdParam('id'),
-});
+export const ZActivityBookingIdParams = ZIdParams;
 export const ZConfirmActivityBookingResponse = ZSuccessWithMessage(ZActivityBookingRecord);
 
 export const TICKETS_CONFIRMED_MESSAGE =

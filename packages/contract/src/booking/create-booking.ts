@@ -10,6 +10,7 @@ import {
   ZPostcode,
 } from '../account/user-fields';
 import { ZCountryCode } from '../common/country';
+import { addIssueAt } from '../common/refinements';
 import { ZSuccessWithMessage } from '../common/response';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
@@ -57,7 +58,7 @@ export const ZBookingDetailsForm = ZCreateBookingRequest.extend({
 }).superRefine((form, ctx) => {
   if (form.password === undefined) return;
   if (form.password.length < PASSWORD_MIN || form.password !== form.confirm_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORD_MISMATCH_BOOKING });
+    addIssueAt(ctx, ['confirm_password'], PASSWORD_MISMATCH_BOOKING);
   }
 });
 

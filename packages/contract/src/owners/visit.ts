@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActivityBookingRecord } from '../activities/activity-booking';
-import { ZIdParam } from '../common/id';
+import { ZIdParams } from '../common/id';
 import { PEOPLE_MAX } from '../search/search-constants';
 
 /** A visit's party in words, as the portal and the back office show it: "2 adults", "3 adults, 1 child". */
@@ -57,6 +57,4 @@ export const ZVisit = z.object({
 export type TVisit = z.infer<typeof ZVisit>;
 
 /** The path of one visit: api/users/visits/{id} */
-export const ZVisitIdParams = z.object({
-  id: ZIdParam('id'),
-});
+export const ZVisitIdParams = ZIdParams;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
+import { addIssueAt } from '../../common/refinements';
 import { ZSuccess } from '../../common/response';
 
 /**
@@ -79,11 +80,11 @@ export const ZActivityForm = z
     const min = form.minimum_hours_before_booking;
     const max = form.maximum_hours_before_booking;
     if (min !== null && max !== null && max <= min) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maximum_hours_before_booking'],
-        message: 'The maximum hours must be more than the minimum hours',
-      });
+      addIssueAt(
+        ctx,
+        ['maximum_hours_before_booking'],
+        'The maximum hours must be more than the minimum hours',
+      );
     }
   });
 export type TActivityForm = z.input<typeof ZActivityForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPence } from '../../common/money';
+import { addIssueAt } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { addDays, weekday } from '../../search/dates';
 import { ZIsoDate } from '../../search/iso-date';
@@ -47,11 +48,11 @@ const ZCapacity = z
 
 const timesDiffer = (form: { start_time: string; end_time: string }, ctx: z.RefinementCtx) => {
   if (form.start_time === form.end_time) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_time'],
-      message: 'The end time must differ from the start time (an earlier end runs past midnight)',
-    });
+    addIssueAt(
+      ctx,
+      ['end_time'],
+      'The end time must differ from the start time (an earlier end runs past midnight)',
+    );
   }
 };
 
@@ -92,22 +93,14 @@ export const ZAddSessionsRequest = z
     timesDiffer(form, ctx);
     if (form.kind !== 'repeating') return;
     if (form.until < form.from) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['until'],
-        message: 'The end date must be on or after the start date',
-      });
+      addIssueAt(ctx, ['until'], 'The end date must be on or after the start date');
       return;
     }
     const dates = repeatingSessionDates(form.from, form.until, form.weekdays);
     if (dates.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weekdays'],
-        message: 'None of the chosen days falls between the start and end dates',
-      });
+      addIssueAt(ctx, ['weekdays'], 'None of the chosen days falls between the start and end dates');
     } else if (dates.length > MAX_SESSIONS_AT_ONCE) {
-      ctx.addIssue({ code: 'custom', path: ['until'], message: TOO_MANY_SESSIONS_MESSAGE });
+      addIssueAt(ctx, ['until'], TOO_MANY_SESSIONS_MESSAGE);
     }
   });
 export type TAddSessionsRequest = z.input<typeof ZAddSessionsRequest>;
@@ -143,13 +136,9 @@ export const ZAdminSessionsQuery = z
   .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+      addIssueAt(ctx, ['to'], 'to must be on or after from');
     } else if (query.from && query.to && addDays(query.from, ADMIN_SESSION_RANGE_MAX_DAYS) < query.to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `The range can be at most ${ADMIN_SESSION_RANGE_MAX_DAYS} days`,
-      });
+      addIssueAt(ctx, ['to'], `The range can be at most ${ADMIN_SESSION_RANGE_MAX_DAYS} days`);
     }
   });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from '../../common/api-error';
+import { addIssueAt, repeatsIn } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../../search/search-constants';
@@ -41,17 +42,8 @@ export const ZBookingChange = z.object({
     )
     .max(30, 'Too many extras')
     .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const code = item.code.toUpperCase();
-        if (seen.has(code))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'code'],
-            message: `${item.code} is listed more than once`,
-          });
-        seen.add(code);
-      });
+      for (const [item, index] of repeatsIn(items, (extra) => extra.code.toUpperCase()))
+        addIssueAt(ctx, [index, 'code'], `${item.code} is listed more than once`);
     }),
 });
 export type TBookingChange = z.infer<typeof ZBookingChange>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageNumber, ZParkCodeFilter, ZPerPage } from '../../common/query-fields';
+import { ZPageInfo, ZPageNumber, ZParkCodeFilter, ZPerPage, ZSearchText } from '../../common/query-fields';
+import { checkDateRange } from '../../common/refinements';
 import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -13,12 +14,7 @@ export const STAY_DATE_MATCHES = ['arrival', 'staying'] as const;
  */
 export const ZFindStaysQuery = z
   .object({
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search text must be at most 100 characters')
-      .optional()
-      .default(''),
+    q: ZSearchText,
     park_code: ZParkCodeFilter.optional().default(''),
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
@@ -29,10 +25,7 @@ export const ZFindStaysQuery = z
     page: ZPageNumber,
     per_page: ZPerPage,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must be on or after the start date',
-  });
+  .superRefine((query, ctx) => checkDateRange({ start: query.from, end: query.to }, ctx, 'to'));
 export type TFindStaysQuery = z.input<typeof ZFindStaysQuery>;
 /** The query as parsed, defaults filled in. */
 export type TFindStaysFilter = z.output<typeof ZFindStaysQuery>;
@@ -57,13 +50,5 @@ export const ZFoundStay = z.object({
 });
 export type TFoundStay = z.infer<typeof ZFoundStay>;
 
-export const ZFindStaysResponse = ZSuccess(
-  z.object({
-    stays: z.array(ZFoundStay),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    /** How many stays match, over every page. */
-    total: z.number().int(),
-  }),
-);
+export const ZFindStaysResponse = ZSuccess(z.object({ stays: z.array(ZFoundStay), ...ZPageInfo.shape }));
 export type TFindStaysResponse = z.infer<typeof ZFindStaysResponse>;

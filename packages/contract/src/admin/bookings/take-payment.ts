@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { ZCardDetail } from '../../payment/create-payment';
 import { ZBookingMoney, ZDeskPayment } from '../payments/desk-money';
 import { positivePenceField } from './refund-booking';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
 
 /**
  * POST api/admin/bookings/{booking_no}/payments (reception, Idempotency-Key): a card payment
@@ -16,8 +10,8 @@ const text = (label: string, max: number) =>
  */
 export const ZTakePaymentRequest = z.object({
   amount_pence: positivePenceField('amount_pence'),
-  merchant_session_key: text('merchant_session_key', 100),
-  card_identifier: text('card_identifier', 100),
+  merchant_session_key: ZCardDetail('merchant_session_key', 100),
+  card_identifier: ZCardDetail('card_identifier', 100),
   address_1: z.string().trim().max(50, 'Address is too long').optional(),
   city: z.string().trim().max(40, 'City is too long').optional(),
   post_code: z.string().trim().max(10, 'Post code is too long').optional(),

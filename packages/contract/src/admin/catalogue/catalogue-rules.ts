@@ -6,14 +6,6 @@ import { ZId } from '../../common/id';
  * Catalogue screen's forms check them as the API does.
  */
 
-/** A required line of text: trimmed, 1 to `max` characters. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
-
 /** Optional text: trimmed, at most `max` characters ('' when empty). */
 export const freeText = (label: string, max: number) =>
   z

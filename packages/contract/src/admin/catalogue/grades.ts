@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZIdParam } from '../../common/id';
+import { ZId, ZIdParams } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
-import {
-  freeText,
-  GRADE_PHOTOS_MAX,
-  requiredText,
-  ZFeatureList,
-  ZNewGradeCode,
-  ZPhotoAddress,
-} from './catalogue-rules';
+import { requiredText } from '../../common/text';
+import { freeText, GRADE_PHOTOS_MAX, ZFeatureList, ZNewGradeCode, ZPhotoAddress } from './catalogue-rules';
 
 /** A unit as the Catalogue screen shows it: let, or retired (offered to no one) since a moment. */
 export const ZAdminUnit = z.object({
@@ -115,4 +109,4 @@ export type TCreateGradeRequest = z.infer<typeof ZCreateGradeRequest>;
 export const ZUpdateGradeRequest = ZGradeFields;
 export type TUpdateGradeRequest = z.infer<typeof ZUpdateGradeRequest>;
 
-export const ZAdminGradeParams = z.object({ id: ZIdParam('id') });
+export const ZAdminGradeParams = ZIdParams;

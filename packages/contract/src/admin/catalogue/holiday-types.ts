@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
+import { ZIdParams } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
-import { requiredText } from './catalogue-rules';
+import { requiredText } from '../../common/text';
 
 /** A holiday type as the Catalogue screen edits it: its name and where it comes in the lists. */
 export const ZAdminHolidayType = z.object({
@@ -27,7 +27,7 @@ export const ZUpdateHolidayTypeRequest = z.object({
 });
 export type TUpdateHolidayTypeRequest = z.infer<typeof ZUpdateHolidayTypeRequest>;
 
-export const ZAdminHolidayTypeParams = z.object({ id: ZIdParam('id') });
+export const ZAdminHolidayTypeParams = ZIdParams;
 
 export const ZAdminHolidayTypeResponse = ZSuccessWithMessage(ZAdminHolidayType);
 export type TAdminHolidayTypeResponse = z.infer<typeof ZAdminHolidayTypeResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
+import { ZIdParams } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
-import { freeText, isPhotoAddress, requiredText, ZIdSet, ZNewParkCode, ZWebAddress } from './catalogue-rules';
+import { requiredText } from '../../common/text';
+import { freeText, isPhotoAddress, ZIdSet, ZNewParkCode, ZWebAddress } from './catalogue-rules';
 
 /** A park as the Catalogue screen edits it. */
 export const ZAdminPark = z.object({
@@ -46,7 +47,7 @@ export type TCreateParkRequest = z.infer<typeof ZCreateParkRequest>;
 export const ZUpdateParkRequest = ZParkFields;
 export type TUpdateParkRequest = z.infer<typeof ZUpdateParkRequest>;
 
-export const ZAdminParkParams = z.object({ id: ZIdParam('id') });
+export const ZAdminParkParams = ZIdParams;
 
 export const ZAdminParkResponse = ZSuccessWithMessage(ZAdminPark);
 export type TAdminParkResponse = z.infer<typeof ZAdminParkResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZApiError } from '../../common/api-error';
-import { ZIdParam } from '../../common/id';
+import { ZIdParams } from '../../common/id';
 import { ZSuccessWithMessage } from '../../common/response';
 import { ZUnitCode } from './catalogue-rules';
 import { ZAdminUnit } from './grades';
@@ -13,7 +13,7 @@ export type TAddUnitRequest = z.infer<typeof ZAddUnitRequest>;
 export const ZRenameUnitRequest = z.object({ unit_code: ZUnitCode });
 export type TRenameUnitRequest = z.infer<typeof ZRenameUnitRequest>;
 
-export const ZAdminUnitParams = z.object({ id: ZIdParam('id') });
+export const ZAdminUnitParams = ZIdParams;
 
 /**
  * POST api/admin/units/:id/retire and …/bring-back (admins). A retired unit is offered to no

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { optionalText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZDayStay } from '../today/park-day';
 
@@ -46,12 +47,7 @@ export function alreadyCheckedInMessage(bookingNo: string, at: string, by: strin
 export const ZArrivalsQuery = z.object({
   park_code: ZParkCodeFilter.optional().default(''),
   date: ZIsoDate.optional(),
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: optionalText('q', 100),
 });
 export type TArrivalsQuery = z.infer<typeof ZArrivalsQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { optionalText } from '../../common/text';
 
 /** The outbox page size: newest first. */
 export const OUTBOX_PAGE_SIZE = 25;
@@ -15,19 +16,9 @@ export type TOutboxStatus = z.infer<typeof ZOutboxStatus>;
 /** GET api/admin/outbox?to=&q=&status=&page= (reception): e-mails, newest first. */
 export const ZOutboxListQuery = z.object({
   /** Part of the address, any case. */
-  to: z
-    .string({ error: 'to must be text' })
-    .trim()
-    .max(254, 'to must be at most 254 characters')
-    .optional()
-    .default(''),
+  to: optionalText('to', 254),
   /** Part of the subject, any case. */
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: optionalText('q', 100),
   /** One status only; empty: every e-mail. */
   status: z
     .enum(['', ...OUTBOX_STATUSES], {

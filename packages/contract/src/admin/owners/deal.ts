@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
+import { ZCustomerNoParam } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -36,7 +37,7 @@ export const ZDealNo = z
 
 /** The path of one deal of an owner: api/admin/owners/{customer_no}/deals/{deal_no} */
 export const ZDealNoParams = z.object({
-  customer_no: z.string().trim().min(1, 'customer_no is required').max(20),
+  customer_no: ZCustomerNoParam,
   deal_no: ZDealNo,
 });
 

@@ -3,7 +3,7 @@ import { ZEmail } from '../../account/user-fields';
 import { ZCountryCode } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
-import { ZPageNumber, ZPerPage } from '../../common/query-fields';
+import { ZPageInfo, ZPageNumber, ZPerPage, ZSearchText } from '../../common/query-fields';
 import { ZSuccess } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoText } from '../../owners/customer-no';
@@ -21,12 +21,7 @@ export const ZCustomerNoParams = z.object({
 
 /** GET api/admin/owners: `q` matches the name, customer number or e-mail (any part, any case). */
 export const ZFindOwnersQuery = z.object({
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'Search text must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: ZSearchText,
   park_id: ZIdParam('park_id').optional(),
   page: ZPageNumber,
   per_page: ZPerPage,
@@ -48,14 +43,7 @@ export const ZFoundOwner = z.object({
 });
 export type TFoundOwner = z.infer<typeof ZFoundOwner>;
 
-export const ZFindOwnersResponse = ZSuccess(
-  z.object({
-    owners: z.array(ZFoundOwner),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
-);
+export const ZFindOwnersResponse = ZSuccess(z.object({ owners: z.array(ZFoundOwner), ...ZPageInfo.shape }));
 export type TFindOwnersResponse = z.infer<typeof ZFindOwnersResponse>;
 
 /** An owner's contact details and park, as staff create and edit them. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { ZCustomerNoParam } from '../../owners/customer-no';
 import { VISIT_END_BEFORE_START_MESSAGE } from '../../owners/rules';
 import { ZVisitPark, ZVisitPartyFields } from '../../owners/visit';
 import { ZIsoDate } from '../../search/iso-date';
@@ -32,7 +33,7 @@ export type TAdminVisitResponse = z.infer<typeof ZAdminVisitResponse>;
 
 /** The path of one visit of an owner: api/admin/owners/{customer_no}/visits/{id} */
 export const ZOwnerVisitParams = z.object({
-  customer_no: z.string().trim().min(1, 'customer_no is required').max(20),
+  customer_no: ZCustomerNoParam,
   id: ZIdParam('id'),
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '../../common/id';
+import { addIssueAt, checkDateRange } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import {
   BULK_EDIT_DAYS_MAX,
-  checkDateRange,
   RATE_CALENDAR_DAYS_MAX,
   ZDateField,
   ZGradeCode,
@@ -102,29 +102,16 @@ export const ZBulkPriceEditRequest = z
   .superRefine((edit, ctx) => {
     if (edit.season_id === undefined) {
       if (edit.start_date === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['start_date'],
-          message: 'Enter the first arrival date, or choose a season',
-        });
-      if (edit.end_date === undefined)
-        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Enter the last arrival date' });
+        addIssueAt(ctx, ['start_date'], 'Enter the first arrival date, or choose a season');
+      if (edit.end_date === undefined) addIssueAt(ctx, ['end_date'], 'Enter the last arrival date');
       checkDateRange({ start: edit.start_date, end: edit.end_date }, ctx, 'end_date', BULK_EDIT_DAYS_MAX);
     } else if (edit.start_date !== undefined || edit.end_date !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['season_id'],
-        message: 'Choose a season or enter dates, not both',
-      });
+      addIssueAt(ctx, ['season_id'], 'Choose a season or enter dates, not both');
     }
     if (edit.action === 'set_price' && edit.price_pence === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price_pence'], message: 'Enter the price' });
+      addIssueAt(ctx, ['price_pence'], 'Enter the price');
     if (edit.action === 'take_off_sale' && edit.price_pence !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['price_pence'],
-        message: 'Leave the price out when taking stays off sale',
-      });
+      addIssueAt(ctx, ['price_pence'], 'Leave the price out when taking stays off sale');
   });
 export type TBulkPriceEditRequest = z.input<typeof ZBulkPriceEditRequest>;
 export type TBulkPriceEdit = z.output<typeof ZBulkPriceEditRequest>;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
+import { ZIdParams } from '../../common/id';
+import { addIssueAt, checkDateRange } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
-import {
-  checkDateRange,
-  STAY_NIGHTS_MAX,
-  ZDateField,
-  ZGradeCode,
-  ZStayNights,
-  ZWeekdays,
-} from './price-rules';
+import { STAY_NIGHTS_MAX, ZDateField, ZGradeCode, ZStayNights, ZWeekdays } from './price-rules';
 
 /**
  * What decides which priced stays are on sale (admins): seasons to price by, arrival-day
@@ -16,7 +10,7 @@ import {
  */
 
 /** api/admin/…/{id} of a season, rule, limit or stop-sell. */
-export const ZSaleRuleParams = z.object({ id: ZIdParam('id') });
+export const ZSaleRuleParams = ZIdParams;
 export type TSaleRuleParams = z.infer<typeof ZSaleRuleParams>;
 
 const ZName = z
@@ -125,11 +119,7 @@ export const ZStayLimitRequest = z
   .superRefine((limit, ctx) => {
     checkDateRange({ start: limit.start_date, end: limit.end_date }, ctx, 'end_date');
     if (limit.max_nights < limit.min_nights)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_nights'],
-        message: 'The longest stay must be at least the shortest',
-      });
+      addIssueAt(ctx, ['max_nights'], 'The longest stay must be at least the shortest');
   });
 export type TStayLimitRequest = z.input<typeof ZStayLimitRequest>;
 /** A stay limit request as the API reads it (trimmed, sorted, defaults filled). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSession } from '../../account/login';
 import { ZEmail, ZPassword } from '../../account/user-fields';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { requiredText } from '../../common/text';
 import { ZStaffRole } from './staff-role';
 
 /** How long a staff invitation's link works. */
@@ -25,18 +26,11 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffListResponse = ZSuccess(z.array(ZStaffMember));
 export type TStaffListResponse = z.infer<typeof ZStaffListResponse>;
 
-const name = (label: string) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(50, `The ${label} must be at most 50 characters`);
-
 /** POST api/admin/staff/invitations (admins) */
 export const ZInviteStaffRequest = z.object({
   email: ZEmail,
-  first_name: name('first name'),
-  last_name: name('last name'),
+  first_name: requiredText('first name', 50),
+  last_name: requiredText('last name', 50),
   role: ZStaffRole,
 });
 export type TInviteStaffRequest = z.infer<typeof ZInviteStaffRequest>;
