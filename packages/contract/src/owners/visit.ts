@@ -44,7 +44,9 @@ export const ZVisitPark = z.object({
   map_url: z.string(),
   park_code: z.string(),
 });
-export const ZVisit = z.object({
+
+/** A visit: where, when and for whom (the owner's portal and the back office add what each shows). */
+export const ZVisitSummary = z.object({
   id: z.number().int(),
   park: ZVisitPark,
   visit_start_date: z.string(),
@@ -52,8 +54,9 @@ export const ZVisit = z.object({
   /** The party the visit was planned for: its tickets for one session are at most these together. */
   no_of_adults: z.number().int(),
   no_of_children: z.number().int(),
-  activitybookings: z.array(ZActivityBookingRecord),
 });
+
+export const ZVisit = ZVisitSummary.extend({ activitybookings: z.array(ZActivityBookingRecord) });
 export type TVisit = z.infer<typeof ZVisit>;
 
 /** The path of one visit: api/users/visits/{id} */

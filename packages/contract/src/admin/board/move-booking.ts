@@ -3,15 +3,10 @@ import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
 import { ZApiError } from '../../common/api-error';
 import { ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
+import { bookingNoParams } from '../bookings/stay-parts';
 
 /** A booking's or block's reference in a staff address: api/admin/…/{booking_no}. */
-const ZReference = z.object({
-  booking_no: z
-    .string({ error: 'booking_no must be text' })
-    .trim()
-    .min(1, 'booking_no is required')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+const ZReference = bookingNoParams();
 
 export const ZMoveBookingParams = ZReference;
 export type TMoveBookingParams = z.infer<typeof ZMoveBookingParams>;

@@ -4,6 +4,7 @@ import { addIssueAt, repeatsIn } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../../search/search-constants';
+import { ZStayGrade, ZStayUnit } from './stay-parts';
 
 /**
  * POST api/admin/bookings/{booking_no}/quote: the stay as staff would change it. The unit is
@@ -62,9 +63,9 @@ export const ZBookingQuote = z.object({
   arrival_date: z.string(),
   departure_date: z.string(),
   no_of_nights: z.number().int(),
-  grade: z.object({ id: z.number().int(), grade_code: z.string(), title: z.string() }),
+  grade: ZStayGrade,
   /** The unit the stay would have; null when none of the grade is free on those nights. */
-  unit: z.object({ id: z.number().int(), unit_code: z.string() }).nullable(),
+  unit: ZStayUnit.nullable(),
   unit_available: z.boolean(),
   /** Why the unit cannot be had, naming the nights; empty when it can. */
   unit_message: z.string(),

@@ -3,6 +3,7 @@ import { ZPageInfo, ZPageNumber, ZParkCodeFilter, ZPerPage, ZSearchText } from '
 import { checkDateRange } from '../../common/refinements';
 import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
+import { ZStayUnitAndNights } from './stay-parts';
 
 /** How a date range finds stays: arriving in it, or staying on any night of it. */
 export const STAY_DATE_MATCHES = ['arrival', 'staying'] as const;
@@ -37,12 +38,7 @@ export const ZFoundStay = z.object({
   email: z.string(),
   park_code: z.string(),
   park_title: z.string(),
-  grade_code: z.string(),
-  grade_title: z.string(),
-  unit_code: z.string(),
-  arrival_date: z.string(),
-  departure_date: z.string(),
-  no_of_nights: z.number().int(),
+  ...ZStayUnitAndNights.shape,
   status: z.string(),
   total_pence: z.number().int(),
   /** Total less paid, never below 0. */

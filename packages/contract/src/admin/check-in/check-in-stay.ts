@@ -3,16 +3,11 @@ import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
+import { bookingNoParams } from '../bookings/stay-parts';
 import { ZDayStay } from '../today/park-day';
 
 /** POST api/admin/bookings/:booking_no/check-in (reception): the party has arrived. */
-export const ZStayCheckInParams = z.object({
-  booking_no: z
-    .string({ error: 'booking_no must be text' })
-    .trim()
-    .min(1, 'Enter a booking reference')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+export const ZStayCheckInParams = bookingNoParams('Enter a booking reference');
 export type TStayCheckInParams = z.infer<typeof ZStayCheckInParams>;
 
 export const ZStayCheckIn = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
+import { ZRecordAddress } from '../../common/address';
 import { ZCountryCode } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
@@ -97,11 +98,7 @@ export const ZAdminOwner = z.object({
   name: z.string(),
   email: z.string(),
   phone_no: z.string(),
-  address: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  county: z.string(),
-  post_code: z.string(),
+  ...ZRecordAddress.shape,
   country_region_code: z.string(),
   park: ZOwnerPark.nullable(),
   current_deal_no: z.string().nullable(),

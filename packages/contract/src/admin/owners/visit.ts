@@ -4,7 +4,7 @@ import { ZId, ZIdParam } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZCustomerNoParam } from '../../owners/customer-no';
 import { VISIT_END_BEFORE_START_MESSAGE } from '../../owners/rules';
-import { ZVisitPark, ZVisitPartyFields } from '../../owners/visit';
+import { ZVisitPartyFields, ZVisitSummary } from '../../owners/visit';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZLinkedAccount } from './owner';
 
@@ -12,13 +12,7 @@ import { ZLinkedAccount } from './owner';
  * An owner's visits as staff see and change them. A visit belongs to a user account linked to the
  * owner (the account that books activities against it), so staff name that account when they add one.
  */
-export const ZAdminVisit = z.object({
-  id: z.number().int(),
-  park: ZVisitPark,
-  visit_start_date: z.string(),
-  visit_end_date: z.string(),
-  no_of_adults: z.number().int(),
-  no_of_children: z.number().int(),
+export const ZAdminVisit = ZVisitSummary.extend({
   account: ZLinkedAccount,
   /** Activity bookings made against the visit (a visit with any cannot be cancelled here). */
   activity_bookings: z.number().int(),

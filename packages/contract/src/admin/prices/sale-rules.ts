@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParams } from '../../common/id';
 import { addIssueAt, checkDateRange } from '../../common/refinements';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { optionalText } from '../../common/text';
 import { STAY_NIGHTS_MAX, ZDateField, ZGradeCode, ZStayNights, ZWeekdays } from './price-rules';
 
 /**
@@ -67,16 +68,26 @@ export type TSeasonsResponse = z.infer<typeof ZSeasonsResponse>;
 export const ZSeasonResponse = ZSuccessWithMessage(ZSeason);
 export type TSeasonResponse = z.infer<typeof ZSeasonResponse>;
 
-// Arrival-day rules -----------------------------------------------------------------------------
+// Arrival-day rules and stay limits: each holds at a park under a holiday type ------------------
+
+/** Where an arrival-day rule or a stay limit holds, as staff choose it. */
+const ZRuleScopeFields = z.object({ park_code: ZParkCodeField, holiday_type_id: ZHolidayTypeId });
+
+/** Where an arrival-day rule or a stay limit holds, as the back office lists it. */
+const ZRuleScope = z.object({
+  id: z.number().int(),
+  park_code: z.string(),
+  park_title: z.string(),
+  holiday_type_id: z.number().int(),
+  holiday_type_title: z.string(),
+});
 
 /**
  * POST api/admin/arrival-rules, PUT api/admin/arrival-rules/{id}: at a park under a holiday type,
  * the weekdays a stay of no_of_nights may start on. One rule per park, holiday type and length; a
  * length without a rule may start on any day.
  */
-export const ZArrivalRuleRequest = z.object({
-  park_code: ZParkCodeField,
-  holiday_type_id: ZHolidayTypeId,
+export const ZArrivalRuleRequest = ZRuleScopeFields.extend({
   no_of_nights: ZStayNights,
   weekdays: ZWeekdays,
 });
@@ -84,12 +95,7 @@ export type TArrivalRuleRequest = z.input<typeof ZArrivalRuleRequest>;
 /** An arrival-day rule request as the API reads it (trimmed, sorted, defaults filled). */
 export type TArrivalRuleInput = z.output<typeof ZArrivalRuleRequest>;
 
-export const ZArrivalRule = z.object({
-  id: z.number().int(),
-  park_code: z.string(),
-  park_title: z.string(),
-  holiday_type_id: z.number().int(),
-  holiday_type_title: z.string(),
+export const ZArrivalRule = ZRuleScope.extend({
   no_of_nights: z.number().int(),
   weekdays: z.array(z.number().int()),
 });
@@ -100,37 +106,26 @@ export type TArrivalRulesAdminResponse = z.infer<typeof ZArrivalRulesAdminRespon
 export const ZArrivalRuleResponse = ZSuccessWithMessage(ZArrivalRule);
 export type TArrivalRuleResponse = z.infer<typeof ZArrivalRuleResponse>;
 
-// Stay limits -----------------------------------------------------------------------------------
-
 /**
  * POST api/admin/stay-limits, PUT api/admin/stay-limits/{id}: for arrivals from start_date to
  * end_date at a park under a holiday type, the shortest and longest stay on sale. Limits of one
  * park and holiday type may not overlap.
  */
-export const ZStayLimitRequest = z
-  .object({
-    park_code: ZParkCodeField,
-    holiday_type_id: ZHolidayTypeId,
-    start_date: ZDateField('first arrival date'),
-    end_date: ZDateField('last arrival date'),
-    min_nights: ZStayLimitNights('shortest'),
-    max_nights: ZStayLimitNights('longest'),
-  })
-  .superRefine((limit, ctx) => {
-    checkDateRange({ start: limit.start_date, end: limit.end_date }, ctx, 'end_date');
-    if (limit.max_nights < limit.min_nights)
-      addIssueAt(ctx, ['max_nights'], 'The longest stay must be at least the shortest');
-  });
+export const ZStayLimitRequest = ZRuleScopeFields.extend({
+  start_date: ZDateField('first arrival date'),
+  end_date: ZDateField('last arrival date'),
+  min_nights: ZStayLimitNights('shortest'),
+  max_nights: ZStayLimitNights('longest'),
+}).superRefine((limit, ctx) => {
+  checkDateRange({ start: limit.start_date, end: limit.end_date }, ctx, 'end_date');
+  if (limit.max_nights < limit.min_nights)
+    addIssueAt(ctx, ['max_nights'], 'The longest stay must be at least the shortest');
+});
 export type TStayLimitRequest = z.input<typeof ZStayLimitRequest>;
 /** A stay limit request as the API reads it (trimmed, sorted, defaults filled). */
 export type TStayLimitInput = z.output<typeof ZStayLimitRequest>;
 
-export const ZStayLimit = z.object({
-  id: z.number().int(),
-  park_code: z.string(),
-  park_title: z.string(),
-  holiday_type_id: z.number().int(),
-  holiday_type_title: z.string(),
+export const ZStayLimit = ZRuleScope.extend({
   start_date: z.string(),
   end_date: z.string(),
   min_nights: z.number().int(),
@@ -155,12 +150,7 @@ export const ZStopSellRequest = z
     grade_code: ZGradeCode,
     start_date: ZDateField('first night'),
     end_date: ZDateField('last night'),
-    reason: z
-      .string({ error: 'The reason must be text' })
-      .trim()
-      .max(200, 'The reason must be at most 200 characters')
-      .optional()
-      .default(''),
+    reason: optionalText('The reason', 200),
   })
   .superRefine((stop, ctx) =>
     checkDateRange({ start: stop.start_date, end: stop.end_date }, ctx, 'end_date'),
