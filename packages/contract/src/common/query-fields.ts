@@ -10,21 +10,19 @@ export const ZParkCodeFilter = z
   .trim()
   .max(10, 'park_code must be at most 10 characters');
 
-export const ZPageNumber = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(10_000, 'page is too large')
-  .optional()
-  .default(1);
+/** A count from 1 in the query string (text there), `fallback` when left out. */
+const queryCount = (name: string, max: number, tooLarge: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be 1 or more`)
+    .max(max, tooLarge)
+    .optional()
+    .default(fallback);
 
-export const ZPerPage = z.coerce
-  .number({ error: 'per_page must be a number' })
-  .int('per_page must be a whole number')
-  .min(1, 'per_page must be 1 or more')
-  .max(100, 'per_page must be at most 100')
-  .optional()
-  .default(20);
+export const ZPageNumber = queryCount('page', 10_000, 'page is too large', 1);
+
+export const ZPerPage = queryCount('per_page', 100, 'per_page must be at most 100', 20);
 
 /** `q` of a back-office search: matched against any part of the fields it searches, in any case. */
 export const ZSearchText = z

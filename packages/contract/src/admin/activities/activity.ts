@@ -3,6 +3,7 @@ import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
 import { addIssueAt } from '../../common/refinements';
 import { ZSuccess } from '../../common/response';
+import { ZListPosition } from '../catalogue/catalogue-rules';
 
 /**
  * The back office's Activities screen (activities staff): activities and their ticket
@@ -70,11 +71,7 @@ export const ZActivityForm = z
     owner_only: z.boolean({ error: 'owner_only must be true or false' }),
     minimum_hours_before_booking: hours('The minimum hours before booking', 0),
     maximum_hours_before_booking: hours('The maximum hours before booking', 1),
-    position: z
-      .number({ error: 'The order must be a whole number' })
-      .int('The order must be a whole number')
-      .min(0, 'The order must be 0 or more')
-      .max(999, 'The order must be at most 999'),
+    position: ZListPosition(999, 'The order must be a whole number'),
   })
   .superRefine((form, ctx) => {
     const min = form.minimum_hours_before_booking;

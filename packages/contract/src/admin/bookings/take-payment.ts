@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOutcome } from '../../common/response';
 import { ZCardDetail } from '../../payment/create-payment';
 import { ZBookingMoney, ZDeskPayment } from '../payments/desk-money';
 import { positivePenceField } from './refund-booking';
@@ -21,13 +22,7 @@ export type TTakePaymentRequest = z.infer<typeof ZTakePaymentRequest>;
 export const TAKE_PAYMENT_OUTCOMES = ['authorised', 'declined', 'rejected', 'failed', 'pending'] as const;
 
 /** 201 authorised, 200 refused by the bank or provider, 202 still being checked. */
-export const ZTakePaymentResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    outcome: z.enum(TAKE_PAYMENT_OUTCOMES),
-    payment: ZDeskPayment,
-    money: ZBookingMoney,
-  }),
-});
+export const ZTakePaymentResponse = ZOutcome(
+  z.object({ outcome: z.enum(TAKE_PAYMENT_OUTCOMES), payment: ZDeskPayment, money: ZBookingMoney }),
+);
 export type TTakePaymentResponse = z.infer<typeof ZTakePaymentResponse>;

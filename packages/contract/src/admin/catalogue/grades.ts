@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZId, ZIdParams } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { requiredText } from '../../common/text';
-import { freeText, GRADE_PHOTOS_MAX, ZFeatureList, ZNewGradeCode, ZPhotoAddress } from './catalogue-rules';
+import {
+  freeText,
+  GRADE_PHOTOS_MAX,
+  ZFeatureList,
+  ZListPosition,
+  ZNewGradeCode,
+  ZPhotoAddress,
+} from './catalogue-rules';
 
 /** A unit as the Catalogue screen shows it: let, or retired (offered to no one) since a moment. */
 export const ZAdminUnit = z.object({
@@ -83,11 +90,7 @@ export const ZGradeFields = z.object({
     .min(1, 'It must sleep at least 1')
     .max(30, 'It can sleep at most 30'),
   pets_allowed: z.boolean({ error: 'Say whether pets are welcome' }),
-  position: z
-    .number({ error: 'Enter the order as a number' })
-    .int('The order must be a whole number')
-    .min(0, 'The order must be 0 or more')
-    .max(100_000, 'The order must be at most 100000'),
+  position: ZListPosition(100_000),
   photos: z
     .array(
       z.object({

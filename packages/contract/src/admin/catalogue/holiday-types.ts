@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParams } from '../../common/id';
 import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { requiredText } from '../../common/text';
+import { ZListPosition } from './catalogue-rules';
 
 /** A holiday type as the Catalogue screen edits it: its name and where it comes in the lists. */
 export const ZAdminHolidayType = z.object({
@@ -19,11 +20,7 @@ export type TAdminHolidayTypesResponse = z.infer<typeof ZAdminHolidayTypesRespon
 /** PUT api/admin/holiday-types/:id (admins): the name, and the place in the order (lowest first). */
 export const ZUpdateHolidayTypeRequest = z.object({
   title: requiredText('holiday type name', 100),
-  position: z
-    .number({ error: 'Enter the order as a number' })
-    .int('The order must be a whole number')
-    .min(0, 'The order must be 0 or more')
-    .max(999, 'The order must be at most 999'),
+  position: ZListPosition(999),
 });
 export type TUpdateHolidayTypeRequest = z.infer<typeof ZUpdateHolidayTypeRequest>;
 
