@@ -28,6 +28,21 @@ export function checkDateRange(
 }
 
 /**
+ * The dates a guest's page asks for, `from` and `to` naming the query's fields: `to` not before
+ * `from`, and at most `maxDays` days after it. Each issue names `to`.
+ */
+export function checkAskedDates<K extends string>(
+  query: Record<K, string>,
+  ctx: z.RefinementCtx,
+  [from, to]: [K, K],
+  maxDays: number,
+) {
+  if (!(query[from] <= query[to])) addIssueAt(ctx, [to], `${to} must not be before ${from}`);
+  if (!(Date.parse(query[to]) - Date.parse(query[from]) <= maxDays * 86_400_000))
+    addIssueAt(ctx, [to], `Ask for at most ${maxDays} days at a time`);
+}
+
+/**
  * Each item whose key an earlier item of the list has already, with its index: a list where each
  * may appear once names every repeat.
  */

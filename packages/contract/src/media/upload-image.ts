@@ -43,10 +43,7 @@ export const ZPhotoCopy = z.object({ url: z.string(), width: z.number().int(), h
 export type TPhotoCopy = z.infer<typeof ZPhotoCopy>;
 
 /** An uploaded photo: its largest copy's address (what a record keeps), and every copy. */
-export const ZUploadedImage = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+export const ZUploadedImage = ZPhotoCopy.extend({
   /** For `<img srcset>`: each copy with the screen density it is for (photoSrcSet). */
   srcset: z.string(),
   copies: z.array(ZPhotoCopy),
