@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZMessageResponse } from '../common/api-error';
-import { ZSuccessWithMessage } from '../common/response';
+import { ZMessageResponse, ZSuccessWithMessage } from '../common/api-error';
 import { ZUser } from './user';
 import { ZEmail, ZEmailedLinkToken, ZPasswordGiven } from './user-fields';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZUser } from './user';
 
 /** GET api/users */

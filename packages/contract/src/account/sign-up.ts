@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccessWithMessage } from '../common/response';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZUser } from './user';
 import { ZEmail, ZPassword, ZProfileFields } from './user-fields';
 

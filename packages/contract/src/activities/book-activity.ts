@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZId } from '../common/id';
-import { ZSuccessWithMessage } from '../common/response';
 import { MAX_TICKETS_PER_BOOKING } from './rules';
 
 /** POST api/activity_bookings */

@@ -1,5 +1,5 @@
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZIdParams } from '../common/id';
-import { ZSuccessWithMessage } from '../common/response';
 import { ZActivityBookingRecord } from './activity-booking';
 
 /** PUT api/activity_bookings/{id}/confirm */

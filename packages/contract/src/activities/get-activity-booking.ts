@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZActivityBookingRecord, ZActivityBookingSummary } from './activity-booking';
 
 /** GET api/activity_bookings/{activity_booking_no} */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { checkAskedDates } from '../common/refinements';
-import { ZSuccess } from '../common/response';
 import { ZIsoDate } from '../search/iso-date';
 import { ZActivitySession } from './activity';
 import { SESSION_RANGE_MAX_DAYS } from './rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZActivityBookingRecord } from './activity-booking';
 
 /** GET api/bookings/{id}/activity_bookings: the activity bookings made against a stay. */

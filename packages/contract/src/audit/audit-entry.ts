@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 
 /** The kinds of record the back office changes and shows a history for (an audit entry's entity_type). */
 export const AUDITED_ENTITY_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KEY_FILTERS } from '../account/user-fields';
-import { ZSuccessWithMessage } from '../common/response';
+import { ZSuccessWithMessage } from '../common/api-error';
 
 /** PUT api/bookings/{id}/apply_promotional_code */
 export const ZApplyPromotionalCodeRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRecordAddress } from '../common/address';
+import { ZRecordAddress } from '../common/country';
 import { ZMoneyText, ZPence } from '../common/money';
 import { ZPark } from '../search/park';
 

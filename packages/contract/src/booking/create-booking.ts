@@ -9,9 +9,9 @@ import {
   ZPhoneNumber,
   ZPostcode,
 } from '../account/user-fields';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZCountryCode } from '../common/country';
 import { addIssueAt } from '../common/refinements';
-import { ZSuccessWithMessage } from '../common/response';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../search/search-constants';

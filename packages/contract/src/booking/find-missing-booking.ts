@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../account/user-fields';
-import { ZSuccess, ZSuccessWithMessage } from '../common/response';
+import { ZSuccess, ZSuccessWithMessage } from '../common/api-error';
 
 /** POST api/find-missing-booking */
 export const ZFindMissingBookingRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
-import { ZSuccess } from '../common/response';
 import { ZBookingStatus } from './booking-view';
 
 /** GET api/bookings: the signed-in user's bookings. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZIdParam } from '../common/id';
 import { checkAskedDates } from '../common/refinements';
-import { ZSuccess } from '../common/response';
 import { ZIsoDate } from '../search/iso-date';
 import { ZEvent } from './event';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccessWithMessage } from '../common/response';
+import { ZSuccessWithMessage } from '../common/api-error';
 
 /**
  * The widths (px) a photo is kept at, smallest first: what the site's pages draw grade photos at

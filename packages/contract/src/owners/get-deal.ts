@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
-import { ZSuccess } from '../common/response';
 
 /** POST api/owners-portal/deal */
 export const ZDealRequest = z.object({

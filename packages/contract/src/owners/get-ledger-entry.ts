@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZIdParam } from '../common/id';
-import { ZSuccess } from '../common/response';
 import { ZLedgerEntry } from './ledger-entry';
 
 /** GET api/owners-portal/customer-ledger-entries/{entry_no} (and its invoice.pdf) */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
-import { ZSuccess } from '../common/response';
 
 /** GET api/owners-portal/owner: money as pounds text (thousands commas allowed). */
 export const ZOwner = z.object({

@@ -1,4 +1,4 @@
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZVisit } from './visit';
 
 /** GET api/users/visits/{id}; POST api/users/visits answers the new visit the same way. */

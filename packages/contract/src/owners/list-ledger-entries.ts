@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZLedgerEntry } from './ledger-entry';
 
 /** GET api/owners-portal/customer-ledger-entries */

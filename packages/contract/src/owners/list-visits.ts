@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZVisit } from './visit';
 
 /** GET api/users/visits */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { positivePenceField } from '../admin/bookings/refund-booking';
+import { ZSuccess, ZSuccessWithMessage } from '../common/api-error';
 import { ZIdParam } from '../common/id';
 import { ZPence } from '../common/money';
 import { addIssueAt } from '../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../common/response';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
 import { ZCustomerNoParam } from './customer-no';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 
 /** GET api/payments/sca: what the server saw of the browser, for 3-D Secure. */
 export const ZScaResponse = ZSuccess(

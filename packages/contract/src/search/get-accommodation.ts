@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ID_MAX } from '../common/id';
-import { ZSuccess } from '../common/response';
 import { ZAccommodation } from './accommodation';
 
 /** GET api/accommodations/{id}: a numeric id or a grade code. */

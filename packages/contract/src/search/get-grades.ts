@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../common/response';
+import { ZSuccess } from '../common/api-error';
 import { ZAccommodation } from './accommodation';
 import { ZBookingType, ZParkCode } from './query-fields';
 

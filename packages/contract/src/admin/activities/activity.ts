@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
 import { addIssueAt } from '../../common/refinements';
-import { ZSuccess } from '../../common/response';
 import { ZListPosition } from '../catalogue/catalogue-rules';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZPence } from '../../common/money';
 import { addIssueAt } from '../../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { addDays, weekday } from '../../search/dates';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZRefundReason } from '../bookings/refund-booking';

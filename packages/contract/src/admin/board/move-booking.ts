@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
-import { ZApiError } from '../../common/api-error';
-import { ZSuccessWithMessage } from '../../common/response';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
 import { bookingNoParams } from '../bookings/stay-parts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
-import { ZSuccessWithMessage } from '../../common/response';
+import { ZSuccessWithMessage } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** The most nights one block takes a unit out of order for. */

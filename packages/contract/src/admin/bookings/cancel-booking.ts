@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOutcome } from '../../common/response';
+import { ZOutcome } from '../../common/api-error';
 import { ZRefundOutcome, ZRefundReason } from './refund-booking';
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { addIssueAt, repeatsIn } from '../../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../../search/search-constants';
 import { ZStayGrade, ZStayUnit } from './stay-parts';

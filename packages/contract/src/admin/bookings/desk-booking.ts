@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZRecordAddress } from '../../common/address';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZRecordAddress } from '../../common/country';
 import { ZOutboxStatus } from '../outbox/outbox-message';
 import { bookingNoParams, ZStayGrade, ZStayUnit } from './stay-parts';
 

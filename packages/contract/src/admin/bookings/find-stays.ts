@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZPageInfo, ZPageNumber, ZParkCodeFilter, ZPerPage, ZSearchText } from '../../common/query-fields';
 import { checkDateRange } from '../../common/refinements';
-import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZStayUnitAndNights } from './stay-parts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZSuccess } from '../../common/response';
+import { ZSuccess } from '../../common/api-error';
 import { ZBookingMoney } from '../payments/desk-money';
 
 /** GET api/admin/bookings/{booking_no}/payments (reception): the stay's payments and refunds. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZOutcome } from '../../common/api-error';
 import { ZPence } from '../../common/money';
-import { ZOutcome } from '../../common/response';
 import { ZBookingMoney, ZDeskRefund } from '../payments/desk-money';
 
 /** Why staff give money back: shown to the guest's record and the audit log. */

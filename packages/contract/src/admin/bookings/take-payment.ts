@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOutcome } from '../../common/response';
+import { ZOutcome } from '../../common/api-error';
 import { ZCardDetail } from '../../payment/create-payment';
 import { ZBookingMoney, ZDeskPayment } from '../payments/desk-money';
 import { positivePenceField } from './refund-booking';

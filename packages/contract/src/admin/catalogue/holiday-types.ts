@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZIdParams } from '../../common/id';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { requiredText } from '../../common/text';
 import { ZListPosition } from './catalogue-rules';
 

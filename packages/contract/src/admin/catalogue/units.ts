@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
 import { ZIdParams } from '../../common/id';
-import { ZSuccessWithMessage } from '../../common/response';
 import { ZUnitCode } from './catalogue-rules';
 import { ZAdminUnit } from './grades';
 

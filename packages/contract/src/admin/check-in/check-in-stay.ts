@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
 import { bookingNoParams } from '../bookings/stay-parts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { normaliseTicketCode, TICKET_CODE_EXAMPLE } from '../../activities/ticket-code';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId } from '../../common/id';
-import { ZSuccessWithMessage } from '../../common/response';
 import { ZAttendee } from './list-session-attendees';
 import { ZStaffSession } from './list-staff-sessions';
 

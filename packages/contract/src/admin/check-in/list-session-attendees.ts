@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZIdParam } from '../../common/id';
-import { ZSuccess } from '../../common/response';
 import { ZStaffSession } from './list-staff-sessions';
 
 /** GET api/admin/sessions/{session_id}/attendees */

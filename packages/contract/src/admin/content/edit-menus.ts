@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENU_IDS } from '../../cms/menu-ids';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZLink, ZRequiredText } from './content-rules';
 
 /** The menus staff edit, by id, with the names the back office gives them. */

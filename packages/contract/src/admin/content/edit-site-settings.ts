@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSiteSettings } from '../../cms/site-settings';
+import { ZSuccessWithMessage } from '../../common/api-error';
 import { addIssueAt, repeatsIn } from '../../common/refinements';
-import { ZSuccessWithMessage } from '../../common/response';
 import { ZLink, ZRequiredText, ZSiteEmail, ZSitePhone } from './content-rules';
 
 /** The networks the footer has an icon for, in the order it shows them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { DEFAULT_EVENTS_CALENDAR_ID, ZEvent } from '../../events/event';
 import { ZIsoDate } from '../../search/iso-date';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { addIssueAt, repeatsIn } from '../../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { optionalText, requiredText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { optionalText } from '../../common/text';
 
 /** The outbox page size: newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccessWithMessage } from '../../common/response';
+import { ZSuccessWithMessage } from '../../common/api-error';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoParam } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';

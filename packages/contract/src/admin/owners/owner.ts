@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
-import { ZRecordAddress } from '../../common/address';
-import { ZCountryCode } from '../../common/country';
+import { ZSuccess } from '../../common/api-error';
+import { ZCountryCode, ZRecordAddress } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
 import { ZPageInfo, ZPageNumber, ZPerPage, ZSearchText } from '../../common/query-fields';
-import { ZSuccess } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoText } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { ZCustomerNoParam } from '../../owners/customer-no';
 import { VISIT_END_BEFORE_START_MESSAGE } from '../../owners/rules';
 import { ZVisitPartyFields, ZVisitSummary } from '../../owners/visit';

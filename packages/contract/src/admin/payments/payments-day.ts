@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZPence } from '../../common/money';
-import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { PAYMENT_METHODS, PAYMENT_STATUS_NAMES, REFUND_STATUS_NAMES, ZStaffName } from './desk-money';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId } from '../../common/id';
 import { addIssueAt, checkDateRange } from '../../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import {
   BULK_EDIT_DAYS_MAX,
   RATE_CALENDAR_DAYS_MAX,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZIdParams } from '../../common/id';
 import { addIssueAt, checkDateRange } from '../../common/refinements';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
 import { optionalText } from '../../common/text';
 import { STAY_NIGHTS_MAX, ZDateField, ZGradeCode, ZStayNights, ZWeekdays } from './price-rules';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSession } from '../../account/login';
 import { ZEmail, ZPassword } from '../../account/user-fields';
-import { ZSuccess, ZSuccessWithMessage } from '../../common/response';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { requiredText } from '../../common/text';
 import { ZStaffRole } from './staff-role';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../../common/response';
+import { ZSuccess } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** How many nights the Today screen's occupancy covers, from the chosen day. */

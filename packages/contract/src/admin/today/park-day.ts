@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
-import { ZSuccess } from '../../common/response';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZStayUnitAndNights } from '../bookings/stay-parts';
 
