@@ -1,26 +1,19 @@
 import { z } from 'zod';
-import { ZMessageResponse } from '../common/api-error';
+import { ZMessageResponse, ZSuccessWithMessage } from '../common/api-error';
 import { ZUser } from './user';
-import { ZEmail } from './user-fields';
+import { ZEmail, ZEmailedLinkToken, ZPasswordGiven } from './user-fields';
 
 /** How long a link to confirm an e-mail address works. */
 export const EMAIL_CONFIRMATION_LINK_HOURS = 48;
 
 /** POST api/users/confirm-email: spends the link e-mailed to the address; no sign-in needed. */
 export const ZConfirmEmailRequest = z.object({
-  token: z
-    .string({ error: 'Confirmation link is missing' })
-    .min(1, 'Confirmation link is missing')
-    .max(200, 'Confirmation link is not valid'),
+  token: ZEmailedLinkToken('Confirmation link'),
 });
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
-export const ZConfirmEmailResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** The address now confirmed. */
-  data: z.object({ email: z.string() }),
-});
+/** Answers the address now confirmed. */
+export const ZConfirmEmailResponse = ZSuccessWithMessage(z.object({ email: z.string() }));
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
 export const EMAIL_CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
@@ -39,18 +32,11 @@ export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already c
  */
 export const ZChangeEmailRequest = z.object({
   email: ZEmail,
-  password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(1024, 'Password is too long'),
+  password: ZPasswordGiven('Enter your password'),
 });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 
-export const ZChangeEmailResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUser,
-});
+export const ZChangeEmailResponse = ZSuccessWithMessage(ZUser);
 export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 
 export const EMAIL_CHANGED_MESSAGE =

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZUser } from './user';
 
 /** GET api/users */
-export const ZGetUserResponse = z.object({
-  success: z.literal(true),
-  data: ZUser,
-});
+export const ZGetUserResponse = ZSuccess(ZUser);
 export type TGetUserResponse = z.infer<typeof ZGetUserResponse>;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { ZMessageResponse } from '../common/api-error';
-import { ZEmail, ZPassword } from './user-fields';
+import { ZEmail, ZEmailedLinkToken, ZPassword } from './user-fields';
 
 /** POST api/users/password-reset */
 export const ZPasswordResetRequest = z.object({
   email: ZEmail,
   password: ZPassword,
-  token: z
-    .string({ error: 'Reset link is missing' })
-    .min(1, 'Reset link is missing')
-    .max(200, 'Reset link is not valid'),
+  token: ZEmailedLinkToken('Reset link'),
 });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZUser } from './user';
 import { ZEmail, ZPassword, ZProfileFields } from './user-fields';
 
@@ -24,11 +25,7 @@ export type TSignUpForm = z.input<typeof ZSignUpForm>;
  * The documented answer is `{ success, message }`; `data` carries the session so the client can
  * sign the new user in (Remember Me on) without sending the password a second time.
  */
-export const ZSignUpResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ user: ZUser, bearer_token: z.string() }),
-});
+export const ZSignUpResponse = ZSuccessWithMessage(z.object({ user: ZUser, bearer_token: z.string() }));
 export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please login first';

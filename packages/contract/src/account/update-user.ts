@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZUser } from './user';
 import { ZProfileFields } from './user-fields';
 
@@ -6,11 +7,7 @@ import { ZProfileFields } from './user-fields';
 export const ZUpdateUserRequest = ZProfileFields;
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
-export const ZUpdateUserResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUser,
-});
+export const ZUpdateUserResponse = ZSuccessWithMessage(ZUser);
 export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
 
 export const DETAILS_UPDATED_MESSAGE = 'Your details have been updated.';

@@ -31,6 +31,20 @@ export const ZPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/**
+ * A password typed to prove who you are (signing in, changing the address): any length, so that a
+ * password set before the 8-character rule still works.
+ */
+export const ZPasswordGiven = (missing: string) =>
+  z.string({ error: missing }).min(1, missing).max(1024, 'Password is too long');
+
+/** The token of a link we e-mailed to an address ("Confirmation link", "Reset link"). */
+export const ZEmailedLinkToken = (link: string) =>
+  z
+    .string({ error: `${link} is missing` })
+    .min(1, `${link} is missing`)
+    .max(200, `${link} is not valid`);
+
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZId } from '../common/id';
 import { MAX_TICKETS_PER_BOOKING } from './rules';
 
@@ -19,12 +20,10 @@ export const ZBookActivityRequest = z.object({
 });
 export type TBookActivityRequest = z.infer<typeof ZBookActivityRequest>;
 
-export const ZBookActivityResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZBookActivityResponse = ZSuccessWithMessage(
+  z.object({
     activity_booking_no: z.string(),
     /** Until when the tickets are kept unless paid for (ISO time); null for a free session. */
     hold_expires_at: z.string().nullable().optional(),
   }),
-});
+);

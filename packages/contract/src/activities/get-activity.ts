@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZActivity } from './activity';
 import { ZActivityBookingRecord } from './activity-booking';
 
@@ -26,12 +27,11 @@ export const ZUpcomingVisit = z.object({
  * and stays at its park, so the page needs one round trip.
  */
 export const ZActivityCodeParams = z.object({ activity_code: z.string().trim().min(1).max(60) });
-export const ZActivityViewResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZActivityViewResponse = ZSuccess(
+  z.object({
     activity: ZActivity,
     visits: z.array(ZUpcomingVisit),
     bookings: z.array(ZUpcomingBookingWithActivities),
   }),
-});
+);
 export type TActivityView = z.infer<typeof ZActivityViewResponse>['data'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZActivity } from './activity';
 
 /** GET api/parks/{park_id}/activities */
-export const ZActivitiesResponse = z.object({ success: z.literal(true), data: z.array(ZActivity) });
+export const ZActivitiesResponse = ZSuccess(z.array(ZActivity));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 
 /** The kinds of record the back office changes and shows a history for (an audit entry's entity_type). */
 export const AUDITED_ENTITY_TYPES = [
@@ -67,8 +68,5 @@ export const ZAuditEntriesQuery = z.object({
 });
 export type TAuditEntriesQuery = z.infer<typeof ZAuditEntriesQuery>;
 
-export const ZAuditEntriesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAuditEntry),
-});
+export const ZAuditEntriesResponse = ZSuccess(z.array(ZAuditEntry));
 export type TAuditEntriesResponse = z.infer<typeof ZAuditEntriesResponse>;

@@ -288,21 +288,28 @@ export function auditFieldOf(key: string): { label: string; kind: TAuditFieldKin
   return field && { label: field[0], kind: field[1] };
 }
 
+/** Every field of the records in `values` (a before and an after), nested lists and records included. */
+function forEachAuditField(values: unknown[], visit: (key: string, value: unknown) => void) {
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        visit(key, inner);
+        walk(inner);
+      }
+  };
+  for (const value of values) walk(value);
+}
+
 /**
  * The fields of an audit entry's before and after the table does not know, nested records
  * included (each as "key"): what a test names when an audited change writes a field without words.
  */
 export function unnamedAuditFields(values: unknown[]): string[] {
   const missing = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) for (const item of value) walk(item);
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) {
-        if (!auditFieldOf(key)) missing.add(key);
-        walk(inner);
-      }
-  };
-  for (const value of values) walk(value);
+  forEachAuditField(values, (key) => {
+    if (!auditFieldOf(key)) missing.add(key);
+  });
   return [...missing];
 }
 
@@ -421,14 +428,8 @@ export function describeAuditChanges(
 /** The person fields' values in before and after (user account ids), for the answer to name. */
 export function auditPersonIds(values: unknown[]): number[] {
   const ids = new Set<number>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) for (const item of value) walk(item);
-    else if (value && typeof value === 'object')
-      for (const [key, inner] of Object.entries(value)) {
-        if (auditFieldOf(key)?.kind === 'person' && typeof inner === 'number') ids.add(inner);
-        else walk(inner);
-      }
-  };
-  for (const value of values) walk(value);
+  forEachAuditField(values, (key, value) => {
+    if (auditFieldOf(key)?.kind === 'person' && typeof value === 'number') ids.add(value);
+  });
   return [...ids];
 }

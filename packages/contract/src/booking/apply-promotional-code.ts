@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_FILTERS } from '../account/user-fields';
+import { ZSuccessWithMessage } from '../common/api-error';
 
 /** PUT api/bookings/{id}/apply_promotional_code */
 export const ZApplyPromotionalCodeRequest = z.object({
@@ -28,14 +29,12 @@ export const ZPromotionalCodeRefusalReason = z.enum([
  * The documented answer: 200 whether or not the code applied, `applied` as the string 'true' or
  * 'false'; a refusal's message says why and `reason` names it.
  */
-export const ZApplyPromotionalCodeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZApplyPromotionalCodeResponse = ZSuccessWithMessage(
+  z.object({
     '@attributes': z.object({ applied: z.enum(['true', 'false']) }),
     reason: ZPromotionalCodeRefusalReason.optional(),
   }),
-});
+);
 export type TApplyPromotionalCodeResponse = z.infer<typeof ZApplyPromotionalCodeResponse>;
 
 export const COUPON_INVALID_MESSAGE = 'Invalid coupon, please check and try again';

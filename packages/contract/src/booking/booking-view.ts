@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordAddress } from '../common/country';
 import { ZMoneyText, ZPence } from '../common/money';
 import { ZPark } from '../search/park';
 
@@ -88,11 +89,7 @@ export const ZBookingView = z.object({
       booking_no: z.string(),
       first_name: z.string(),
       surname: z.string(),
-      address: z.string(),
-      address_2: z.string(),
-      city: z.string(),
-      county: z.string(),
-      post_code: z.string(),
+      ...ZRecordAddress.shape,
       phone_no: z.string(),
       email: z.string(),
       check_in_time: z.string(),

@@ -9,7 +9,9 @@ import {
   ZPhoneNumber,
   ZPostcode,
 } from '../account/user-fields';
+import { ZSuccessWithMessage } from '../common/api-error';
 import { ZCountryCode } from '../common/country';
+import { addIssueAt } from '../common/refinements';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../search/search-constants';
@@ -56,21 +58,19 @@ export const ZBookingDetailsForm = ZCreateBookingRequest.extend({
 }).superRefine((form, ctx) => {
   if (form.password === undefined) return;
   if (form.password.length < PASSWORD_MIN || form.password !== form.confirm_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: PASSWORD_MISMATCH_BOOKING });
+    addIssueAt(ctx, ['confirm_password'], PASSWORD_MISMATCH_BOOKING);
   }
 });
 
-export const ZCreateBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZCreateBookingResponse = ZSuccessWithMessage(
+  z.object({
     id: z.number().int(),
     booking_no: z.string(),
     hold_expires_at: z.string(),
     /** Present when the booking created the guest's account: the guest is now signed in. */
     session: ZSession.optional(),
   }),
-});
+);
 export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 
 /** Answered with code SOLD_OUT (409). */

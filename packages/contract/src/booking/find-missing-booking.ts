@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../account/user-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../common/api-error';
 
 /** POST api/find-missing-booking */
 export const ZFindMissingBookingRequest = z.object({
@@ -21,11 +22,9 @@ export const MISSING_BOOKING_LINK_HOURS = 24;
  * matched (the answer is the same when none did, so it never says which references exist).
  */
 export const MISSING_BOOKING_OUTCOMES = ['added', 'link_sent'] as const;
-export const ZFindMissingBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ outcome: z.enum(MISSING_BOOKING_OUTCOMES) }),
-});
+export const ZFindMissingBookingResponse = ZSuccessWithMessage(
+  z.object({ outcome: z.enum(MISSING_BOOKING_OUTCOMES) }),
+);
 export type TFindMissingBookingResponse = z.infer<typeof ZFindMissingBookingResponse>;
 
 export const MISSING_BOOKING_LINK_SENT_MESSAGE = `We have e-mailed a link to the address on that booking, if the reference and e-mail address match one. Open the link from that mailbox to add the booking to your account: it works once, for ${MISSING_BOOKING_LINK_HOURS} hours.`;
@@ -40,9 +39,8 @@ const ZLinkToken = z
 
 /** GET api/find-missing-booking/link?token=…: what the link e-mailed to a booking's address would add. */
 export const ZMissingBookingLinkQuery = z.object({ token: ZLinkToken });
-export const ZMissingBookingLinkResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZMissingBookingLinkResponse = ZSuccess(
+  z.object({
     booking_no: z.string(),
     park_title: z.string(),
     arrival_date: z.string(),
@@ -50,17 +48,15 @@ export const ZMissingBookingLinkResponse = z.object({
     /** The address of the account that asked for the booking, and would get it. */
     account_email: z.string(),
   }),
-});
+);
 export type TMissingBookingLinkResponse = z.infer<typeof ZMissingBookingLinkResponse>;
 
 /** POST api/find-missing-booking/link: spends the link and adds the booking to the account that asked. */
 export const ZAddMissingBookingRequest = z.object({ token: ZLinkToken });
 export type TAddMissingBookingRequest = z.infer<typeof ZAddMissingBookingRequest>;
-export const ZAddMissingBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ booking_no: z.string(), account_email: z.string() }),
-});
+export const ZAddMissingBookingResponse = ZSuccessWithMessage(
+  z.object({ booking_no: z.string(), account_email: z.string() }),
+);
 export type TAddMissingBookingResponse = z.infer<typeof ZAddMissingBookingResponse>;
 
 export const missingBookingLinkUsedMessage = (bookingNo: string, accountEmail: string) =>

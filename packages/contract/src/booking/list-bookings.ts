@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
 import { ZBookingStatus } from './booking-view';
 
@@ -17,4 +18,4 @@ export const ZBookingSummary = z.object({
   outstanding_amount_pence: ZPence,
   confirmed: z.enum(['true', 'false']),
 });
-export const ZBookingsResponse = z.object({ success: z.literal(true), data: z.array(ZBookingSummary) });
+export const ZBookingsResponse = ZSuccess(z.array(ZBookingSummary));

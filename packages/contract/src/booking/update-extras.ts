@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addIssueAt, repeatsIn } from '../common/refinements';
 
 /**
  * POST api/bookings/{id}/updateExtras: each extra once (codes are matched in any case: COT = cot).
@@ -14,17 +15,7 @@ export const ZUpdateExtrasRequest = z.object({
     )
     .max(30, 'Too many extras')
     .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const code = String(item.code).toUpperCase();
-        if (seen.has(code)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'code'],
-            message: `Extra ${item.code} is listed more than once`,
-          });
-        }
-        seen.add(code);
-      });
+      for (const [item, index] of repeatsIn(items, (extra) => String(extra.code).toUpperCase()))
+        addIssueAt(ctx, [index, 'code'], `Extra ${item.code} is listed more than once`);
     }),
 });

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZSiteSettings } from './site-settings';
 
 /** GET api/site-settings */
-export const ZSiteSettingsResponse = z.object({
-  success: z.literal(true),
-  data: ZSiteSettings,
-});
+export const ZSiteSettingsResponse = ZSuccess(ZSiteSettings);
 export type TSiteSettingsResponse = z.infer<typeof ZSiteSettingsResponse>;

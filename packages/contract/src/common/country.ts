@@ -256,3 +256,15 @@ export const COUNTRY_CODES = [
 export type TCountryCode = (typeof COUNTRY_CODES)[number];
 
 export const ZCountryCode = z.enum(COUNTRY_CODES, { error: 'Select Your Country' });
+
+/**
+ * A postal address as the operator's records keep it, in answers: a guest's on a booking, an
+ * owner's on their account. Spread into the answer that holds it (`...ZRecordAddress.shape`).
+ */
+export const ZRecordAddress = z.object({
+  address: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  county: z.string(),
+  post_code: z.string(),
+});

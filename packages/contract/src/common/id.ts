@@ -18,3 +18,6 @@ export const ZIdParam = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(ID_MAX, `${label} is too large`);
+
+/** The path of one row by its id: …/{id}. */
+export const ZIdParams = z.object({ id: ZIdParam('id') });

@@ -90,3 +90,11 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .default('');
+
+/** Required text, trimmed, 1 to `max` characters; `label` in lower case ("Enter the park name"). */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} must be at most ${max} characters`);

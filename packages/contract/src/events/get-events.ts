@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZIdParam } from '../common/id';
+import { checkAskedDates } from '../common/refinements';
 import { ZIsoDate } from '../search/iso-date';
 import { ZEvent } from './event';
 
@@ -10,17 +12,7 @@ export const ZEventsQuery = z
     start_date: ZIsoDate,
     end_date: ZIsoDate,
   })
-  .refine((q) => q.start_date <= q.end_date, {
-    message: 'end_date must not be before start_date',
-    path: ['end_date'],
-  })
-  .refine((q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= 62 * 86_400_000, {
-    message: 'Ask for at most 62 days at a time',
-    path: ['end_date'],
-  });
+  .superRefine((q, ctx) => checkAskedDates(q, ctx, ['start_date', 'end_date'], 62));
 
-export const ZEventsResponse = z.object({
-  success: z.literal(true),
-  data: z.record(z.string(), z.object({ events: z.array(ZEvent) })),
-});
+export const ZEventsResponse = ZSuccess(z.record(z.string(), z.object({ events: z.array(ZEvent) })));
 export type TEventsResponse = z.infer<typeof ZEventsResponse>;

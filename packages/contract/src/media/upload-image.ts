@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../common/api-error';
 
 /**
  * The widths (px) a photo is kept at, smallest first: what the site's pages draw grade photos at
@@ -42,10 +43,7 @@ export const ZPhotoCopy = z.object({ url: z.string(), width: z.number().int(), h
 export type TPhotoCopy = z.infer<typeof ZPhotoCopy>;
 
 /** An uploaded photo: its largest copy's address (what a record keeps), and every copy. */
-export const ZUploadedImage = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+export const ZUploadedImage = ZPhotoCopy.extend({
   /** For `<img srcset>`: each copy with the screen density it is for (photoSrcSet). */
   srcset: z.string(),
   copies: z.array(ZPhotoCopy),
@@ -57,9 +55,5 @@ export type TUploadedImage = z.infer<typeof ZUploadedImage>;
  * It is decoded to prove it is a photo (JPEG, PNG, WebP, GIF or AVIF; 400 NOT_AN_IMAGE otherwise),
  * turned upright, stripped of its metadata (a phone's location) and kept as WebP at PHOTO_WIDTHS.
  */
-export const ZUploadImageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUploadedImage,
-});
+export const ZUploadImageResponse = ZSuccessWithMessage(ZUploadedImage);
 export type TUploadImageResponse = z.infer<typeof ZUploadImageResponse>;

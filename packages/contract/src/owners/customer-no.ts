@@ -13,3 +13,9 @@ export const ZCustomerNoText = z
   .max(20, 'Customer number must be at most 20 characters')
   .transform((value) => value.toUpperCase())
   .refine((value) => /^[A-Z0-9-]*$/.test(value), CUSTOMER_NO_CHARACTERS_MESSAGE);
+
+/**
+ * The owner's customer number in the address of one of their deals, visits or entries
+ * (api/admin/owners/{customer_no}/…), as the owner's page links to it.
+ */
+export const ZCustomerNoParam = z.string().trim().min(1, 'customer_no is required').max(20);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
 
 /** POST api/owners-portal/deal */
@@ -33,4 +34,4 @@ export const ZDeal = z.object({
   unit_chassis_no: z.string(),
 });
 export type TDeal = z.infer<typeof ZDeal>;
-export const ZDealResponse = z.object({ success: z.literal(true), data: ZDeal });
+export const ZDealResponse = ZSuccess(ZDeal);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZIdParam } from '../common/id';
 import { ZLedgerEntry } from './ledger-entry';
 
@@ -6,4 +7,4 @@ import { ZLedgerEntry } from './ledger-entry';
 export const ZEntryNoParams = z.object({
   entry_no: ZIdParam('entry_no'),
 });
-export const ZLedgerEntryResponse = z.object({ success: z.literal(true), data: ZLedgerEntry });
+export const ZLedgerEntryResponse = ZSuccess(ZLedgerEntry);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZMoneyText, ZPence } from '../common/money';
 
 /** GET api/owners-portal/owner: money as pounds text (thousands commas allowed). */
@@ -26,4 +27,4 @@ export const ZOwner = z.object({
   park_id: z.number().int().nullable(),
 });
 export type TOwner = z.infer<typeof ZOwner>;
-export const ZOwnerResponse = z.object({ success: z.literal(true), data: ZOwner });
+export const ZOwnerResponse = ZSuccess(ZOwner);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZVisit } from './visit';
 
 /** GET api/users/visits/{id}; POST api/users/visits answers the new visit the same way. */
-export const ZVisitResponse = z.object({ success: z.literal(true), data: ZVisit });
+export const ZVisitResponse = ZSuccess(ZVisit);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZLedgerEntry } from './ledger-entry';
 
 /** GET api/owners-portal/customer-ledger-entries */
-export const ZLedgerEntriesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ entries: z.array(ZLedgerEntry) }),
-});
+export const ZLedgerEntriesResponse = ZSuccess(z.object({ entries: z.array(ZLedgerEntry) }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZVisit } from './visit';
 
 /** GET api/users/visits */
-export const ZVisitsResponse = z.object({ success: z.literal(true), data: z.array(ZVisit) });
+export const ZVisitsResponse = ZSuccess(z.array(ZVisit));

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { positivePenceField } from '../admin/bookings/refund-booking';
+import { ZSuccess, ZSuccessWithMessage } from '../common/api-error';
+import { ZIdParam } from '../common/id';
 import { ZPence } from '../common/money';
+import { addIssueAt } from '../common/refinements';
 import { optionalText } from '../common/text';
 import { ZIsoDate } from '../search/iso-date';
+import { ZCustomerNoParam } from './customer-no';
 import { ZLedgerEntry } from './ledger-entry';
 
 /**
@@ -43,7 +47,7 @@ export const ZPostLedgerEntryRequest = z
     const real = (day: string | null) => day === null || ZIsoDate.safeParse(day).success;
     if (!real(entry.posting_date) || !real(entry.due_date)) return;
     for (const problem of ledgerPostingProblems(entry)) {
-      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      addIssueAt(ctx, [problem.field], problem.message);
     }
   });
 export type TPostLedgerEntryRequest = z.input<typeof ZPostLedgerEntryRequest>;
@@ -73,30 +77,21 @@ export function ledgerPostingProblems(
   return problems;
 }
 
-export const ZPostLedgerEntryResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZLedgerEntry,
-});
+export const ZPostLedgerEntryResponse = ZSuccessWithMessage(ZLedgerEntry);
 export type TPostLedgerEntryResponse = z.infer<typeof ZPostLedgerEntryResponse>;
 
 /** GET api/admin/owners/{customer_no}/ledger-entries: the owner's account, newest first, and its balance. */
-export const ZAdminLedgerResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZAdminLedgerResponse = ZSuccess(
+  z.object({
     entries: z.array(ZLedgerEntry),
     balance_pence: ZPence,
     pending_pence: ZPence,
   }),
-});
+);
 export type TAdminLedgerResponse = z.infer<typeof ZAdminLedgerResponse>;
 
 /** The path of one entry of an owner: …/ledger-entries/{entry_no}/invoice.pdf */
 export const ZOwnerEntryParams = z.object({
-  customer_no: z.string().trim().min(1, 'customer_no is required').max(20),
-  entry_no: z.coerce
-    .number({ error: 'entry_no must be a number' })
-    .int('entry_no must be a whole number')
-    .positive('entry_no must be a positive number')
-    .max(2_147_483_647, 'entry_no is too large'),
+  customer_no: ZCustomerNoParam,
+  entry_no: ZIdParam('entry_no'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActivityBookingRecord } from '../activities/activity-booking';
-import { ZIdParam } from '../common/id';
+import { ZIdParams } from '../common/id';
 import { PEOPLE_MAX } from '../search/search-constants';
 
 /** A visit's party in words, as the portal and the back office show it: "2 adults", "3 adults, 1 child". */
@@ -16,25 +16,28 @@ export const VISIT_PARTY_NOTE = 'Activities are booked for the visit at one tick
 /** A visit's party when planning it says none: two adults (decision 045). */
 export const VISIT_PARTY_DEFAULT = { no_of_adults: 2, no_of_children: 0 } as const;
 
+/** How many adults or children a visit's party has (a number, or its text), `fallback` when left out. */
+const partyCount = (people: 'Adults' | 'Children', min: number, tooFew: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${people} must be a number` })
+    .int(`${people} must be a whole number`)
+    .min(min, tooFew)
+    .max(PEOPLE_MAX, `At most ${PEOPLE_MAX} ${people.toLowerCase()}`)
+    .optional()
+    .default(fallback);
+
 /**
  * Who is coming on a visit, asked when it is planned: its tickets for one activity session are at
  * most adults plus children (decision 045). Left out, two adults.
  */
 export const ZVisitPartyFields = {
-  no_of_adults: z.coerce
-    .number({ error: 'Adults must be a number' })
-    .int('Adults must be a whole number')
-    .min(1, 'At least one adult must be going')
-    .max(PEOPLE_MAX, `At most ${PEOPLE_MAX} adults`)
-    .optional()
-    .default(VISIT_PARTY_DEFAULT.no_of_adults),
-  no_of_children: z.coerce
-    .number({ error: 'Children must be a number' })
-    .int('Children must be a whole number')
-    .min(0, 'Children cannot be fewer than 0')
-    .max(PEOPLE_MAX, `At most ${PEOPLE_MAX} children`)
-    .optional()
-    .default(VISIT_PARTY_DEFAULT.no_of_children),
+  no_of_adults: partyCount('Adults', 1, 'At least one adult must be going', VISIT_PARTY_DEFAULT.no_of_adults),
+  no_of_children: partyCount(
+    'Children',
+    0,
+    'Children cannot be fewer than 0',
+    VISIT_PARTY_DEFAULT.no_of_children,
+  ),
 };
 
 export const ZVisitPark = z.object({
@@ -44,7 +47,9 @@ export const ZVisitPark = z.object({
   map_url: z.string(),
   park_code: z.string(),
 });
-export const ZVisit = z.object({
+
+/** A visit: where, when and for whom (the owner's portal and the back office add what each shows). */
+export const ZVisitSummary = z.object({
   id: z.number().int(),
   park: ZVisitPark,
   visit_start_date: z.string(),
@@ -52,11 +57,10 @@ export const ZVisit = z.object({
   /** The party the visit was planned for: its tickets for one session are at most these together. */
   no_of_adults: z.number().int(),
   no_of_children: z.number().int(),
-  activitybookings: z.array(ZActivityBookingRecord),
 });
+
+export const ZVisit = ZVisitSummary.extend({ activitybookings: z.array(ZActivityBookingRecord) });
 export type TVisit = z.infer<typeof ZVisit>;
 
 /** The path of one visit: api/users/visits/{id} */
-export const ZVisitIdParams = z.object({
-  id: ZIdParam('id'),
-});
+export const ZVisitIdParams = ZIdParams;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 export const PAYMENT_TYPES = ['Initial', 'Deposit', 'Activity', 'Additional', 'Invoice'] as const;
 export type TPaymentType = (typeof PAYMENT_TYPES)[number];
 
-const text = (label: string, max: number) =>
+/** A detail the card provider needs (a key, the card holder's name and address): required, trimmed. */
+export const ZCardDetail = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -12,8 +13,8 @@ const text = (label: string, max: number) =>
 
 /** POST api/payments (with an Idempotency-Key header). Card numbers never come here. */
 export const ZPaymentRequest = z.object({
-  merchantSessionKey: text('merchantSessionKey', 100),
-  cardIdentifier: text('cardIdentifier', 100),
+  merchantSessionKey: ZCardDetail('merchantSessionKey', 100),
+  cardIdentifier: ZCardDetail('cardIdentifier', 100),
   type: z.enum(PAYMENT_TYPES, { error: 'type must be a known payment type' }),
   bookingNumber: z.string().max(20).optional(),
   activityBookingNo: z.string().max(30).optional(),
@@ -22,11 +23,11 @@ export const ZPaymentRequest = z.object({
   /** Only for free-amount payments (Additional, Invoice); options' amounts come from the server. */
   /** Read with `poundsToPence`: anything else is refused, naming the field, with what may be paid. */
   amount: z.union([z.number(), z.string().max(20)]).optional(),
-  customerFirstName: text('First name', 50),
-  customerLastName: text('Surname', 50),
-  address1: text('Address', 100),
-  city: text('City', 60),
-  postalCode: text('Post code', 10),
+  customerFirstName: ZCardDetail('First name', 50),
+  customerLastName: ZCardDetail('Surname', 50),
+  address1: ZCardDetail('Address', 100),
+  city: ZCardDetail('City', 60),
+  postalCode: ZCardDetail('Post code', 10),
   country: z.string().length(2, 'country must be a two-letter code').optional().default('GB'),
   browserJavascriptEnabled: z.boolean().optional().default(true),
   browserLanguage: z.string().max(20).optional().default('en-GB'),

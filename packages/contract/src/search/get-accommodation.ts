@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ID_MAX } from '../common/id';
 import { ZAccommodation } from './accommodation';
 
@@ -10,4 +11,4 @@ export const ZAccommodationParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'id must be a number or a grade code')
     .refine((id) => !/^\d+$/.test(id) || Number(id) <= ID_MAX, 'id is too large'),
 });
-export const ZAccommodationResponse = z.object({ success: z.literal(true), data: ZAccommodation });
+export const ZAccommodationResponse = ZSuccess(ZAccommodation);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZBookingType, ZParkCode } from './query-fields';
 import { STAY_LENGTHS } from './search-constants';
 
@@ -19,12 +20,11 @@ export const ZArrivalDaysQuery = z.object({
 });
 export type TArrivalDaysQuery = z.infer<typeof ZArrivalDaysQuery>;
 
-export const ZArrivalDaysResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZArrivalDaysResponse = ZSuccess(
+  z.object({
     /** 0 = Sunday … 6 = Saturday. */
     closed_weekdays: z.array(z.number().int()),
     message: z.string(),
   }),
-});
+);
 export type TArrivalDaysResponse = z.infer<typeof ZArrivalDaysResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZBookingType, ZParkCode } from './query-fields';
 
 /**
@@ -10,10 +11,9 @@ export const ZArrivalRulesQuery = z.object({
   park_code: ZParkCode.optional().default(''),
   booking_type: ZBookingType,
 });
-export const ZArrivalRulesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(
+export const ZArrivalRulesResponse = ZSuccess(
+  z.array(
     z.object({ park_code: z.string(), no_of_nights: z.number().int(), weekdays: z.array(z.number().int()) }),
   ),
-});
+);
 export type TArrivalRulesResponse = z.infer<typeof ZArrivalRulesResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZFacility } from './park';
 
 /** GET api/facilities */
-export const ZFacilitiesResponse = z.object({ success: z.literal(true), data: z.array(ZFacility) });
+export const ZFacilitiesResponse = ZSuccess(z.array(ZFacility));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZAccommodation } from './accommodation';
 import { ZBookingType, ZParkCode } from './query-fields';
 
@@ -7,4 +8,4 @@ export const ZGradesQuery = z.object({
   park_code_filter: ZParkCode.optional(),
   booking_type: ZBookingType.optional(),
 });
-export const ZGradesResponse = z.object({ success: z.literal(true), data: z.array(ZAccommodation) });
+export const ZGradesResponse = ZSuccess(z.array(ZAccommodation));

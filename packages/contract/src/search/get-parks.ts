@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../common/api-error';
 import { ZPark } from './park';
 import { ZBookingType } from './query-fields';
 
@@ -10,4 +11,4 @@ export const ZParksQuery = z.object({
     .pipe(z.union([z.literal(0), z.literal(1)], { error: 'show_owner_only must be 0 or 1' }))
     .optional(),
 });
-export const ZParksResponse = z.object({ success: z.literal(true), data: z.array(ZPark) });
+export const ZParksResponse = ZSuccess(z.array(ZPark));

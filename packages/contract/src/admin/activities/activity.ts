@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
+import { addIssueAt } from '../../common/refinements';
+import { ZListPosition } from '../catalogue/catalogue-rules';
 
 /**
  * The back office's Activities screen (activities staff): activities and their ticket
@@ -68,21 +71,17 @@ export const ZActivityForm = z
     owner_only: z.boolean({ error: 'owner_only must be true or false' }),
     minimum_hours_before_booking: hours('The minimum hours before booking', 0),
     maximum_hours_before_booking: hours('The maximum hours before booking', 1),
-    position: z
-      .number({ error: 'The order must be a whole number' })
-      .int('The order must be a whole number')
-      .min(0, 'The order must be 0 or more')
-      .max(999, 'The order must be at most 999'),
+    position: ZListPosition(999, 'The order must be a whole number'),
   })
   .superRefine((form, ctx) => {
     const min = form.minimum_hours_before_booking;
     const max = form.maximum_hours_before_booking;
     if (min !== null && max !== null && max <= min) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maximum_hours_before_booking'],
-        message: 'The maximum hours must be more than the minimum hours',
-      });
+      addIssueAt(
+        ctx,
+        ['maximum_hours_before_booking'],
+        'The maximum hours must be more than the minimum hours',
+      );
     }
   });
 export type TActivityForm = z.input<typeof ZActivityForm>;
@@ -160,10 +159,9 @@ export const ZAdminActivity = z.object({
 export type TAdminActivity = z.infer<typeof ZAdminActivity>;
 
 /** GET api/admin/activities: every activity by park and order, and the parks an activity can be at. */
-export const ZAdminActivitiesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ activities: z.array(ZAdminActivity), parks: z.array(ZActivityPark) }),
-});
+export const ZAdminActivitiesResponse = ZSuccess(
+  z.object({ activities: z.array(ZAdminActivity), parks: z.array(ZActivityPark) }),
+);
 export type TAdminActivitiesResponse = z.infer<typeof ZAdminActivitiesResponse>;
 
 export const ZAdminActivityParams = z.object({ activity_id: ZIdParam('activity_id') });

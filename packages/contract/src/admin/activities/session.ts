@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZPence } from '../../common/money';
+import { addIssueAt } from '../../common/refinements';
 import { addDays, weekday } from '../../search/dates';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZRefundReason } from '../bookings/refund-booking';
@@ -46,11 +48,11 @@ const ZCapacity = z
 
 const timesDiffer = (form: { start_time: string; end_time: string }, ctx: z.RefinementCtx) => {
   if (form.start_time === form.end_time) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_time'],
-      message: 'The end time must differ from the start time (an earlier end runs past midnight)',
-    });
+    addIssueAt(
+      ctx,
+      ['end_time'],
+      'The end time must differ from the start time (an earlier end runs past midnight)',
+    );
   }
 };
 
@@ -91,22 +93,14 @@ export const ZAddSessionsRequest = z
     timesDiffer(form, ctx);
     if (form.kind !== 'repeating') return;
     if (form.until < form.from) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['until'],
-        message: 'The end date must be on or after the start date',
-      });
+      addIssueAt(ctx, ['until'], 'The end date must be on or after the start date');
       return;
     }
     const dates = repeatingSessionDates(form.from, form.until, form.weekdays);
     if (dates.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weekdays'],
-        message: 'None of the chosen days falls between the start and end dates',
-      });
+      addIssueAt(ctx, ['weekdays'], 'None of the chosen days falls between the start and end dates');
     } else if (dates.length > MAX_SESSIONS_AT_ONCE) {
-      ctx.addIssue({ code: 'custom', path: ['until'], message: TOO_MANY_SESSIONS_MESSAGE });
+      addIssueAt(ctx, ['until'], TOO_MANY_SESSIONS_MESSAGE);
     }
   });
 export type TAddSessionsRequest = z.input<typeof ZAddSessionsRequest>;
@@ -142,35 +136,22 @@ export const ZAdminSessionsQuery = z
   .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.to < query.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+      addIssueAt(ctx, ['to'], 'to must be on or after from');
     } else if (query.from && query.to && addDays(query.from, ADMIN_SESSION_RANGE_MAX_DAYS) < query.to) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `The range can be at most ${ADMIN_SESSION_RANGE_MAX_DAYS} days`,
-      });
+      addIssueAt(ctx, ['to'], `The range can be at most ${ADMIN_SESSION_RANGE_MAX_DAYS} days`);
     }
   });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;
 
-export const ZAdminSessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ from: z.string(), to: z.string(), sessions: z.array(ZAdminSession) }),
-});
+export const ZAdminSessionsResponse = ZSuccess(
+  z.object({ from: z.string(), to: z.string(), sessions: z.array(ZAdminSession) }),
+);
 export type TAdminSessionsResponse = z.infer<typeof ZAdminSessionsResponse>;
 
-export const ZAddSessionsResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(ZAdminSession),
-});
+export const ZAddSessionsResponse = ZSuccessWithMessage(z.array(ZAdminSession));
 export type TAddSessionsResponse = z.infer<typeof ZAddSessionsResponse>;
 
-export const ZChangeSessionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminSession,
-});
+export const ZChangeSessionResponse = ZSuccessWithMessage(ZAdminSession);
 export type TChangeSessionResponse = z.infer<typeof ZChangeSessionResponse>;
 
 /** GET api/admin/sessions/{session_id}/cancellation: what cancelling it would do, changing nothing. */
@@ -188,19 +169,14 @@ export const ZSessionCancellationPreview = z.object({
 });
 export type TSessionCancellationPreview = z.infer<typeof ZSessionCancellationPreview>;
 
-export const ZSessionCancellationResponse = z.object({
-  success: z.literal(true),
-  data: ZSessionCancellationPreview,
-});
+export const ZSessionCancellationResponse = ZSuccess(ZSessionCancellationPreview);
 
 /** POST api/admin/sessions/{session_id}/cancel: the reason goes to the guests and the audit log. */
 export const ZCancelSessionRequest = z.object({ reason: ZRefundReason });
 export type TCancelSessionRequest = z.infer<typeof ZCancelSessionRequest>;
 
-export const ZCancelSessionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const ZCancelSessionResponse = ZSuccessWithMessage(
+  z.object({
     session: ZAdminSession,
     ticket_holders: z.number().int(),
     activity_bookings: z.number().int(),
@@ -211,5 +187,5 @@ export const ZCancelSessionResponse = z.object({
     failed_pence: ZPence,
     emailed: z.number().int(),
   }),
-});
+);
 export type TCancelSessionResponse = z.infer<typeof ZCancelSessionResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -79,8 +80,5 @@ export const ZAllocationBoard = z.object({
 });
 export type TAllocationBoard = z.infer<typeof ZAllocationBoard>;
 
-export const ZAllocationBoardResponse = z.object({
-  success: z.literal(true),
-  data: ZAllocationBoard,
-});
+export const ZAllocationBoardResponse = ZSuccess(ZAllocationBoard);
 export type TAllocationBoardResponse = z.infer<typeof ZAllocationBoardResponse>;

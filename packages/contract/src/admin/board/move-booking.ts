@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
+import { bookingNoParams } from '../bookings/stay-parts';
 
 /** A booking's or block's reference in a staff address: api/admin/…/{booking_no}. */
-const ZReference = z.object({
-  booking_no: z
-    .string({ error: 'booking_no must be text' })
-    .trim()
-    .min(1, 'booking_no is required')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+const ZReference = bookingNoParams();
 
 export const ZMoveBookingParams = ZReference;
 export type TMoveBookingParams = z.infer<typeof ZMoveBookingParams>;
@@ -43,11 +38,7 @@ export const ZMovedBooking = ZBookingOnUnit.extend({
 });
 export type TMovedBooking = z.infer<typeof ZMovedBooking>;
 
-export const ZMoveBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZMovedBooking,
-});
+export const ZMoveBookingResponse = ZSuccessWithMessage(ZMovedBooking);
 export type TMoveBookingResponse = z.infer<typeof ZMoveBookingResponse>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBookingOnUnit, ZChosenUnitId } from '../../booking/booking-params';
+import { ZSuccessWithMessage } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** The most nights one block takes a unit out of order for. */
@@ -33,9 +34,5 @@ export const ZUnitBlock = ZBookingOnUnit.extend({
 });
 export type TUnitBlock = z.infer<typeof ZUnitBlock>;
 
-export const ZUnitBlockResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZUnitBlock,
-});
+export const ZUnitBlockResponse = ZSuccessWithMessage(ZUnitBlock);
 export type TUnitBlockResponse = z.infer<typeof ZUnitBlockResponse>;

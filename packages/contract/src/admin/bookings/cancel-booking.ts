@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZPence } from '../../common/money';
-import { ZBookingMoney, ZDeskRefund } from '../payments/desk-money';
-import { ZRefundReason } from './refund-booking';
+import { ZOutcome } from '../../common/api-error';
+import { ZRefundOutcome, ZRefundReason } from './refund-booking';
 
 /**
  * POST api/admin/bookings/{booking_no}/cancel (reception, Idempotency-Key): cancels the stay (its
@@ -17,16 +16,7 @@ export const ZCancelBookingRequest = z.object({
 });
 export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
 
-export const ZCancelBookingResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    status: z.literal('cancelled'),
-    refunded_pence: ZPence,
-    pending_pence: ZPence,
-    failed_pence: ZPence,
-    refunds: z.array(ZDeskRefund),
-    money: ZBookingMoney,
-  }),
-});
+export const ZCancelBookingResponse = ZOutcome(
+  z.object({ status: z.literal('cancelled'), ...ZRefundOutcome.shape }),
+);
 export type TCancelBookingResponse = z.infer<typeof ZCancelBookingResponse>;

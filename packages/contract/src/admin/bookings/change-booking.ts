@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { addIssueAt, repeatsIn } from '../../common/refinements';
 import { ZIsoDate } from '../../search/iso-date';
 import { PEOPLE_MAX, STAY_LENGTHS } from '../../search/search-constants';
+import { ZStayGrade, ZStayUnit } from './stay-parts';
 
 /**
  * POST api/admin/bookings/{booking_no}/quote: the stay as staff would change it. The unit is
@@ -40,17 +42,8 @@ export const ZBookingChange = z.object({
     )
     .max(30, 'Too many extras')
     .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const code = item.code.toUpperCase();
-        if (seen.has(code))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'code'],
-            message: `${item.code} is listed more than once`,
-          });
-        seen.add(code);
-      });
+      for (const [item, index] of repeatsIn(items, (extra) => extra.code.toUpperCase()))
+        addIssueAt(ctx, [index, 'code'], `${item.code} is listed more than once`);
     }),
 });
 export type TBookingChange = z.infer<typeof ZBookingChange>;
@@ -69,9 +62,9 @@ export const ZBookingQuote = z.object({
   arrival_date: z.string(),
   departure_date: z.string(),
   no_of_nights: z.number().int(),
-  grade: z.object({ id: z.number().int(), grade_code: z.string(), title: z.string() }),
+  grade: ZStayGrade,
   /** The unit the stay would have; null when none of the grade is free on those nights. */
-  unit: z.object({ id: z.number().int(), unit_code: z.string() }).nullable(),
+  unit: ZStayUnit.nullable(),
   unit_available: z.boolean(),
   /** Why the unit cannot be had, naming the nights; empty when it can. */
   unit_message: z.string(),
@@ -102,14 +95,10 @@ export const ZBookingQuote = z.object({
 });
 export type TBookingQuote = z.infer<typeof ZBookingQuote>;
 
-export const ZBookingQuoteResponse = z.object({ success: z.literal(true), data: ZBookingQuote });
+export const ZBookingQuoteResponse = ZSuccess(ZBookingQuote);
 export type TBookingQuoteResponse = z.infer<typeof ZBookingQuoteResponse>;
 
-export const ZChangeBookingResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZBookingQuote,
-});
+export const ZChangeBookingResponse = ZSuccessWithMessage(ZBookingQuote);
 export type TChangeBookingResponse = z.infer<typeof ZChangeBookingResponse>;
 
 /** A 409 PRICE_CHANGED carries the new price, so staff can check it and save again. */

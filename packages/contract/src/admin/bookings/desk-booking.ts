@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZRecordAddress } from '../../common/country';
 import { ZOutboxStatus } from '../outbox/outbox-message';
+import { bookingNoParams, ZStayGrade, ZStayUnit } from './stay-parts';
 
 /** GET api/admin/bookings/{booking_no}: path parameter. */
-export const ZBookingNoParams = z.object({
-  booking_no: z
-    .string({ error: 'booking_no must be text' })
-    .trim()
-    .min(1, 'booking_no is required')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+export const ZBookingNoParams = bookingNoParams();
 export type TBookingNoParams = z.infer<typeof ZBookingNoParams>;
 
 const ZExtraOffer = z.object({
@@ -24,10 +21,18 @@ export const ZChangeOption = z.object({
   title: z.string(),
   capacity: z.number().int(),
   pets_allowed: z.boolean(),
-  units: z.array(z.object({ id: z.number().int(), unit_code: z.string() })),
+  units: z.array(ZStayUnit),
   extras: z.array(ZExtraOffer),
 });
 export type TChangeOption = z.infer<typeof ZChangeOption>;
+
+/** A note staff wrote on a stay, with who wrote it. */
+const ZBookingNote = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  staff_name: z.string(),
+});
 
 /** A stay as reception's booking page shows it; money in pence. Payments are read separately. */
 export const ZDeskBooking = z.object({
@@ -41,11 +46,7 @@ export const ZDeskBooking = z.object({
     last_name: z.string(),
     email: z.string(),
     phone_no: z.string(),
-    address: z.string(),
-    address_2: z.string(),
-    city: z.string(),
-    county: z.string(),
-    post_code: z.string(),
+    ...ZRecordAddress.shape,
     country_code: z.string(),
   }),
   party: z.object({
@@ -54,8 +55,8 @@ export const ZDeskBooking = z.object({
     has_pets: z.boolean(),
   }),
   park: z.object({ park_code: z.string(), title: z.string() }),
-  grade: z.object({ id: z.number().int(), grade_code: z.string(), title: z.string() }),
-  unit: z.object({ id: z.number().int(), unit_code: z.string() }),
+  grade: ZStayGrade,
+  unit: ZStayUnit,
   arrival_date: z.string(),
   departure_date: z.string(),
   no_of_nights: z.number().int(),
@@ -100,15 +101,13 @@ export const ZDeskBooking = z.object({
     }),
   ),
   /** Staff notes, newest first. */
-  notes: z.array(
-    z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), staff_name: z.string() }),
-  ),
+  notes: z.array(ZBookingNote),
   /** Grades of the same park the stay may be changed to (its own first). */
   change_options: z.array(ZChangeOption),
 });
 export type TDeskBooking = z.infer<typeof ZDeskBooking>;
 
-export const ZDeskBookingResponse = z.object({ success: z.literal(true), data: ZDeskBooking });
+export const ZDeskBookingResponse = ZSuccess(ZDeskBooking);
 export type TDeskBookingResponse = z.infer<typeof ZDeskBookingResponse>;
 
 /** POST api/admin/bookings/{booking_no}/notes. */
@@ -121,9 +120,5 @@ export const ZAddBookingNoteRequest = z.object({
 });
 export type TAddBookingNoteRequest = z.infer<typeof ZAddBookingNoteRequest>;
 
-export const ZAddBookingNoteResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), staff_name: z.string() }),
-});
+export const ZAddBookingNoteResponse = ZSuccessWithMessage(ZBookingNote);
 export type TAddBookingNoteResponse = z.infer<typeof ZAddBookingNoteResponse>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ZPageNumber, ZParkCodeFilter, ZPerPage } from '../../common/query-fields';
+import { ZSuccess } from '../../common/api-error';
+import { ZPageInfo, ZPageNumber, ZParkCodeFilter, ZPerPage, ZSearchText } from '../../common/query-fields';
+import { checkDateRange } from '../../common/refinements';
 import { ZIsoDate } from '../../search/iso-date';
+import { ZStayUnitAndNights } from './stay-parts';
 
 /** How a date range finds stays: arriving in it, or staying on any night of it. */
 export const STAY_DATE_MATCHES = ['arrival', 'staying'] as const;
@@ -12,12 +15,7 @@ export const STAY_DATE_MATCHES = ['arrival', 'staying'] as const;
  */
 export const ZFindStaysQuery = z
   .object({
-    q: z
-      .string({ error: 'q must be text' })
-      .trim()
-      .max(100, 'Search text must be at most 100 characters')
-      .optional()
-      .default(''),
+    q: ZSearchText,
     park_code: ZParkCodeFilter.optional().default(''),
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
@@ -28,10 +26,7 @@ export const ZFindStaysQuery = z
     page: ZPageNumber,
     per_page: ZPerPage,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must be on or after the start date',
-  });
+  .superRefine((query, ctx) => checkDateRange({ start: query.from, end: query.to }, ctx, 'to'));
 export type TFindStaysQuery = z.input<typeof ZFindStaysQuery>;
 /** The query as parsed, defaults filled in. */
 export type TFindStaysFilter = z.output<typeof ZFindStaysQuery>;
@@ -43,12 +38,7 @@ export const ZFoundStay = z.object({
   email: z.string(),
   park_code: z.string(),
   park_title: z.string(),
-  grade_code: z.string(),
-  grade_title: z.string(),
-  unit_code: z.string(),
-  arrival_date: z.string(),
-  departure_date: z.string(),
-  no_of_nights: z.number().int(),
+  ...ZStayUnitAndNights.shape,
   status: z.string(),
   total_pence: z.number().int(),
   /** Total less paid, never below 0. */
@@ -56,14 +46,5 @@ export const ZFoundStay = z.object({
 });
 export type TFoundStay = z.infer<typeof ZFoundStay>;
 
-export const ZFindStaysResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    stays: z.array(ZFoundStay),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    /** How many stays match, over every page. */
-    total: z.number().int(),
-  }),
-});
+export const ZFindStaysResponse = ZSuccess(z.object({ stays: z.array(ZFoundStay), ...ZPageInfo.shape }));
 export type TFindStaysResponse = z.infer<typeof ZFindStaysResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOutcome } from '../../common/api-error';
 import { ZPence } from '../../common/money';
 import { ZBookingMoney, ZDeskRefund } from '../payments/desk-money';
 
@@ -27,19 +28,18 @@ export const ZRefundBookingRequest = z.object({
 });
 export type TRefundBookingRequest = z.infer<typeof ZRefundBookingRequest>;
 
+/** What giving money back did: refunded, still being checked, refused; its parts; the stay's money after. */
+export const ZRefundOutcome = z.object({
+  refunded_pence: ZPence,
+  pending_pence: ZPence,
+  failed_pence: ZPence,
+  refunds: z.array(ZDeskRefund),
+  money: ZBookingMoney,
+});
+
 /**
  * 201 when every part was refunded, 202 when a part is still being checked with the provider,
  * 422 (REFUND_REFUSED) when the provider refused all of it. `refunds` are this request's parts.
  */
-export const ZRefundBookingResponse = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  data: z.object({
-    refunded_pence: ZPence,
-    pending_pence: ZPence,
-    failed_pence: ZPence,
-    refunds: z.array(ZDeskRefund),
-    money: ZBookingMoney,
-  }),
-});
+export const ZRefundBookingResponse = ZOutcome(ZRefundOutcome);
 export type TRefundBookingResponse = z.infer<typeof ZRefundBookingResponse>;

@@ -6,20 +6,20 @@ import { ZId } from '../../common/id';
  * Catalogue screen's forms check them as the API does.
  */
 
-/** A required line of text: trimmed, 1 to `max` characters. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
-
 /** Optional text: trimmed, at most `max` characters ('' when empty). */
 export const freeText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text` })
     .trim()
     .max(max, `The ${label} must be at most ${max} characters`);
+
+/** Where an item comes in the lists guests see, lowest first: a whole number from 0 to `max`. */
+export const ZListPosition = (max: number, notNumber = 'Enter the order as a number') =>
+  z
+    .number({ error: notNumber })
+    .int('The order must be a whole number')
+    .min(0, 'The order must be 0 or more')
+    .max(max, `The order must be at most ${max}`);
 
 /** An address a page links to: '' or a web address (http or https). */
 export const ZWebAddress = (label: string) =>
@@ -43,32 +43,34 @@ export const ZPhotoAddress = (label: string) =>
     .max(500, `The ${label} must be at most 500 characters`)
     .refine(isPhotoAddress, { message: `The ${label} must be an uploaded photo or an https:// address` });
 
+/** A code staff type in any case, kept in capitals; `shape` says what it may hold, with an example. */
+const catalogueCode = (label: string, pattern: RegExp, shape: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .toUpperCase()
+    .regex(pattern, `The ${label} must be ${shape}`);
+
 /** Park codes: 2–10 capital letters and digits ('RH'); fixed once the park exists. */
-export const ZNewParkCode = z
-  .string({ error: 'Enter the park code' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,10}$/, 'The park code must be 2 to 10 letters and digits, for example RH');
+export const ZNewParkCode = catalogueCode(
+  'park code',
+  /^[A-Z0-9]{2,10}$/,
+  '2 to 10 letters and digits, for example RH',
+);
 
 /** Grade codes: 2–20 capital letters, digits and dashes ('RH-BRC'); fixed once the grade exists. */
-export const ZNewGradeCode = z
-  .string({ error: 'Enter the grade code' })
-  .trim()
-  .toUpperCase()
-  .regex(
-    /^[A-Z0-9][A-Z0-9-]{1,19}$/,
-    'The grade code must be 2 to 20 letters, digits and dashes, for example RH-BRC',
-  );
+export const ZNewGradeCode = catalogueCode(
+  'grade code',
+  /^[A-Z0-9][A-Z0-9-]{1,19}$/,
+  '2 to 20 letters, digits and dashes, for example RH-BRC',
+);
 
 /** Unit codes: 1–20 capital letters, digits and dashes ('BRC001'), one of a kind within the grade. */
-export const ZUnitCode = z
-  .string({ error: 'Enter the unit code' })
-  .trim()
-  .toUpperCase()
-  .regex(
-    /^[A-Z0-9][A-Z0-9-]{0,19}$/,
-    'The unit code must be 1 to 20 letters, digits and dashes, for example BRC014',
-  );
+export const ZUnitCode = catalogueCode(
+  'unit code',
+  /^[A-Z0-9][A-Z0-9-]{0,19}$/,
+  '1 to 20 letters, digits and dashes, for example BRC014',
+);
 
 /**
  * A grade's feature as the catalogue keeps it: lower-case words joined by '_' ('three_bedrooms').

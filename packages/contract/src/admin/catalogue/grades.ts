@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ZId, ZIdParam } from '../../common/id';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZId, ZIdParams } from '../../common/id';
+import { requiredText } from '../../common/text';
 import {
   freeText,
   GRADE_PHOTOS_MAX,
-  requiredText,
   ZFeatureList,
+  ZListPosition,
   ZNewGradeCode,
   ZPhotoAddress,
 } from './catalogue-rules';
@@ -50,10 +52,7 @@ export const ZAdminGradeSummary = z.object({
 export type TAdminGradeSummary = z.infer<typeof ZAdminGradeSummary>;
 
 /** GET api/admin/grades (admins): every grade, in the order guests see them. */
-export const ZAdminGradesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAdminGradeSummary),
-});
+export const ZAdminGradesResponse = ZSuccess(z.array(ZAdminGradeSummary));
 export type TAdminGradesResponse = z.infer<typeof ZAdminGradesResponse>;
 
 /** A grade as its edit form shows it, with its units. */
@@ -68,15 +67,11 @@ export const ZAdminGrade = ZAdminGradeSummary.extend({
 export type TAdminGrade = z.infer<typeof ZAdminGrade>;
 
 /** GET api/admin/grades/:id (admins) */
-export const ZAdminGradeDetailResponse = z.object({ success: z.literal(true), data: ZAdminGrade });
+export const ZAdminGradeDetailResponse = ZSuccess(ZAdminGrade);
 export type TAdminGradeDetailResponse = z.infer<typeof ZAdminGradeDetailResponse>;
 
 /** POST api/admin/grades and PUT api/admin/grades/:id (admins) */
-export const ZAdminGradeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminGrade,
-});
+export const ZAdminGradeResponse = ZSuccessWithMessage(ZAdminGrade);
 export type TAdminGradeResponse = z.infer<typeof ZAdminGradeResponse>;
 
 /** What staff write about a grade (its code is fixed when it is made). */
@@ -95,11 +90,7 @@ export const ZGradeFields = z.object({
     .min(1, 'It must sleep at least 1')
     .max(30, 'It can sleep at most 30'),
   pets_allowed: z.boolean({ error: 'Say whether pets are welcome' }),
-  position: z
-    .number({ error: 'Enter the order as a number' })
-    .int('The order must be a whole number')
-    .min(0, 'The order must be 0 or more')
-    .max(100_000, 'The order must be at most 100000'),
+  position: ZListPosition(100_000),
   photos: z
     .array(
       z.object({
@@ -121,4 +112,4 @@ export type TCreateGradeRequest = z.infer<typeof ZCreateGradeRequest>;
 export const ZUpdateGradeRequest = ZGradeFields;
 export type TUpdateGradeRequest = z.infer<typeof ZUpdateGradeRequest>;
 
-export const ZAdminGradeParams = z.object({ id: ZIdParam('id') });
+export const ZAdminGradeParams = ZIdParams;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
-import { requiredText } from './catalogue-rules';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZIdParams } from '../../common/id';
+import { requiredText } from '../../common/text';
+import { ZListPosition } from './catalogue-rules';
 
 /** A holiday type as the Catalogue screen edits it: its name and where it comes in the lists. */
 export const ZAdminHolidayType = z.object({
@@ -12,28 +14,17 @@ export const ZAdminHolidayType = z.object({
 export type TAdminHolidayType = z.infer<typeof ZAdminHolidayType>;
 
 /** GET api/admin/holiday-types (admins): in the order guests see them. */
-export const ZAdminHolidayTypesResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAdminHolidayType),
-});
+export const ZAdminHolidayTypesResponse = ZSuccess(z.array(ZAdminHolidayType));
 export type TAdminHolidayTypesResponse = z.infer<typeof ZAdminHolidayTypesResponse>;
 
 /** PUT api/admin/holiday-types/:id (admins): the name, and the place in the order (lowest first). */
 export const ZUpdateHolidayTypeRequest = z.object({
   title: requiredText('holiday type name', 100),
-  position: z
-    .number({ error: 'Enter the order as a number' })
-    .int('The order must be a whole number')
-    .min(0, 'The order must be 0 or more')
-    .max(999, 'The order must be at most 999'),
+  position: ZListPosition(999),
 });
 export type TUpdateHolidayTypeRequest = z.infer<typeof ZUpdateHolidayTypeRequest>;
 
-export const ZAdminHolidayTypeParams = z.object({ id: ZIdParam('id') });
+export const ZAdminHolidayTypeParams = ZIdParams;
 
-export const ZAdminHolidayTypeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminHolidayType,
-});
+export const ZAdminHolidayTypeResponse = ZSuccessWithMessage(ZAdminHolidayType);
 export type TAdminHolidayTypeResponse = z.infer<typeof ZAdminHolidayTypeResponse>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
-import { freeText, isPhotoAddress, requiredText, ZIdSet, ZNewParkCode, ZWebAddress } from './catalogue-rules';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZIdParams } from '../../common/id';
+import { requiredText } from '../../common/text';
+import { freeText, isPhotoAddress, ZIdSet, ZNewParkCode, ZWebAddress } from './catalogue-rules';
 
 /** A park as the Catalogue screen edits it. */
 export const ZAdminPark = z.object({
@@ -19,7 +21,7 @@ export const ZAdminPark = z.object({
 export type TAdminPark = z.infer<typeof ZAdminPark>;
 
 /** GET api/admin/parks (admins): every park, by title. */
-export const ZAdminParksResponse = z.object({ success: z.literal(true), data: z.array(ZAdminPark) });
+export const ZAdminParksResponse = ZSuccess(z.array(ZAdminPark));
 export type TAdminParksResponse = z.infer<typeof ZAdminParksResponse>;
 
 /** What staff write about a park (its code is fixed when it is made). */
@@ -45,11 +47,7 @@ export type TCreateParkRequest = z.infer<typeof ZCreateParkRequest>;
 export const ZUpdateParkRequest = ZParkFields;
 export type TUpdateParkRequest = z.infer<typeof ZUpdateParkRequest>;
 
-export const ZAdminParkParams = z.object({ id: ZIdParam('id') });
+export const ZAdminParkParams = ZIdParams;
 
-export const ZAdminParkResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminPark,
-});
+export const ZAdminParkResponse = ZSuccessWithMessage(ZAdminPark);
 export type TAdminParkResponse = z.infer<typeof ZAdminParkResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZApiError } from '../../common/api-error';
-import { ZIdParam } from '../../common/id';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
+import { ZIdParams } from '../../common/id';
 import { ZUnitCode } from './catalogue-rules';
 import { ZAdminUnit } from './grades';
 
@@ -12,17 +12,13 @@ export type TAddUnitRequest = z.infer<typeof ZAddUnitRequest>;
 export const ZRenameUnitRequest = z.object({ unit_code: ZUnitCode });
 export type TRenameUnitRequest = z.infer<typeof ZRenameUnitRequest>;
 
-export const ZAdminUnitParams = z.object({ id: ZIdParam('id') });
+export const ZAdminUnitParams = ZIdParams;
 
 /**
  * POST api/admin/units/:id/retire and …/bring-back (admins). A retired unit is offered to no
  * search, no new booking and no move; its blocks to come are lifted with it.
  */
-export const ZAdminUnitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminUnit,
-});
+export const ZAdminUnitResponse = ZSuccessWithMessage(ZAdminUnit);
 export type TAdminUnitResponse = z.infer<typeof ZAdminUnitResponse>;
 
 /**

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
+import { optionalText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
+import { bookingNoParams } from '../bookings/stay-parts';
 import { ZDayStay } from '../today/park-day';
 
 /** POST api/admin/bookings/:booking_no/check-in (reception): the party has arrived. */
-export const ZStayCheckInParams = z.object({
-  booking_no: z
-    .string({ error: 'booking_no must be text' })
-    .trim()
-    .min(1, 'Enter a booking reference')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+export const ZStayCheckInParams = bookingNoParams('Enter a booking reference');
 export type TStayCheckInParams = z.infer<typeof ZStayCheckInParams>;
 
 export const ZStayCheckIn = z.object({
@@ -22,11 +19,7 @@ export const ZStayCheckIn = z.object({
 });
 export type TStayCheckIn = z.infer<typeof ZStayCheckIn>;
 
-export const ZStayCheckInResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStayCheckIn,
-});
+export const ZStayCheckInResponse = ZSuccessWithMessage(ZStayCheckIn);
 export type TStayCheckInResponse = z.infer<typeof ZStayCheckInResponse>;
 
 /** The words of a stay already checked in, the same on the 409 and on the screen. */
@@ -49,20 +42,12 @@ export function alreadyCheckedInMessage(bookingNo: string, at: string, by: strin
 export const ZArrivalsQuery = z.object({
   park_code: ZParkCodeFilter.optional().default(''),
   date: ZIsoDate.optional(),
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: optionalText('q', 100),
 });
 export type TArrivalsQuery = z.infer<typeof ZArrivalsQuery>;
 
 export const ZArrival = ZDayStay.extend({ park_code: z.string(), park_title: z.string() });
 export type TArrival = z.infer<typeof ZArrival>;
 
-export const ZArrivalsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), arrivals: z.array(ZArrival) }),
-});
+export const ZArrivalsResponse = ZSuccess(z.object({ date: z.string(), arrivals: z.array(ZArrival) }));
 export type TArrivalsResponse = z.infer<typeof ZArrivalsResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseTicketCode, TICKET_CODE_EXAMPLE } from '../../activities/ticket-code';
-import { ZApiError } from '../../common/api-error';
+import { ZApiError, ZSuccessWithMessage } from '../../common/api-error';
+import { ZId } from '../../common/id';
 import { ZAttendee } from './list-session-attendees';
 import { ZStaffSession } from './list-staff-sessions';
 
@@ -19,12 +20,7 @@ export const ZCheckInTicketRequest = z.object({
     .min(1, TICKET_CODE_REQUIRED_MESSAGE)
     .max(40, TICKET_CODE_SHAPE_MESSAGE)
     .refine((value) => normaliseTicketCode(value) !== null, TICKET_CODE_SHAPE_MESSAGE),
-  session_id: z
-    .number({ error: 'session_id must be a number' })
-    .int('session_id must be a whole number')
-    .positive('session_id must be a positive number')
-    .max(2_147_483_647, 'session_id is too large')
-    .optional(),
+  session_id: ZId('session_id').optional(),
 });
 export type TCheckInTicketRequest = z.infer<typeof ZCheckInTicketRequest>;
 
@@ -32,12 +28,8 @@ export type TCheckInTicketRequest = z.infer<typeof ZCheckInTicketRequest>;
 export const ZScannedTicket = ZAttendee.extend({ session: ZStaffSession });
 export type TScannedTicket = z.infer<typeof ZScannedTicket>;
 
-export const ZCheckInTicketResponse = z.object({
-  success: z.literal(true),
-  /** "Admitted: Emily Carter, Adult." */
-  message: z.string(),
-  data: ZScannedTicket,
-});
+/** Its message names who is admitted: "Admitted: Emily Carter, Adult." */
+export const ZCheckInTicketResponse = ZSuccessWithMessage(ZScannedTicket);
 export type TCheckInTicketResponse = z.infer<typeof ZCheckInTicketResponse>;
 
 /**

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
+import { ZIdParam } from '../../common/id';
 import { ZStaffSession } from './list-staff-sessions';
 
 /** GET api/admin/sessions/{session_id}/attendees */
-export const ZSessionIdParams = z.object({
-  session_id: z.coerce
-    .number({ error: 'session_id must be a number' })
-    .int('session_id must be a whole number')
-    .positive('session_id must be a positive number')
-    .max(2_147_483_647, 'session_id is too large'),
-});
+export const ZSessionIdParams = z.object({ session_id: ZIdParam('session_id') });
 export type TSessionIdParams = z.infer<typeof ZSessionIdParams>;
 
 /** Who scanned a ticket: the member of staff's name and role. */
@@ -49,8 +45,7 @@ export const ZAttendee = z.object({
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
-export const ZSessionAttendeesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ session: ZStaffSession, attendees: z.array(ZAttendee) }),
-});
+export const ZSessionAttendeesResponse = ZSuccess(
+  z.object({ session: ZStaffSession, attendees: z.array(ZAttendee) }),
+);
 export type TSessionAttendeesResponse = z.infer<typeof ZSessionAttendeesResponse>;

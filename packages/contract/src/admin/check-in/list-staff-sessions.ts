@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -37,8 +38,7 @@ export const ZStaffSession = z.object({
 });
 export type TStaffSession = z.infer<typeof ZStaffSession>;
 
-export const ZStaffSessionsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), sessions: z.array(ZStaffSession) }),
-});
+export const ZStaffSessionsResponse = ZSuccess(
+  z.object({ date: z.string(), sessions: z.array(ZStaffSession) }),
+);
 export type TStaffSessionsResponse = z.infer<typeof ZStaffSessionsResponse>;

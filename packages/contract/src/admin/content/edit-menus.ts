@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENU_IDS } from '../../cms/menu-ids';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZLink, ZRequiredText } from './content-rules';
 
@@ -41,15 +42,11 @@ export const ZAdminMenu = z.object({
 export type TAdminMenu = z.infer<typeof ZAdminMenu>;
 
 /** GET api/admin/menus (admins): menus 4, 5 and 6 as staff edit them. */
-export const ZAdminMenusResponse = z.object({ success: z.literal(true), data: z.array(ZAdminMenu) });
+export const ZAdminMenusResponse = ZSuccess(z.array(ZAdminMenu));
 export type TAdminMenusResponse = z.infer<typeof ZAdminMenusResponse>;
 
 /** Every change answers the whole menu as it now is. */
-export const ZAdminMenuResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminMenu,
-});
+export const ZAdminMenuResponse = ZSuccessWithMessage(ZAdminMenu);
 export type TAdminMenuResponse = z.infer<typeof ZAdminMenuResponse>;
 
 export const ZMenuPathParams = z.object({ menu_id: ZIdParam('Menu id') });

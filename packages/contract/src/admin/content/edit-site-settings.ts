@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZSiteSettings } from '../../cms/site-settings';
+import { ZSuccessWithMessage } from '../../common/api-error';
+import { addIssueAt, repeatsIn } from '../../common/refinements';
 import { ZLink, ZRequiredText, ZSiteEmail, ZSitePhone } from './content-rules';
 
 /** The networks the footer has an icon for, in the order it shows them. */
@@ -48,16 +50,8 @@ export const ZSiteSettingsFields = z.object({
     .array(ZSocialLinkFields, { error: 'social_links must be a list' })
     .max(SOCIAL_NETWORKS.length)
     .superRefine((links, ctx) => {
-      const seen = new Set<string>();
-      links.forEach((link, index) => {
-        if (seen.has(link.network))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'network'],
-            message: `${link.network} is listed twice`,
-          });
-        seen.add(link.network);
-      });
+      for (const [link, index] of repeatsIn(links, (each) => each.network))
+        addIssueAt(ctx, [index, 'network'], `${link.network} is listed twice`);
     }),
   logo_target_url: ZLink('Logo link'),
   resort_booking_url: ZLink('Resort booking page', { sitePaths: false }),
@@ -91,15 +85,11 @@ export const ZUpdateSiteSettingsRequest = z
   .superRefine((body, ctx) => {
     for (const key of Object.keys(body)) {
       if (!(EDITABLE_SITE_SETTINGS as string[]).includes(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} cannot be changed here` });
+        addIssueAt(ctx, [key], `${key} cannot be changed here`);
     }
   })
   .pipe(ZSiteSettingsFields.partial());
 export type TUpdateSiteSettingsRequest = z.infer<typeof ZUpdateSiteSettingsRequest>;
 
-export const ZUpdateSiteSettingsResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZSiteSettings,
-});
+export const ZUpdateSiteSettingsResponse = ZSuccessWithMessage(ZSiteSettings);
 export type TUpdateSiteSettingsResponse = z.infer<typeof ZUpdateSiteSettingsResponse>;

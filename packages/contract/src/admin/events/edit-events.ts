@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
 import { DEFAULT_EVENTS_CALENDAR_ID, ZEvent } from '../../events/event';
 import { ZIsoDate } from '../../search/iso-date';
@@ -65,9 +66,8 @@ export const ZAdminEventsQuery = z.object({
 });
 export type TAdminEventsQuery = z.infer<typeof ZAdminEventsQuery>;
 
-export const ZAdminEventsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZAdminEventsResponse = ZSuccess(
+  z.object({
     calendar_id: z.number().int(),
     month: z.string(),
     /** Every calendar that has events, and the website's (6) always. */
@@ -77,17 +77,13 @@ export const ZAdminEventsResponse = z.object({
     /** The month's events, by date and start time. */
     events: z.array(ZAdminEvent),
   }),
-});
+);
 export type TAdminEventsResponse = z.infer<typeof ZAdminEventsResponse>;
 
 export const ZEventParams = z.object({ id: ZIdParam('Event id') });
 
 /** POST api/admin/events (201) and PUT api/admin/events/{id}. */
-export const ZAdminEventResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminEvent,
-});
+export const ZAdminEventResponse = ZSuccessWithMessage(ZAdminEvent);
 export type TAdminEventResponse = z.infer<typeof ZAdminEventResponse>;
 
 /** DELETE api/admin/events/{id}. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from '../../common/text';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { addIssueAt, repeatsIn } from '../../common/refinements';
+import { optionalText, requiredText } from '../../common/text';
 import { ZIsoDate } from '../../search/iso-date';
 
 /**
@@ -7,13 +9,6 @@ import { ZIsoDate } from '../../search/iso-date';
  * their price, stock and the grades that offer them, and the promotional codes, with their
  * discount, dates, minimum stay, parks and usage limit. All money is whole pence.
  */
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be at most ${max} characters`);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -37,12 +32,8 @@ const uniqueList = <T extends z.ZodType>(item: T, label: string, max: number) =>
     .array(item)
     .max(max, `At most ${max} ${label}`)
     .superRefine((items, ctx) => {
-      const seen = new Set<unknown>();
-      items.forEach((value, index) => {
-        if (seen.has(value))
-          ctx.addIssue({ code: 'custom', path: [index], message: `${String(value)} is listed twice` });
-        seen.add(value);
-      });
+      for (const [value, index] of repeatsIn(items, (each) => each))
+        addIssueAt(ctx, [index], `${String(value)} is listed twice`);
     });
 
 // Extras
@@ -97,13 +88,12 @@ export type TUpdateExtraRequest = z.infer<typeof ZUpdateExtraRequest>;
 export const ZExtraParams = z.object({ code: key('code', EXTRA_CODE_MAX) });
 
 /** GET api/admin/extras (admins): every extra, and every grade one can be offered with. */
-export const ZExtrasAdminResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ extras: z.array(ZAdminExtra), grades: z.array(ZOfferGrade) }),
-});
+export const ZExtrasAdminResponse = ZSuccess(
+  z.object({ extras: z.array(ZAdminExtra), grades: z.array(ZOfferGrade) }),
+);
 export type TExtrasAdminResponse = z.infer<typeof ZExtrasAdminResponse>;
 
-export const ZExtraResponse = z.object({ success: z.literal(true), message: z.string(), data: ZAdminExtra });
+export const ZExtraResponse = ZSuccessWithMessage(ZAdminExtra);
 export type TExtraResponse = z.infer<typeof ZExtraResponse>;
 
 // Promotional codes
@@ -178,15 +168,11 @@ export function promotionalCodeIssues(
   amountField = 'amount_off_pence',
 ) {
   if (code.discount_type === 'percent' && code.percent_off < 1)
-    ctx.addIssue({ code: 'custom', path: ['percent_off'], message: 'Enter a percentage from 1 to 100' });
+    addIssueAt(ctx, ['percent_off'], 'Enter a percentage from 1 to 100');
   if (code.discount_type === 'amount' && code.amount_off_pence < 1)
-    ctx.addIssue({ code: 'custom', path: [amountField], message: 'Enter an amount above £0' });
+    addIssueAt(ctx, [amountField], 'Enter an amount above £0');
   if (code.valid_from && code.valid_to && code.valid_to < code.valid_from)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['valid_to'],
-      message: 'The last day must be on or after the first day',
-    });
+    addIssueAt(ctx, ['valid_to'], 'The last day must be on or after the first day');
 }
 
 export const ZPromotionalCodeFields = ZPromotionalCodeFieldsBase.superRefine((code, ctx) =>
@@ -207,17 +193,12 @@ export type TUpdatePromotionalCodeRequest = z.infer<typeof ZUpdatePromotionalCod
 export const ZPromotionalCodeParams = z.object({ code: key('code', PROMOTIONAL_CODE_MAX) });
 
 /** GET api/admin/promotional-codes (admins): every code, newest first, and the parks. */
-export const ZPromotionalCodesAdminResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ codes: z.array(ZAdminPromotionalCode), parks: z.array(ZOfferPark) }),
-});
+export const ZPromotionalCodesAdminResponse = ZSuccess(
+  z.object({ codes: z.array(ZAdminPromotionalCode), parks: z.array(ZOfferPark) }),
+);
 export type TPromotionalCodesAdminResponse = z.infer<typeof ZPromotionalCodesAdminResponse>;
 
-export const ZPromotionalCodeResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminPromotionalCode,
-});
+export const ZPromotionalCodeResponse = ZSuccessWithMessage(ZAdminPromotionalCode);
 export type TPromotionalCodeResponse = z.infer<typeof ZPromotionalCodeResponse>;
 
 /** "Used 2 of 3", "Used 5 (no limit)": how a code's uses read on the list. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { optionalText } from '../../common/text';
 
 /** The outbox page size: newest first. */
 export const OUTBOX_PAGE_SIZE = 25;
@@ -14,19 +16,9 @@ export type TOutboxStatus = z.infer<typeof ZOutboxStatus>;
 /** GET api/admin/outbox?to=&q=&status=&page= (reception): e-mails, newest first. */
 export const ZOutboxListQuery = z.object({
   /** Part of the address, any case. */
-  to: z
-    .string({ error: 'to must be text' })
-    .trim()
-    .max(254, 'to must be at most 254 characters')
-    .optional()
-    .default(''),
+  to: optionalText('to', 254),
   /** Part of the subject, any case. */
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'q must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: optionalText('q', 100),
   /** One status only; empty: every e-mail. */
   status: z
     .enum(['', ...OUTBOX_STATUSES], {
@@ -62,15 +54,14 @@ export const ZOutboxSummary = z.object({
 });
 export type TOutboxSummary = z.infer<typeof ZOutboxSummary>;
 
-export const ZOutboxListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZOutboxListResponse = ZSuccess(
+  z.object({
     messages: z.array(ZOutboxSummary),
     page: z.number().int(),
     page_size: z.number().int(),
     total: z.number().int(),
   }),
-});
+);
 export type TOutboxListResponse = z.infer<typeof ZOutboxListResponse>;
 
 /** GET api/admin/outbox/:id */
@@ -93,18 +84,14 @@ export const ZOutboxMessage = ZOutboxSummary.extend({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
-export const ZOutboxMessageResponse = z.object({ success: z.literal(true), data: ZOutboxMessage });
+export const ZOutboxMessageResponse = ZSuccess(ZOutboxMessage);
 export type TOutboxMessageResponse = z.infer<typeof ZOutboxMessageResponse>;
 
 /**
  * POST api/admin/outbox/:id/resend (reception): a failed e-mail goes back in the queue, its
  * attempts counted afresh, and is sent now. 409 NOT_FAILED for one that is pending or sent.
  */
-export const ZResendOutboxMessageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZOutboxSummary,
-});
+export const ZResendOutboxMessageResponse = ZSuccessWithMessage(ZOutboxSummary);
 export type TResendOutboxMessageResponse = z.infer<typeof ZResendOutboxMessageResponse>;
 
 /** What stands in an e-mail kept for staff where a secret meant only for its addressee was. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZSuccessWithMessage } from '../../common/api-error';
 import { optionalText } from '../../common/text';
+import { ZCustomerNoParam } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';
 import { ZIsoDate } from '../../search/iso-date';
 
@@ -35,7 +37,7 @@ export const ZDealNo = z
 
 /** The path of one deal of an owner: api/admin/owners/{customer_no}/deals/{deal_no} */
 export const ZDealNoParams = z.object({
-  customer_no: z.string().trim().min(1, 'customer_no is required').max(20),
+  customer_no: ZCustomerNoParam,
   deal_no: ZDealNo,
 });
 
@@ -80,5 +82,5 @@ export type TCreateDealRequest = z.input<typeof ZCreateDealRequest>;
 export const ZUpdateDealRequest = ZDealFields;
 export type TUpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
-export const ZAdminDealResponse = z.object({ success: z.literal(true), message: z.string(), data: ZDeal });
+export const ZAdminDealResponse = ZSuccessWithMessage(ZDeal);
 export type TAdminDealResponse = z.infer<typeof ZAdminDealResponse>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
-import { ZCountryCode } from '../../common/country';
+import { ZSuccess } from '../../common/api-error';
+import { ZCountryCode, ZRecordAddress } from '../../common/country';
 import { ZId, ZIdParam } from '../../common/id';
 import { ZPence } from '../../common/money';
-import { ZPageNumber, ZPerPage } from '../../common/query-fields';
+import { ZPageInfo, ZPageNumber, ZPerPage, ZSearchText } from '../../common/query-fields';
 import { optionalText } from '../../common/text';
 import { ZCustomerNoText } from '../../owners/customer-no';
 import { ZDeal } from '../../owners/get-deal';
@@ -20,12 +21,7 @@ export const ZCustomerNoParams = z.object({
 
 /** GET api/admin/owners: `q` matches the name, customer number or e-mail (any part, any case). */
 export const ZFindOwnersQuery = z.object({
-  q: z
-    .string({ error: 'q must be text' })
-    .trim()
-    .max(100, 'Search text must be at most 100 characters')
-    .optional()
-    .default(''),
+  q: ZSearchText,
   park_id: ZIdParam('park_id').optional(),
   page: ZPageNumber,
   per_page: ZPerPage,
@@ -47,15 +43,7 @@ export const ZFoundOwner = z.object({
 });
 export type TFoundOwner = z.infer<typeof ZFoundOwner>;
 
-export const ZFindOwnersResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    owners: z.array(ZFoundOwner),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const ZFindOwnersResponse = ZSuccess(z.object({ owners: z.array(ZFoundOwner), ...ZPageInfo.shape }));
 export type TFindOwnersResponse = z.infer<typeof ZFindOwnersResponse>;
 
 /** An owner's contact details and park, as staff create and edit them. */
@@ -109,11 +97,7 @@ export const ZAdminOwner = z.object({
   name: z.string(),
   email: z.string(),
   phone_no: z.string(),
-  address: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  county: z.string(),
-  post_code: z.string(),
+  ...ZRecordAddress.shape,
   country_region_code: z.string(),
   park: ZOwnerPark.nullable(),
   current_deal_no: z.string().nullable(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ZEmail } from '../../account/user-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId, ZIdParam } from '../../common/id';
+import { ZCustomerNoParam } from '../../owners/customer-no';
 import { VISIT_END_BEFORE_START_MESSAGE } from '../../owners/rules';
-import { ZVisitPark, ZVisitPartyFields } from '../../owners/visit';
+import { ZVisitPartyFields, ZVisitSummary } from '../../owners/visit';
 import { ZIsoDate } from '../../search/iso-date';
 import { ZLinkedAccount } from './owner';
 
@@ -10,32 +12,22 @@ import { ZLinkedAccount } from './owner';
  * An owner's visits as staff see and change them. A visit belongs to a user account linked to the
  * owner (the account that books activities against it), so staff name that account when they add one.
  */
-export const ZAdminVisit = z.object({
-  id: z.number().int(),
-  park: ZVisitPark,
-  visit_start_date: z.string(),
-  visit_end_date: z.string(),
-  no_of_adults: z.number().int(),
-  no_of_children: z.number().int(),
+export const ZAdminVisit = ZVisitSummary.extend({
   account: ZLinkedAccount,
   /** Activity bookings made against the visit (a visit with any cannot be cancelled here). */
   activity_bookings: z.number().int(),
 });
 export type TAdminVisit = z.infer<typeof ZAdminVisit>;
 
-export const ZAdminVisitsResponse = z.object({ success: z.literal(true), data: z.array(ZAdminVisit) });
+export const ZAdminVisitsResponse = ZSuccess(z.array(ZAdminVisit));
 export type TAdminVisitsResponse = z.infer<typeof ZAdminVisitsResponse>;
 
-export const ZAdminVisitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZAdminVisit,
-});
+export const ZAdminVisitResponse = ZSuccessWithMessage(ZAdminVisit);
 export type TAdminVisitResponse = z.infer<typeof ZAdminVisitResponse>;
 
 /** The path of one visit of an owner: api/admin/owners/{customer_no}/visits/{id} */
 export const ZOwnerVisitParams = z.object({
-  customer_no: z.string().trim().min(1, 'customer_no is required').max(20),
+  customer_no: ZCustomerNoParam,
   id: ZIdParam('id'),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPence } from '../../common/money';
+import { bookingNoParams } from '../bookings/stay-parts';
 
 /**
  * The shapes the back office's money screens share (decision 035): a stay's payments and refunds
@@ -7,13 +8,7 @@ import { ZPence } from '../../common/money';
  */
 
 /** The path of every money operation on one stay: api/admin/bookings/{booking_no}/… */
-export const ZDeskBookingParams = z.object({
-  booking_no: z
-    .string({ error: 'booking_no is required' })
-    .trim()
-    .min(1, 'booking_no is required')
-    .max(20, 'booking_no must be at most 20 characters'),
-});
+export const ZDeskBookingParams = bookingNoParams('booking_no is required', 'booking_no is required');
 export type TDeskBookingParams = z.infer<typeof ZDeskBookingParams>;
 
 /** The Idempotency-Key header every money change carries: the same key is the same request. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZPence } from '../../common/money';
 import { ZIsoDate } from '../../search/iso-date';
 import { PAYMENT_METHODS, PAYMENT_STATUS_NAMES, REFUND_STATUS_NAMES, ZStaffName } from './desk-money';
@@ -42,9 +43,8 @@ export type TMoneyMovement = z.infer<typeof ZMoneyMovement>;
 
 export const ZMoneyTotal = z.object({ count: z.number().int(), amount_pence: ZPence });
 
-export const ZPaymentsDayResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZPaymentsDayResponse = ZSuccess(
+  z.object({
     date: z.string(),
     /** Money actually moved: authorised payments by method, refunds done. */
     totals: z.object({
@@ -62,5 +62,5 @@ export const ZPaymentsDayResponse = z.object({
     /** The open ones, oldest first: what reconciliation is still working on. */
     open: z.array(ZMoneyMovement),
   }),
-});
+);
 export type TPaymentsDayResponse = z.infer<typeof ZPaymentsDayResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { formatPounds } from '../../common/money';
-import { daysBetween } from '../../search/arrival-days';
 import { ZIsoDate } from '../../search/iso-date';
 import { STAY_LENGTHS } from '../../search/search-constants';
 
@@ -68,28 +67,6 @@ export const ZGradeCode = z
   .max(20, 'A grade code is at most 20 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'A grade code has only letters, digits and dashes')
   .transform((value) => value.toUpperCase());
-
-/**
- * A date range checked as a whole: end on or after start, at most `maxDays` long. Each issue names
- * the end field, where the mistake is made.
- */
-export function checkDateRange(
-  range: { start?: string; end?: string },
-  ctx: z.RefinementCtx,
-  endField: string,
-  maxDays?: number,
-) {
-  if (!range.start || !range.end) return;
-  if (range.end < range.start) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [endField],
-      message: 'The end date must be on or after the start date',
-    });
-  } else if (maxDays !== undefined && daysBetween(range.start, range.end) > maxDays) {
-    ctx.addIssue({ code: 'custom', path: [endField], message: `The dates may span at most ${maxDays} days` });
-  }
-}
 
 /** A yyyy-mm-dd date in a body, as the forms name it. */
 export const ZDateField = (label: string) =>

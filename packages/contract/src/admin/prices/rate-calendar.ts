@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
 import { ZId } from '../../common/id';
+import { addIssueAt, checkDateRange } from '../../common/refinements';
 import {
   BULK_EDIT_DAYS_MAX,
-  checkDateRange,
   RATE_CALENDAR_DAYS_MAX,
   ZDateField,
   ZGradeCode,
@@ -28,7 +29,7 @@ export const ZPricedGrade = z.object({
 export type TPricedGrade = z.infer<typeof ZPricedGrade>;
 
 /** GET api/admin/prices/grades: every grade, by park then position. */
-export const ZPricedGradesResponse = z.object({ success: z.literal(true), data: z.array(ZPricedGrade) });
+export const ZPricedGradesResponse = ZSuccess(z.array(ZPricedGrade));
 export type TPricedGradesResponse = z.infer<typeof ZPricedGradesResponse>;
 
 /** GET api/admin/prices/calendar?grade_code=…&start_date=…&end_date=… (at most RATE_CALENDAR_DAYS_MAX days). */
@@ -67,15 +68,14 @@ export const ZRateCalendarDay = z.object({
 });
 export type TRateCalendarDay = z.infer<typeof ZRateCalendarDay>;
 
-export const ZRateCalendarResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZRateCalendarResponse = ZSuccess(
+  z.object({
     grade: ZPricedGrade,
     /** The stay lengths each day has a cell for, in order. */
     nights: z.array(z.number().int()),
     days: z.array(ZRateCalendarDay),
   }),
-});
+);
 export type TRateCalendarResponse = z.infer<typeof ZRateCalendarResponse>;
 
 export const BULK_PRICE_ACTIONS = ['set_price', 'take_off_sale'] as const;
@@ -102,29 +102,16 @@ export const ZBulkPriceEditRequest = z
   .superRefine((edit, ctx) => {
     if (edit.season_id === undefined) {
       if (edit.start_date === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['start_date'],
-          message: 'Enter the first arrival date, or choose a season',
-        });
-      if (edit.end_date === undefined)
-        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Enter the last arrival date' });
+        addIssueAt(ctx, ['start_date'], 'Enter the first arrival date, or choose a season');
+      if (edit.end_date === undefined) addIssueAt(ctx, ['end_date'], 'Enter the last arrival date');
       checkDateRange({ start: edit.start_date, end: edit.end_date }, ctx, 'end_date', BULK_EDIT_DAYS_MAX);
     } else if (edit.start_date !== undefined || edit.end_date !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['season_id'],
-        message: 'Choose a season or enter dates, not both',
-      });
+      addIssueAt(ctx, ['season_id'], 'Choose a season or enter dates, not both');
     }
     if (edit.action === 'set_price' && edit.price_pence === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price_pence'], message: 'Enter the price' });
+      addIssueAt(ctx, ['price_pence'], 'Enter the price');
     if (edit.action === 'take_off_sale' && edit.price_pence !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['price_pence'],
-        message: 'Leave the price out when taking stays off sale',
-      });
+      addIssueAt(ctx, ['price_pence'], 'Leave the price out when taking stays off sale');
   });
 export type TBulkPriceEditRequest = z.input<typeof ZBulkPriceEditRequest>;
 export type TBulkPriceEdit = z.output<typeof ZBulkPriceEditRequest>;
@@ -158,12 +145,8 @@ export const ZBulkPriceOutcome = z.object({
 });
 export type TBulkPriceOutcome = z.infer<typeof ZBulkPriceOutcome>;
 
-export const ZBulkPricePreviewResponse = z.object({ success: z.literal(true), data: ZBulkPriceOutcome });
+export const ZBulkPricePreviewResponse = ZSuccess(ZBulkPriceOutcome);
 export type TBulkPricePreviewResponse = z.infer<typeof ZBulkPricePreviewResponse>;
 
-export const ZBulkPriceApplyResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZBulkPriceOutcome,
-});
+export const ZBulkPriceApplyResponse = ZSuccessWithMessage(ZBulkPriceOutcome);
 export type TBulkPriceApplyResponse = z.infer<typeof ZBulkPriceApplyResponse>;

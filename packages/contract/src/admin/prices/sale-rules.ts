@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../common/id';
-import {
-  checkDateRange,
-  STAY_NIGHTS_MAX,
-  ZDateField,
-  ZGradeCode,
-  ZStayNights,
-  ZWeekdays,
-} from './price-rules';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { ZIdParams } from '../../common/id';
+import { addIssueAt, checkDateRange } from '../../common/refinements';
+import { optionalText } from '../../common/text';
+import { STAY_NIGHTS_MAX, ZDateField, ZGradeCode, ZStayNights, ZWeekdays } from './price-rules';
 
 /**
  * What decides which priced stays are on sale (admins): seasons to price by, arrival-day
@@ -15,7 +11,7 @@ import {
  */
 
 /** api/admin/…/{id} of a season, rule, limit or stop-sell. */
-export const ZSaleRuleParams = z.object({ id: ZIdParam('id') });
+export const ZSaleRuleParams = ZIdParams;
 export type TSaleRuleParams = z.infer<typeof ZSaleRuleParams>;
 
 const ZName = z
@@ -67,21 +63,31 @@ export const ZSeason = z.object({
 });
 export type TSeason = z.infer<typeof ZSeason>;
 
-export const ZSeasonsResponse = z.object({ success: z.literal(true), data: z.array(ZSeason) });
+export const ZSeasonsResponse = ZSuccess(z.array(ZSeason));
 export type TSeasonsResponse = z.infer<typeof ZSeasonsResponse>;
-export const ZSeasonResponse = z.object({ success: z.literal(true), message: z.string(), data: ZSeason });
+export const ZSeasonResponse = ZSuccessWithMessage(ZSeason);
 export type TSeasonResponse = z.infer<typeof ZSeasonResponse>;
 
-// Arrival-day rules -----------------------------------------------------------------------------
+// Arrival-day rules and stay limits: each holds at a park under a holiday type ------------------
+
+/** Where an arrival-day rule or a stay limit holds, as staff choose it. */
+const ZRuleScopeFields = z.object({ park_code: ZParkCodeField, holiday_type_id: ZHolidayTypeId });
+
+/** Where an arrival-day rule or a stay limit holds, as the back office lists it. */
+const ZRuleScope = z.object({
+  id: z.number().int(),
+  park_code: z.string(),
+  park_title: z.string(),
+  holiday_type_id: z.number().int(),
+  holiday_type_title: z.string(),
+});
 
 /**
  * POST api/admin/arrival-rules, PUT api/admin/arrival-rules/{id}: at a park under a holiday type,
  * the weekdays a stay of no_of_nights may start on. One rule per park, holiday type and length; a
  * length without a rule may start on any day.
  */
-export const ZArrivalRuleRequest = z.object({
-  park_code: ZParkCodeField,
-  holiday_type_id: ZHolidayTypeId,
+export const ZArrivalRuleRequest = ZRuleScopeFields.extend({
   no_of_nights: ZStayNights,
   weekdays: ZWeekdays,
 });
@@ -89,61 +95,37 @@ export type TArrivalRuleRequest = z.input<typeof ZArrivalRuleRequest>;
 /** An arrival-day rule request as the API reads it (trimmed, sorted, defaults filled). */
 export type TArrivalRuleInput = z.output<typeof ZArrivalRuleRequest>;
 
-export const ZArrivalRule = z.object({
-  id: z.number().int(),
-  park_code: z.string(),
-  park_title: z.string(),
-  holiday_type_id: z.number().int(),
-  holiday_type_title: z.string(),
+export const ZArrivalRule = ZRuleScope.extend({
   no_of_nights: z.number().int(),
   weekdays: z.array(z.number().int()),
 });
 export type TArrivalRule = z.infer<typeof ZArrivalRule>;
 
-export const ZArrivalRulesAdminResponse = z.object({ success: z.literal(true), data: z.array(ZArrivalRule) });
+export const ZArrivalRulesAdminResponse = ZSuccess(z.array(ZArrivalRule));
 export type TArrivalRulesAdminResponse = z.infer<typeof ZArrivalRulesAdminResponse>;
-export const ZArrivalRuleResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZArrivalRule,
-});
+export const ZArrivalRuleResponse = ZSuccessWithMessage(ZArrivalRule);
 export type TArrivalRuleResponse = z.infer<typeof ZArrivalRuleResponse>;
-
-// Stay limits -----------------------------------------------------------------------------------
 
 /**
  * POST api/admin/stay-limits, PUT api/admin/stay-limits/{id}: for arrivals from start_date to
  * end_date at a park under a holiday type, the shortest and longest stay on sale. Limits of one
  * park and holiday type may not overlap.
  */
-export const ZStayLimitRequest = z
-  .object({
-    park_code: ZParkCodeField,
-    holiday_type_id: ZHolidayTypeId,
-    start_date: ZDateField('first arrival date'),
-    end_date: ZDateField('last arrival date'),
-    min_nights: ZStayLimitNights('shortest'),
-    max_nights: ZStayLimitNights('longest'),
-  })
-  .superRefine((limit, ctx) => {
-    checkDateRange({ start: limit.start_date, end: limit.end_date }, ctx, 'end_date');
-    if (limit.max_nights < limit.min_nights)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_nights'],
-        message: 'The longest stay must be at least the shortest',
-      });
-  });
+export const ZStayLimitRequest = ZRuleScopeFields.extend({
+  start_date: ZDateField('first arrival date'),
+  end_date: ZDateField('last arrival date'),
+  min_nights: ZStayLimitNights('shortest'),
+  max_nights: ZStayLimitNights('longest'),
+}).superRefine((limit, ctx) => {
+  checkDateRange({ start: limit.start_date, end: limit.end_date }, ctx, 'end_date');
+  if (limit.max_nights < limit.min_nights)
+    addIssueAt(ctx, ['max_nights'], 'The longest stay must be at least the shortest');
+});
 export type TStayLimitRequest = z.input<typeof ZStayLimitRequest>;
 /** A stay limit request as the API reads it (trimmed, sorted, defaults filled). */
 export type TStayLimitInput = z.output<typeof ZStayLimitRequest>;
 
-export const ZStayLimit = z.object({
-  id: z.number().int(),
-  park_code: z.string(),
-  park_title: z.string(),
-  holiday_type_id: z.number().int(),
-  holiday_type_title: z.string(),
+export const ZStayLimit = ZRuleScope.extend({
   start_date: z.string(),
   end_date: z.string(),
   min_nights: z.number().int(),
@@ -151,13 +133,9 @@ export const ZStayLimit = z.object({
 });
 export type TStayLimit = z.infer<typeof ZStayLimit>;
 
-export const ZStayLimitsResponse = z.object({ success: z.literal(true), data: z.array(ZStayLimit) });
+export const ZStayLimitsResponse = ZSuccess(z.array(ZStayLimit));
 export type TStayLimitsResponse = z.infer<typeof ZStayLimitsResponse>;
-export const ZStayLimitResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStayLimit,
-});
+export const ZStayLimitResponse = ZSuccessWithMessage(ZStayLimit);
 export type TStayLimitResponse = z.infer<typeof ZStayLimitResponse>;
 
 // Stop-sells ------------------------------------------------------------------------------------
@@ -172,12 +150,7 @@ export const ZStopSellRequest = z
     grade_code: ZGradeCode,
     start_date: ZDateField('first night'),
     end_date: ZDateField('last night'),
-    reason: z
-      .string({ error: 'The reason must be text' })
-      .trim()
-      .max(200, 'The reason must be at most 200 characters')
-      .optional()
-      .default(''),
+    reason: optionalText('The reason', 200),
   })
   .superRefine((stop, ctx) =>
     checkDateRange({ start: stop.start_date, end: stop.end_date }, ctx, 'end_date'),
@@ -197,7 +170,7 @@ export const ZStopSell = z.object({
 });
 export type TStopSell = z.infer<typeof ZStopSell>;
 
-export const ZStopSellsResponse = z.object({ success: z.literal(true), data: z.array(ZStopSell) });
+export const ZStopSellsResponse = ZSuccess(z.array(ZStopSell));
 export type TStopSellsResponse = z.infer<typeof ZStopSellsResponse>;
-export const ZStopSellResponse = z.object({ success: z.literal(true), message: z.string(), data: ZStopSell });
+export const ZStopSellResponse = ZSuccessWithMessage(ZStopSell);
 export type TStopSellResponse = z.infer<typeof ZStopSellResponse>;

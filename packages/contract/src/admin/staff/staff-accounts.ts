@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZSession } from '../../account/login';
 import { ZEmail, ZPassword } from '../../account/user-fields';
+import { ZSuccess, ZSuccessWithMessage } from '../../common/api-error';
+import { requiredText } from '../../common/text';
 import { ZStaffRole } from './staff-role';
 
 /** How long a staff invitation's link works. */
@@ -21,30 +23,19 @@ export const ZStaffMember = z.object({
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** GET api/admin/staff (admins) */
-export const ZStaffListResponse = z.object({ success: z.literal(true), data: z.array(ZStaffMember) });
+export const ZStaffListResponse = ZSuccess(z.array(ZStaffMember));
 export type TStaffListResponse = z.infer<typeof ZStaffListResponse>;
-
-const name = (label: string) =>
-  z
-    .string({ error: `Enter the ${label}` })
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(50, `The ${label} must be at most 50 characters`);
 
 /** POST api/admin/staff/invitations (admins) */
 export const ZInviteStaffRequest = z.object({
   email: ZEmail,
-  first_name: name('first name'),
-  last_name: name('last name'),
+  first_name: requiredText('first name', 50),
+  last_name: requiredText('last name', 50),
   role: ZStaffRole,
 });
 export type TInviteStaffRequest = z.infer<typeof ZInviteStaffRequest>;
 
-export const ZInviteStaffResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZStaffMember,
-});
+export const ZInviteStaffResponse = ZSuccessWithMessage(ZStaffMember);
 export type TInviteStaffResponse = z.infer<typeof ZInviteStaffResponse>;
 
 /** PATCH api/admin/staff/:id (admins): a new role, or null to take them off the staff. */
@@ -58,12 +49,8 @@ export const ZStaffMemberParams = z.object({
 export const ZChangeStaffRoleRequest = z.object({ role: ZStaffRole.nullable() });
 export type TChangeStaffRoleRequest = z.infer<typeof ZChangeStaffRoleRequest>;
 
-export const ZChangeStaffRoleResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** The member with their new role; null once they are no longer staff. */
-  data: ZStaffMember.nullable(),
-});
+/** Answers the member with their new role; null once they are no longer staff. */
+export const ZChangeStaffRoleResponse = ZSuccessWithMessage(ZStaffMember.nullable());
 export type TChangeStaffRoleResponse = z.infer<typeof ZChangeStaffRoleResponse>;
 
 /** POST api/staff-invitations/accept: the invitee sets their password and is signed in. */
@@ -76,9 +63,5 @@ export type TAcceptStaffInvitationRequest = z.infer<typeof ZAcceptStaffInvitatio
 export const STAFF_INVITATION_INVALID_MESSAGE =
   'This link has expired or has already been used. Please ask an admin to invite you again.';
 
-export const ZAcceptStaffInvitationResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ZSession,
-});
+export const ZAcceptStaffInvitationResponse = ZSuccessWithMessage(ZSession);
 export type TAcceptStaffInvitationResponse = z.infer<typeof ZAcceptStaffInvitationResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZIsoDate } from '../../search/iso-date';
 
 /** How many nights the Today screen's occupancy covers, from the chosen day. */
@@ -31,15 +32,14 @@ export const ZOccupancyNight = z.object({
 });
 export type TOccupancyNight = z.infer<typeof ZOccupancyNight>;
 
-export const ZOccupancyResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const ZOccupancyResponse = ZSuccess(
+  z.object({
     park_code: z.string(),
     park_title: z.string(),
     from: z.string(),
     nights: z.array(ZOccupancyNight),
   }),
-});
+);
 export type TOccupancyResponse = z.infer<typeof ZOccupancyResponse>;
 export type TOccupancy = TOccupancyResponse['data'];
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZSuccess } from '../../common/api-error';
 import { ZParkCodeFilter } from '../../common/query-fields';
 import { ZIsoDate } from '../../search/iso-date';
+import { ZStayUnitAndNights } from '../bookings/stay-parts';
 
 /**
  * GET api/admin/today?park_code=&date=: the back office's Today screen (reception and admins).
@@ -19,12 +21,7 @@ export const ZDayStay = z.object({
   guest_name: z.string(),
   email: z.string(),
   phone_no: z.string(),
-  grade_code: z.string(),
-  grade_title: z.string(),
-  unit_code: z.string(),
-  arrival_date: z.string(),
-  departure_date: z.string(),
-  no_of_nights: z.number().int(),
+  ...ZStayUnitAndNights.shape,
   no_of_adults: z.number().int(),
   no_of_children: z.number().int(),
   has_pets: z.boolean(),
@@ -53,8 +50,5 @@ export const ZParkDay = z.object({
 });
 export type TParkDay = z.infer<typeof ZParkDay>;
 
-export const ZParkDayResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ date: z.string(), parks: z.array(ZParkDay) }),
-});
+export const ZParkDayResponse = ZSuccess(z.object({ date: z.string(), parks: z.array(ZParkDay) }));
 export type TParkDayResponse = z.infer<typeof ZParkDayResponse>;
