@@ -1,7 +1,7 @@
 import { ZPaymentsDayQuery, ZPaymentsDayResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { errorResponses } from '../../../http/responses';
+import { routeOptions } from '../../../http/route-options';
 import type { PaymentsService } from './payments.service';
 
 /** The Payments screen (reception): a day's money. */
@@ -10,20 +10,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   { service },
 ) => {
   const tags = ['staff'];
+  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
 
   app.get(
     '/api/admin/payments',
-    {
-      schema: {
-        tags,
-        summary:
-          "A day's payments and refunds (stays, activity bookings, owners' invoices) with totals by method and status, and the open ones (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A day's payments and refunds (stays, activity bookings, owners' invoices) with totals by method and status, and the open ones (reception)",
+      {
         querystring: ZPaymentsDayQuery,
         response: { 200: ZPaymentsDayResponse, ...errorResponses(400, 401, 403) },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request) => ({ success: true as const, data: await service.day(request.query.date) }),
   );
 };

@@ -7,8 +7,8 @@ import {
   ZParkDayResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { errorResponses } from '../../../http/responses';
+import { routeOptions } from '../../../http/route-options';
 import type { BookingService } from '../../booking/booking.service';
 import type { TodayService } from './today.service';
 
@@ -18,20 +18,17 @@ export const todayRoutes: FastifyPluginAsyncZod<{
   reception: Pick<TodayService, 'occupancy' | 'arrivals'>;
 }> = async (app, { bookings, reception }) => {
   const tags = ['staff'];
+  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
 
   app.get(
     '/api/admin/today',
-    {
-      schema: {
-        tags,
-        summary:
-          "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
+      {
         querystring: ZParkDayQuery,
         response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request) => ({
       success: true as const,
       data: await bookings.parkDay(request.query.park_code, request.query.date),
@@ -40,16 +37,10 @@ export const todayRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/occupancy',
-    {
-      schema: {
-        tags,
-        summary: "A park's next 14 nights: units taken by stays, held, out of order and free (reception)",
-        security: bearerSecurity,
-        querystring: ZOccupancyQuery,
-        response: { 200: ZOccupancyResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute("A park's next 14 nights: units taken by stays, held, out of order and free (reception)", {
+      querystring: ZOccupancyQuery,
+      response: { 200: ZOccupancyResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => ({
       success: true as const,
       data: await reception.occupancy(request.query.park_code, request.query.from),
@@ -58,17 +49,13 @@ export const todayRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/arrivals',
-    {
-      schema: {
-        tags,
-        summary:
-          "The day's arrivals and in-house stays matching a reference, a guest's name or e-mail (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "The day's arrivals and in-house stays matching a reference, a guest's name or e-mail (reception)",
+      {
         querystring: ZArrivalsQuery,
         response: { 200: ZArrivalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request) => ({
       success: true as const,
       data: await reception.arrivals(request.query.park_code, request.query.date, request.query.q),
