@@ -1,0 +1,24 @@
+import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns most tables share, said once. Not exported from the schema's index: they are parts
+ * of tables, not tables, and drizzle-kit builds the same migrations from them as from the longhand.
+ */
+
+/** The row's own number, counted up by the database. */
+export const id = () => serial('id').primaryKey();
+
+/** A moment, kept with its time zone (as every moment in the database is). */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/**
+ * The row this one belongs to, which it always has. With `cascade` it goes when that row goes;
+ * without, that row cannot be deleted while this one points at it.
+ */
+export const belongsTo = (name: string, parent: () => AnyPgColumn, onDelete?: 'cascade') =>
+  integer(name)
+    .notNull()
+    .references(parent, onDelete ? { onDelete } : {});
