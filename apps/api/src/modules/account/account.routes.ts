@@ -28,9 +28,8 @@ import { routeOptions } from '../../http/route-options';
 import { type AccountService, toUser } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
-  const tags = ['account'];
-  const publicRoute = routeOptions({ tags });
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const publicRoute = routeOptions({ tags: ['account'] });
+  const signedInRoute = routeOptions({ tags: ['account'], bearer: true });
 
   app.post(
     '/api/users',

@@ -25,9 +25,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
   app,
   { service },
 ) => {
-  const tags = ['activities'];
-  const publicRoute = routeOptions({ tags });
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const publicRoute = routeOptions({ tags: ['activities'] });
+  const signedInRoute = routeOptions({ tags: ['activities'], bearer: true });
 
   app.get(
     '/api/parks/:park_id/activities',

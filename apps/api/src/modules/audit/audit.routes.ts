@@ -6,7 +6,7 @@ import { routeOptions } from '../../http/route-options';
 import type { AuditService } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {
-  const receptionOrActivitiesRoute = routeOptions({ tags: ['staff'], staff: ['reception', 'activities'] });
+  const receptionOrActivitiesRoute = routeOptions({ staff: ['reception', 'activities'] });
 
   app.get(
     '/api/admin/audit-entries',

@@ -16,8 +16,7 @@ import { routeOptions } from '../../http/route-options';
 import type { BookingService } from './booking.service';
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (app, { service }) => {
-  const tags = ['booking'];
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const signedInRoute = routeOptions({ tags: ['booking'], bearer: true });
 
   app.post(
     '/api/bookings',

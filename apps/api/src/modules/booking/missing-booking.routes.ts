@@ -30,9 +30,8 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
   app,
   { service },
 ) => {
-  const tags = ['booking'];
-  const publicRoute = routeOptions({ tags });
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const publicRoute = routeOptions({ tags: ['booking'] });
+  const signedInRoute = routeOptions({ tags: ['booking'], bearer: true });
 
   app.post(
     '/api/find-missing-booking',

@@ -15,7 +15,7 @@ import type { MediaService } from './media.service';
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
   const publicRoute = routeOptions({ tags: ['media'] });
-  const adminRoute = routeOptions({ tags: ['staff'], staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
 
   app.get(
     '/media/uploads/:name',

@@ -22,8 +22,7 @@ import { type OwnersService, VISIT_CANCELLED_MESSAGE } from './owners.service';
 
 /** The owners portal (owner, link, ledger, deal) and the visits an owner plans. */
 export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = async (app, { service }) => {
-  const tags = ['owners'];
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const signedInRoute = routeOptions({ tags: ['owners'], bearer: true });
 
   app.get(
     '/api/owners-portal/owner',

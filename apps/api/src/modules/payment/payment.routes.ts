@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   providerOrigin: string;
 }> = async (app, { service, providerOrigin }) => {
   const tags = ['payment'];
-  const signedInRoute = routeOptions({ tags, bearer: true });
+  const signedInRoute = routeOptions({ tags: ['payment'], bearer: true });
   // The bank's page posts the challenge result as an HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -28,8 +28,7 @@ import type { SearchService } from './search.service';
 const CATALOGUE_CACHE = 'no-cache';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
-  const tags = ['search'];
-  const publicRoute = routeOptions({ tags });
+  const publicRoute = routeOptions({ tags: ['search'] });
 
   app.get(
     '/api/find-availability',

@@ -29,8 +29,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
   service: ActivitiesAdminService;
   sessions: ActivitySessionsService;
 }> = async (app, { service, sessions }) => {
-  const tags = ['staff'];
-  const activitiesRoute = routeOptions({ tags, staff: ['activities'] });
+  const activitiesRoute = routeOptions({ staff: ['activities'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) =>
     requireStaff(request, 'activities').user.id;
 

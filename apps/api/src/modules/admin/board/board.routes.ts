@@ -13,8 +13,7 @@ import { formatUkDate } from '../../../lib/uk-date';
 import type { BoardService } from './board.service';
 
 export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
-  const tags = ['staff'];
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/board',

@@ -21,8 +21,7 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/bookings/:booking_no/payments',

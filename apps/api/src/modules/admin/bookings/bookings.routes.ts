@@ -39,8 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   checkIn: Pick<TodayService, 'checkIn'>;
   moves: Pick<BoardService, 'move'>;
 }> = async (app, { service, page, checkIn, moves }) => {
-  const tags = ['staff'];
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/bookings',

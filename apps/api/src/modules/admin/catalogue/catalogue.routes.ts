@@ -31,8 +31,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
 
   app.get(
     '/api/admin/parks',

@@ -16,8 +16,7 @@ import { type CheckInService, TicketRefused } from './check-in.service';
 
 /** The door of an activity session: its list and ticket scanning (activities staff and reception). */
 export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> = async (app, { service }) => {
-  const tags = ['staff'];
-  const activitiesOrReceptionRoute = routeOptions({ tags, staff: ['activities', 'reception'] });
+  const activitiesOrReceptionRoute = routeOptions({ staff: ['activities', 'reception'] });
 
   app.get(
     '/api/admin/sessions',

@@ -16,8 +16,7 @@ import type { ContentService } from './content.service';
 
 /** The site's content in the back office (admins): menus 4, 5 and 6, and the site settings. */
 export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
-  const tags = ['cms'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
+  const adminRoute = routeOptions({ tags: ['cms'], staff: ['admin'] });
 
   app.get(
     '/api/admin/menus',

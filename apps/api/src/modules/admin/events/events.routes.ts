@@ -17,8 +17,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app,
   { service },
 ) => {
-  const tags = ['events'];
-  const activitiesRoute = routeOptions({ tags, staff: ['activities'] });
+  const activitiesRoute = routeOptions({ tags: ['events'], staff: ['activities'] });
 
   app.get(
     '/api/admin/events',

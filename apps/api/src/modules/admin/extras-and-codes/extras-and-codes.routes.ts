@@ -21,8 +21,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
 
   app.get(
     '/api/admin/extras',

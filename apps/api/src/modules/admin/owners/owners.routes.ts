@@ -38,9 +38,8 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/owners',

@@ -9,8 +9,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/payments',

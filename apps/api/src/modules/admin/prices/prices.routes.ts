@@ -19,8 +19,7 @@ import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
 export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = async (app, { service }) => {
-  const tags = ['staff'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
 
   app.get(

@@ -31,7 +31,7 @@ export function ruleTableRoutes<Input, Answer>(
   { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
   service: RuleTableActions<Input, Answer>,
 ) {
-  const adminRoute = routeOptions({ tags: ['staff'], staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
   const one = `${path}/:id`;
 

@@ -16,8 +16,7 @@ import type { StaffService } from './staff.service';
 
 /** Staff accounts (admins), and the page an invited member sets their password on. */
 export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
-  const tags = ['staff'];
-  const adminRoute = routeOptions({ tags, staff: ['admin'] });
+  const adminRoute = routeOptions({ staff: ['admin'] });
   const publicRoute = routeOptions({ tags: ['account'] });
 
   app.get(

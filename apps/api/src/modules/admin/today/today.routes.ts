@@ -17,8 +17,7 @@ export const todayRoutes: FastifyPluginAsyncZod<{
   bookings: Pick<BookingService, 'parkDay'>;
   reception: Pick<TodayService, 'occupancy' | 'arrivals'>;
 }> = async (app, { bookings, reception }) => {
-  const tags = ['staff'];
-  const receptionRoute = routeOptions({ tags, staff: ['reception'] });
+  const receptionRoute = routeOptions({ staff: ['reception'] });
 
   app.get(
     '/api/admin/today',
