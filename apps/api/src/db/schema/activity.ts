@@ -12,9 +12,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, id, instant } from '../columns';
 import { booking } from './booking';
 import { park } from './catalogue';
-import { belongsTo, id, instant } from './columns';
 import { ownerVisit } from './owner';
 import { userAccount } from './user-account';
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { belongsTo, id, instant } from './columns';
+import { belongsTo, id, instant } from '../columns';
 import { userAccount } from './user-account';
 
 /**

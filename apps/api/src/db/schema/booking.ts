@@ -11,8 +11,8 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { grade, unit } from './catalogue';
-import { belongsTo, createdAt, id, instant } from './columns';
 import { userAccount } from './user-account';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;

@@ -13,7 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, id, instant } from './columns';
+import { belongsTo, id, instant } from '../columns';
 
 /** A holiday type, docs/product.md's booking_type (1 caravan and lodge holidays … 5 the resort). */
 export const holidayType = pgTable('holiday_type', {

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id } from '../columns';
 
 /** An event on one of the operator's calendars (entertainment, markets, walks…). */
 export const event = pgTable(

@@ -1,5 +1,5 @@
 import { customType, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

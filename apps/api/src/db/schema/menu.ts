@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { belongsTo, id } from './columns';
+import { belongsTo, id } from '../columns';
 
 /** A content-management navigation menu, served in the WordPress menus shape. */
 export const menu = pgTable('menu', {

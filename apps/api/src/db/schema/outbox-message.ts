@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { createdAt, id, instant } from '../columns';
 
 /**
  * Every e-mail, recorded in the transaction of the change it reports and delivered from here by

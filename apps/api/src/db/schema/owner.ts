@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { park } from './catalogue';
-import { belongsTo, createdAt, id, instant } from './columns';
 import { userAccount } from './user-account';
 
 /**

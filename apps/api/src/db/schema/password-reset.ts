@@ -1,5 +1,5 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, instant } from './columns';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { userAccount } from './user-account';
 
 /** What an e-mailed link is for; `staff_invite` sets a new member of staff's first password. */

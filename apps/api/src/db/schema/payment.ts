@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { activityBooking } from './activity';
 import { booking } from './booking';
-import { belongsTo, createdAt, id, instant } from './columns';
 import { ledgerEntry } from './owner';
 import { userAccount } from './user-account';
 

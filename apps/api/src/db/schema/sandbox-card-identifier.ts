@@ -1,5 +1,5 @@
 import { boolean, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant } from '../columns';
 import { sandboxSessionKey } from './sandbox-session-key';
 
 /**

@@ -1,5 +1,5 @@
 import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant } from '../columns';
 
 /**
  * A merchant session key of the built-in card sandbox (the Opayo Pi protocol). It lives 400 s and

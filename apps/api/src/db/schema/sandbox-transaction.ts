@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant } from '../columns';
 
 export const SANDBOX_TRANSACTION_TYPES = ['Payment', 'Refund'] as const;
 export const SANDBOX_TRANSACTION_STATUSES = ['Ok', 'NotAuthed', 'Rejected', '3DAuth'] as const;

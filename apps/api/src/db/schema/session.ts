@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, instant } from './columns';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { userAccount } from './user-account';
 
 /** A signed-in session. Only the SHA-256 of its bearer token is kept. */

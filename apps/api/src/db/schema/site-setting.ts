@@ -1,5 +1,5 @@
 import { jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns';
+import { instant } from '../columns';
 
 /** One operator-editable setting; the value is JSON so lists (awards, social links) fit. */
 export const siteSetting = pgTable('site_setting', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { createdAt, id, instant } from '../columns';
 
 /** The staff roles (the contract's STAFF_ROLES; the schema imports nothing of ours, so drizzle-kit reads it alone). */
 export const STAFF_ROLES = ['admin', 'reception', 'activities'] as const;

@@ -1,8 +1,9 @@
 import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The columns most tables share, said once. Not exported from the schema's index: they are parts
- * of tables, not tables, and drizzle-kit builds the same migrations from them as from the longhand.
+ * The columns most tables of schema/ share, said once. They are parts of tables, not tables, so
+ * they live beside the schema rather than in it; drizzle-kit builds the same migrations from them
+ * as from the longhand.
  */
 
 /** The row's own number, counted up by the database. */
