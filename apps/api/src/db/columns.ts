@@ -1,4 +1,4 @@
-import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The columns most tables of schema/ share, said once. They are parts of tables, not tables, so
@@ -23,3 +23,12 @@ export const belongsTo = (name: string, parent: () => AnyPgColumn, onDelete?: 'c
   integer(name)
     .notNull()
     .references(parent, onDelete ? { onDelete } : {});
+
+/** A postal address as bookings and owners keep it (the names NAV gives its fields), each part optional. */
+export const postalAddress = () => ({
+  address: varchar('address', { length: 100 }).notNull().default(''),
+  address2: varchar('address_2', { length: 100 }).notNull().default(''),
+  city: varchar('city', { length: 60 }).notNull().default(''),
+  county: varchar('county', { length: 60 }).notNull().default(''),
+  postCode: varchar('post_code', { length: 10 }).notNull().default(''),
+});

@@ -11,7 +11,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, instant } from '../columns';
+import { belongsTo, createdAt, id, instant, postalAddress } from '../columns';
 import { grade, unit } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -52,11 +52,7 @@ export const booking = pgTable(
     surname: varchar('surname', { length: 50 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull().default(''),
     phoneNo: varchar('phone_no', { length: 20 }).notNull().default(''),
-    address: varchar('address', { length: 100 }).notNull().default(''),
-    address2: varchar('address_2', { length: 100 }).notNull().default(''),
-    city: varchar('city', { length: 60 }).notNull().default(''),
-    county: varchar('county', { length: 60 }).notNull().default(''),
-    postCode: varchar('post_code', { length: 10 }).notNull().default(''),
+    ...postalAddress(),
     countryCode: varchar('country_code', { length: 2 }).notNull().default('GB'),
     /** The price list's price for the stay, in pence, fixed when the booking is made. */
     standardPricePence: integer('standard_price_pence').notNull().default(0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, instant } from '../columns';
+import { belongsTo, createdAt, id, instant, postalAddress } from '../columns';
 import { park } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -12,11 +12,7 @@ export const owner = pgTable('owner', {
   id: id(),
   customerNo: varchar('customer_no', { length: 20 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
-  address: varchar('address', { length: 100 }).notNull().default(''),
-  address2: varchar('address_2', { length: 100 }).notNull().default(''),
-  city: varchar('city', { length: 60 }).notNull().default(''),
-  postCode: varchar('post_code', { length: 10 }).notNull().default(''),
-  county: varchar('county', { length: 60 }).notNull().default(''),
+  ...postalAddress(),
   countryRegionCode: varchar('country_region_code', { length: 2 }).notNull().default('GB'),
   phoneNo: varchar('phone_no', { length: 20 }).notNull().default(''),
   /** The address on file: linking needs it, or a code sent to it. */

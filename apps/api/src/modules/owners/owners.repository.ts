@@ -261,22 +261,31 @@ export class OwnersRepository {
   }
 
   /**
-   * Deletes the user's visit unless activities are booked against it. 'booked' also covers a
-   * booking made while the delete ran: the foreign key refuses the delete then.
+   * Deletes the user's visit unless activities are booked against it, with what `record` writes in
+   * the same transaction (the back office's audit entry). 'booked' also covers a booking made while
+   * the delete ran: the foreign key refuses the delete then.
    */
-  async deleteVisit(id: number, userId: number): Promise<'deleted' | 'booked' | 'missing'> {
+  async deleteVisit(
+    id: number,
+    userId: number,
+    record?: (tx: Database) => Promise<void>,
+  ): Promise<'deleted' | 'booked' | 'missing'> {
     try {
-      const deleted = await this.db
-        .delete(ownerVisit)
-        .where(
-          and(
-            eq(ownerVisit.id, id),
-            eq(ownerVisit.userId, userId),
-            sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
-          ),
-        )
-        .returning({ id: ownerVisit.id });
-      if (deleted.length === 1) return 'deleted';
+      const deleted = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(ownerVisit)
+          .where(
+            and(
+              eq(ownerVisit.id, id),
+              eq(ownerVisit.userId, userId),
+              sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
+            ),
+          )
+          .returning({ id: ownerVisit.id });
+        if (rows.length === 1) await record?.(tx as unknown as Database);
+        return rows.length === 1;
+      });
+      if (deleted) return 'deleted';
     } catch (error) {
       if (isForeignKeyViolation(error)) return 'booked';
       throw error;

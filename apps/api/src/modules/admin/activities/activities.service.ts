@@ -4,7 +4,6 @@ import type {
   TTicketTypeChange,
   TTicketTypeRequest,
 } from '@parkstays/contract';
-import { londonToday } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
@@ -12,6 +11,7 @@ import { sanitiseHtml } from '../../../lib/sanitise-html';
 import type { Mailer } from '../../../mail/mail';
 import type { SessionRefunds } from '../../activities/session-refunds';
 import type { AuditService } from '../../audit/audit.service';
+import { Service } from '../../service';
 import type { ActivitiesAdminRepository, ActivityRow, ActivityValues } from './activities.repository';
 
 export type ActivitiesAdminOptions = {
@@ -32,21 +32,7 @@ const ACTIVITY_NOT_FOUND = 'Activity not found';
  * The back office's Activities screen (decision 040): activities with their ticket types. Their
  * sessions are activities-sessions.service.ts's. Every change is audited in its own transaction.
  */
-export class ActivitiesAdminService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: ActivitiesAdminOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
-  private today() {
-    return londonToday(this.now());
-  }
-
+export class ActivitiesAdminService extends Service<ActivitiesAdminOptions> {
   async list() {
     const [rows, parks] = await Promise.all([
       this.repository.activities(this.today()),

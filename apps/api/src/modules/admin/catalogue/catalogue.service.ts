@@ -14,6 +14,7 @@ import type {
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import type { AuditService } from '../../audit/audit.service';
+import { Service } from '../../service';
 import {
   type AdminGradeSummaryRow,
   type AdminParkRow,
@@ -151,17 +152,7 @@ const photoValues = (fields: TGradeFields) =>
  * audited in its own transaction; guests see it at once (the grade and park answers are not
  * cached, and the availability engines hear grade, park and unit changes from the database).
  */
-export class CatalogueService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: CatalogueOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class CatalogueService extends Service<CatalogueOptions> {
   // Parks.
 
   async parks(): Promise<TAdminPark[]> {

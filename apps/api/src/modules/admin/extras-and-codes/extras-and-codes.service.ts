@@ -1,6 +1,5 @@
 import {
   addDays,
-  londonToday,
   promotionalCodeStatus,
   type TAdminExtra,
   type TAdminPromotionalCode,
@@ -14,6 +13,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
 import type { AuditService } from '../../audit/audit.service';
 import type { PromotionRow } from '../../booking/booking-offers.repository';
+import { Service } from '../../service';
 import type {
   ExtrasAndCodesRepository,
   ExtraWithGrades,
@@ -67,17 +67,7 @@ const extraValues = (input: TUpdateExtraRequest) => ({
  * in its own transaction. Guests see a change at once: extras and codes are read from the
  * database whenever a booking is shown or changed, never from a cache.
  */
-export class ExtrasAndCodesService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: ExtrasAndCodesServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions> {
   private toCode(row: PromotionRow): TAdminPromotionalCode {
     return {
       code: row.code,
@@ -93,10 +83,6 @@ export class ExtrasAndCodesService {
       times_used: row.timesUsed,
       status: promotionalCodeStatus({ valid_from: row.validFrom, valid_to: row.validTo }, this.today()),
     };
-  }
-
-  private today() {
-    return londonToday(this.now());
   }
 
   async extras(): Promise<{ extras: TAdminExtra[]; grades: TOfferGrade[] }> {

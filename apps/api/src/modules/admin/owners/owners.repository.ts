@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
-import { activityBooking, deal, ledgerEntry, owner, ownerVisit, park } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/errors';
+import { deal, ledgerEntry, owner, ownerVisit, park } from '../../../db/schema';
 import {
   type DealRow,
   type LedgerEntryRow,
@@ -280,41 +280,5 @@ export class OwnersAdminRepository extends OwnersRepository {
       if (rows.length === 1) await record(asDb(tx));
       return rows.length === 1;
     });
-  }
-
-  /**
-   * Deletes the visit unless activities are booked against it, with the audit entry. 'booked' also
-   * covers a booking made while the delete ran: the foreign key refuses the delete then.
-   */
-  async deleteVisitAudited(
-    id: number,
-    userId: number,
-    record: (tx: Database) => Promise<void>,
-  ): Promise<'deleted' | 'booked' | 'missing'> {
-    try {
-      const deleted = await this.database.transaction(async (tx) => {
-        const rows = await tx
-          .delete(ownerVisit)
-          .where(
-            and(
-              eq(ownerVisit.id, id),
-              eq(ownerVisit.userId, userId),
-              sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
-            ),
-          )
-          .returning({ id: ownerVisit.id });
-        if (rows.length === 1) await record(asDb(tx));
-        return rows.length === 1;
-      });
-      if (deleted) return 'deleted';
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return 'booked';
-      throw error;
-    }
-    const [still] = await this.database
-      .select({ id: ownerVisit.id })
-      .from(ownerVisit)
-      .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));
-    return still ? 'booked' : 'missing';
   }
 }
