@@ -11,7 +11,7 @@ import {
   type TUpdateExtraRequest,
 } from '@parkstays/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { AuditService } from '../../audit/audit.service';
+import { type AuditService, auditTrail } from '../../audit/audit.service';
 import type { PromotionRow } from '../../booking/booking-offers.repository';
 import { Service } from '../../service';
 import type {
@@ -68,6 +68,11 @@ const extraValues = (input: TUpdateExtraRequest) => ({
  * database whenever a booking is shown or changed, never from a cache.
  */
 export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions> {
+  private readonly recordCode = auditTrail(this.options.audit, 'promotional_code', (row: PromotionRow) =>
+    this.toCode(row),
+  );
+  private readonly recordExtra = auditTrail(this.options.audit, 'extra', toExtra);
+
   private toCode(row: PromotionRow): TAdminPromotionalCode {
     return {
       code: row.code,
@@ -114,15 +119,7 @@ export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions>
     const made = await this.repository.createExtra(
       { code: input.code, ...extraValues(input) },
       input.grade_ids,
-      (tx, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'extra.create',
-          entityType: 'extra',
-          entityId: after.code,
-          before: null,
-          after: toExtra(after),
-        }),
+      (tx, after) => this.recordExtra(tx, staffUserId, 'extra.create', after.code, null, after),
     );
     if (!made) {
       const message = `There is already an extra with the code ${input.code}`;
@@ -137,15 +134,7 @@ export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions>
       code,
       extraValues(input),
       input.grade_ids,
-      (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'extra.update',
-          entityType: 'extra',
-          entityId: code,
-          before: toExtra(before),
-          after: toExtra(after),
-        }),
+      (tx, before, after) => this.recordExtra(tx, staffUserId, 'extra.update', code, before, after),
     );
     if (!changed) throw notFound(`There is no extra with the code ${code}`);
     return toExtra(changed);
@@ -176,15 +165,7 @@ export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions>
     await this.checkParks(input.park_codes);
     const made = await this.repository.createCode(
       { code: input.code, ...promotionValues(input) },
-      (tx, row) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'promotional_code.create',
-          entityType: 'promotional_code',
-          entityId: row.code,
-          before: null,
-          after: this.toCode(row),
-        }),
+      (tx, row) => this.recordCode(tx, staffUserId, 'promotional_code.create', row.code, null, row),
     );
     if (!made) {
       const message = `There is already a code ${input.code}`;
@@ -210,15 +191,7 @@ export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions>
         values.usageLimit !== null && values.usageLimit < before.timesUsed
           ? { refused: before.timesUsed }
           : { values },
-      (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'promotional_code.update',
-          entityType: 'promotional_code',
-          entityId: code,
-          before: this.toCode(before),
-          after: this.toCode(after),
-        }),
+      (tx, before, after) => this.recordCode(tx, staffUserId, 'promotional_code.update', code, before, after),
     );
     if (!outcome) throw notFound(`There is no code ${code}`);
     if ('refused' in outcome) {
