@@ -39,3 +39,12 @@ export function routeOptions({ tags = ['staff'], bearer = false, staff }: Audien
     ...guard,
   });
 }
+
+/**
+ * The back office's audiences, tagged `staff`: each staff endpoint lets in one of them (an admin
+ * passes every check). Sections whose endpoints carry another tag make their own.
+ */
+export const adminRoute = routeOptions({ staff: ['admin'] });
+export const receptionRoute = routeOptions({ staff: ['reception'] });
+export const activitiesRoute = routeOptions({ staff: ['activities'] });
+export const activitiesOrReceptionRoute = routeOptions({ staff: ['activities', 'reception'] });

@@ -2,15 +2,13 @@ import { ZAuditEntriesQuery, ZAuditEntriesResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../http/auth';
 import { errorResponses } from '../../http/responses';
-import { routeOptions } from '../../http/route-options';
+import { activitiesOrReceptionRoute } from '../../http/route-options';
 import type { AuditService } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = async (app, { service }) => {
-  const receptionOrActivitiesRoute = routeOptions({ staff: ['reception', 'activities'] });
-
   app.get(
     '/api/admin/audit-entries',
-    receptionOrActivitiesRoute(
+    activitiesOrReceptionRoute(
       "A record's history: every change staff made to it, newest first (staff; by role)",
       {
         querystring: ZAuditEntriesQuery,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/responses';
-import { routeOptions } from '../../http/route-options';
+import { adminRoute, routeOptions } from '../../http/route-options';
 import { IMMUTABLE } from '../../http/web-app';
 import type { MediaService } from './media.service';
 
@@ -15,7 +15,6 @@ import type { MediaService } from './media.service';
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
   const publicRoute = routeOptions({ tags: ['media'] });
-  const adminRoute = routeOptions({ staff: ['admin'] });
 
   app.get(
     '/media/uploads/:name',

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { activitiesRoute } from '../../../http/route-options';
 import type { ActivitiesAdminService } from './activities.service';
 import type { ActivitySessionsService } from './activities-sessions.service';
 
@@ -29,7 +29,6 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
   service: ActivitiesAdminService;
   sessions: ActivitySessionsService;
 }> = async (app, { service, sessions }) => {
-  const activitiesRoute = routeOptions({ staff: ['activities'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) =>
     requireStaff(request, 'activities').user.id;
 

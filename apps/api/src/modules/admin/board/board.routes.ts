@@ -8,13 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { BoardService } from './board.service';
 
 export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/board',
     receptionRoute(

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff, type StaffMember } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import type { BookingsMoneyService } from './bookings-money.service';
 
 /** The money desk of a booking's page (reception): its payments, refunds, cancellation, telephone payments. */
@@ -21,8 +21,6 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
   app,
   { service },
 ) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/bookings/:booking_no/payments',
     receptionRoute(

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import { type BoardService, MoveRefusal } from '../board/board.service';
 import type { TodayService } from '../today/today.service';
@@ -39,8 +39,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   checkIn: Pick<TodayService, 'checkIn'>;
   moves: Pick<BoardService, 'move'>;
 }> = async (app, { service, page, checkIn, moves }) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/bookings',
     receptionRoute(

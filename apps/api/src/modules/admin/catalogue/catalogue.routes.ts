@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute } from '../../../http/route-options';
 import { type CatalogueService, UnitHasStays } from './catalogue.service';
 
 /** The Catalogue screen (admins): parks, holiday types, grades and their units. */
@@ -31,8 +31,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app,
   { service },
 ) => {
-  const adminRoute = routeOptions({ staff: ['admin'] });
-
   app.get(
     '/api/admin/parks',
     adminRoute('Every park with its facilities and how many grades it sells (admins)', {

@@ -11,13 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { activitiesOrReceptionRoute } from '../../../http/route-options';
 import { type CheckInService, TicketRefused } from './check-in.service';
 
 /** The door of an activity session: its list and ticket scanning (activities staff and reception). */
 export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> = async (app, { service }) => {
-  const activitiesOrReceptionRoute = routeOptions({ staff: ['activities', 'reception'] });
-
   app.get(
     '/api/admin/sessions',
     activitiesOrReceptionRoute(

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute } from '../../../http/route-options';
 import type { ExtrasAndCodesService } from './extras-and-codes.service';
 
 /** The back office's Extras & codes (admins): extras, their stock and grades; promotional codes. */
@@ -21,8 +21,6 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
   app,
   { service },
 ) => {
-  const adminRoute = routeOptions({ staff: ['admin'] });
-
   app.get(
     '/api/admin/extras',
     adminRoute('Every extra with its price, stock and the grades that offer it, and every grade (admins)', {

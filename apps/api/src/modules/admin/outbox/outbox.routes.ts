@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import type { OutboxService } from '../../../mail/outbox.service';
 
 /**
@@ -20,8 +20,6 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
   app,
   { outbox },
 ) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/outbox',
     receptionRoute('E-mails, newest first, by address, subject and status (reception)', {

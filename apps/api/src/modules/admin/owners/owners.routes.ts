@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute, receptionRoute } from '../../../http/route-options';
 import type { OwnersAdminService } from './owners.service';
 
 /**
@@ -38,9 +38,6 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
   app,
   { service },
 ) => {
-  const adminRoute = routeOptions({ staff: ['admin'] });
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/owners',
     receptionRoute('Finds owners by name, customer number, e-mail or park, by name (reception)', {

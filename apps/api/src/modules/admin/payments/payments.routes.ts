@@ -1,7 +1,7 @@
 import { ZPaymentsDayQuery, ZPaymentsDayResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import type { PaymentsService } from './payments.service';
 
 /** The Payments screen (reception): a day's money. */
@@ -9,8 +9,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app,
   { service },
 ) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/payments',
     receptionRoute(

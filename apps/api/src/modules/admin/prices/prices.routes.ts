@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute } from '../../../http/route-options';
 import type { PricesService } from './prices.service';
 import { ruleTableRoutes } from './rule-table.routes';
 import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
@@ -19,7 +19,6 @@ import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
 export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = async (app, { service }) => {
-  const adminRoute = routeOptions({ staff: ['admin'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
 
   app.get(

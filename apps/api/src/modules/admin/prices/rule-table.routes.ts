@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute } from '../../../http/route-options';
 
 /** What a rule table's four routes say: its address, its contract's schemas and its words. */
 export type RuleTableRoutes<Answer> = {
@@ -31,7 +31,6 @@ export function ruleTableRoutes<Input, Answer>(
   { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
   service: RuleTableActions<Input, Answer>,
 ) {
-  const adminRoute = routeOptions({ staff: ['admin'] });
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
   const one = `${path}/:id`;
 

@@ -11,12 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { adminRoute, routeOptions } from '../../../http/route-options';
 import type { StaffService } from './staff.service';
 
 /** Staff accounts (admins), and the page an invited member sets their password on. */
 export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
-  const adminRoute = routeOptions({ staff: ['admin'] });
   const publicRoute = routeOptions({ tags: ['account'] });
 
   app.get(

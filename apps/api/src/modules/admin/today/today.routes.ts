@@ -8,7 +8,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../http/responses';
-import { routeOptions } from '../../../http/route-options';
+import { receptionRoute } from '../../../http/route-options';
 import type { BookingService } from '../../booking/booking.service';
 import type { TodayService } from './today.service';
 
@@ -17,8 +17,6 @@ export const todayRoutes: FastifyPluginAsyncZod<{
   bookings: Pick<BookingService, 'parkDay'>;
   reception: Pick<TodayService, 'occupancy' | 'arrivals'>;
 }> = async (app, { bookings, reception }) => {
-  const receptionRoute = routeOptions({ staff: ['reception'] });
-
   app.get(
     '/api/admin/today',
     receptionRoute(
