@@ -405,11 +405,11 @@ export class OwnersService extends Service<OwnersServiceOptions> {
   }
 
   async visits(user: UserAccountRow): Promise<TVisit[]> {
-    return this.withActivityBookings(await this.repository.listVisits(user.id), user.id);
+    return this.withActivityBookings(await this.repository.listVisits([user.id]), user.id);
   }
 
   async visit(id: number, user: UserAccountRow): Promise<TVisit> {
-    const row = await this.repository.findVisit(id, user.id);
+    const row = await this.repository.findVisit(id, [user.id]);
     if (!row) throw notFound(VISIT_NOT_FOUND_MESSAGE);
     const [visit] = await this.withActivityBookings([row], user.id);
     return visit!;
@@ -442,7 +442,7 @@ export class OwnersService extends Service<OwnersServiceOptions> {
   }
 
   async cancelVisit(id: number, user: UserAccountRow): Promise<void> {
-    const visit = await this.repository.findVisit(id, user.id);
+    const visit = await this.repository.findVisit(id, [user.id]);
     if (!visit) throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (visit.endDate < londonToday(this.now())) throw badRequest(VISIT_ENDED_MESSAGE);
     const result = await this.repository.deleteVisit(id, user.id);

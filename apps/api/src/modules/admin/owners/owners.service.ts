@@ -405,13 +405,13 @@ export class OwnersAdminService extends Service<OwnersAdminServiceOptions> {
   async visits(customerNo: string): Promise<TAdminVisit[]> {
     const row = await this.found(customerNo);
     const accounts = await this.linkedAccounts(row);
-    const rows = await this.repository.visitsOfAccounts(accounts.map((a) => a.id));
+    const rows = await this.repository.listVisits(accounts.map((a) => a.id));
     return this.toVisits(rows, accounts);
   }
 
   private async visitOf(row: OwnerRow, id: number) {
     const accounts = await this.linkedAccounts(row);
-    const visit = await this.repository.findVisitOfAccounts(
+    const visit = await this.repository.findVisit(
       id,
       accounts.map((a) => a.id),
     );
@@ -447,7 +447,7 @@ export class OwnersAdminService extends Service<OwnersAdminServiceOptions> {
       noOfAdults: input.no_of_adults,
       noOfChildren: input.no_of_children,
     };
-    const id = await this.repository.insertVisitAudited(values, (tx, visitId) =>
+    const id = await this.repository.insertVisit(values, (tx, visitId) =>
       this.record(tx, staff, row.customerNo, {
         action: 'owner_visit.create',
         before: null,
