@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../http/responses';
+import { errorResponses, ok } from '../http/responses';
 import { routeOptions } from '../http/route-options';
 import type { OutboxService } from './outbox.service';
 
@@ -39,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
       response: { 200: ZOutboxResponse, ...errorResponses(401, 403) },
     }),
     async (request) => {
-      return { success: true as const, data: await outbox.newest(request.query.to) };
+      return ok(await outbox.newest(request.query.to));
     },
   );
 };

@@ -23,7 +23,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import { type AccountService, toUser } from './account.service';
 
@@ -39,9 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     }),
     async (request, reply) => {
       const session = await service.signUp(request.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Your account has been created.', data: session });
+      return reply.code(201).send(ok(session, 'Your account has been created.'));
     },
   );
 
@@ -55,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
         response: { 200: ZLoginResponse, ...errorResponses(400, 401, 429) },
       }),
     },
-    async (request) => ({ success: true as const, data: await service.login(request.body, request.ip) }),
+    async (request) => ok(await service.login(request.body, request.ip)),
   );
 
   app.post(
@@ -83,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     signedInRoute("The signed-in user's details", {
       response: { 200: ZGetUserResponse, ...errorResponses(401) },
     }),
-    async (request) => ({ success: true as const, data: toUser(requireUser(request).user) }),
+    async (request) => ok(toUser(requireUser(request).user)),
   );
 
   app.put(
@@ -95,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     async (request) => {
       const { user } = requireUser(request);
       const data = await service.updateProfile(user.id, request.body);
-      return { success: true as const, message: DETAILS_UPDATED_MESSAGE, data };
+      return ok(data, DETAILS_UPDATED_MESSAGE);
     },
   );
 
@@ -135,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
     async (request) => {
       const { user } = requireUser(request);
       const changed = await service.changeEmail(user, request.body);
-      return { success: true as const, message: changed.message, data: changed.user };
+      return ok(changed.user, changed.message);
     },
   );
 
@@ -145,11 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       body: ZConfirmEmailRequest,
       response: { 200: ZConfirmEmailResponse, ...errorResponses(400, 429) },
     }),
-    async (request) => ({
-      success: true as const,
-      message: EMAIL_CONFIRMED_MESSAGE,
-      data: { email: await service.confirmEmail(request.body.token) },
-    }),
+    async (request) => ok({ email: await service.confirmEmail(request.body.token) }, EMAIL_CONFIRMED_MESSAGE),
   );
 
   app.post(

@@ -17,7 +17,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import type { ActivitiesService } from './activities.service';
 
@@ -34,7 +34,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       params: ZParkIdParams,
       response: { 200: ZActivitiesResponse, ...errorResponses(400) },
     }),
-    async (request) => ({ success: true as const, data: await service.activities(request.params.park_id) }),
+    async (request) => ok(await service.activities(request.params.park_id)),
   );
 
   app.get(
@@ -44,14 +44,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       querystring: ZActivitySessionsQuery,
       response: { 200: ZActivitySessionsResponse, ...errorResponses(400) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.sessions(
-        request.params.park_id,
-        request.query.start_date_filter,
-        request.query.end_date_filter,
+    async (request) =>
+      ok(
+        await service.sessions(
+          request.params.park_id,
+          request.query.start_date_filter,
+          request.query.end_date_filter,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -62,16 +62,19 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
     }),
     async (request, reply) => {
       const made = await service.book(request.body, requireUser(request).user);
-      return reply.code(201).send({
-        success: true,
-        message: made.confirmed
-          ? `Activity booking ${made.activityBookingNo} is confirmed.`
-          : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
-        data: {
-          activity_booking_no: made.activityBookingNo,
-          hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
-        },
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            {
+              activity_booking_no: made.activityBookingNo,
+              hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
+            },
+            made.confirmed
+              ? `Activity booking ${made.activityBookingNo} is confirmed.`
+              : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
+          ),
+        );
     },
   );
 
@@ -81,10 +84,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       params: ZActivityBookingNoParams,
       response: { 200: ZActivityBookingResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingByNumber(request.params.activity_booking_no, requireUser(request).user),
-    }),
+    async (request) =>
+      ok(await service.bookingByNumber(request.params.activity_booking_no, requireUser(request).user)),
   );
 
   app.get(
@@ -93,10 +94,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       params: ZBookingParams,
       response: { 200: ZActivityBookingsResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingsOfStay(request.params.id, requireUser(request).user),
-    }),
+    async (request) => ok(await service.bookingsOfStay(request.params.id, requireUser(request).user)),
   );
 
   app.put(
@@ -105,11 +103,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       params: ZActivityBookingIdParams,
       response: { 200: ZConfirmActivityBookingResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      message: TICKETS_CONFIRMED_MESSAGE,
-      data: await service.confirm(request.params.id, requireUser(request).user),
-    }),
+    async (request) =>
+      ok(await service.confirm(request.params.id, requireUser(request).user), TICKETS_CONFIRMED_MESSAGE),
   );
 
   app.get(
@@ -121,9 +116,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
         response: { 200: ZActivityViewResponse, ...errorResponses(400, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.activityView(request.params.activity_code, request.auth?.user ?? null),
-    }),
+    async (request) =>
+      ok(await service.activityView(request.params.activity_code, request.auth?.user ?? null)),
   );
 };

@@ -1,7 +1,7 @@
 import { ZAuditEntriesQuery, ZAuditEntriesResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { activitiesOrReceptionRoute } from '../../http/route-options';
 import type { AuditService } from './audit.service';
 
@@ -18,7 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
     async (request) => {
       const { role } = requireStaff(request, 'reception', 'activities');
       const data = await service.history(role, request.query.entity_type, request.query.entity_id);
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import type { BookingService } from './booking.service';
 
@@ -29,16 +29,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     ),
     async (request, reply) => {
       const { booking, session } = await service.create(request.body, request.auth?.user ?? null, request.ip);
-      return reply.code(201).send({
-        success: true,
-        message: `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
-        data: {
-          id: booking.id,
-          booking_no: booking.bookingNo,
-          hold_expires_at: booking.holdExpiresAt!.toISOString(),
-          ...(session ? { session } : {}),
-        },
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            {
+              id: booking.id,
+              booking_no: booking.bookingNo,
+              hold_expires_at: booking.holdExpiresAt!.toISOString(),
+              ...(session ? { session } : {}),
+            },
+            `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
+          ),
+        );
     },
   );
 
@@ -47,7 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     signedInRoute("The signed-in user's bookings", {
       response: { 200: ZBookingsResponse, ...errorResponses(401) },
     }),
-    async (request) => ({ success: true as const, data: await service.list(requireUser(request).user) }),
+    async (request) => ok(await service.list(requireUser(request).user)),
   );
 
   app.get(
@@ -59,10 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.view(request.params.id, requireUser(request).user),
-    }),
+    async (request) => ok(await service.view(request.params.id, requireUser(request).user)),
   );
 
   app.post(
@@ -72,10 +72,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
       body: ZUpdateExtrasRequest,
       response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404, 409) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.updateExtras(request.params.id, requireUser(request).user, request.body.extrasJSON),
-    }),
+    async (request) =>
+      ok(await service.updateExtras(request.params.id, requireUser(request).user, request.body.extrasJSON)),
   );
 
   app.put(
@@ -91,14 +89,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         requireUser(request).user,
         request.body.promotional_code,
       );
-      return {
-        success: true as const,
-        message: result.message,
-        data: {
+      return ok(
+        {
           '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) },
           ...(result.reason ? { reason: result.reason } : {}),
         },
-      };
+        result.message,
+      );
     },
   );
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import type { MissingBookingService } from './missing-booking.service';
 
@@ -63,17 +63,9 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
         });
       }
       if (found.outcome === 'link_sent') {
-        return reply.code(202).send({
-          success: true,
-          message: MISSING_BOOKING_LINK_SENT_MESSAGE,
-          data: { outcome: 'link_sent' },
-        });
+        return reply.code(202).send(ok({ outcome: 'link_sent' }, MISSING_BOOKING_LINK_SENT_MESSAGE));
       }
-      return {
-        success: true as const,
-        message: missingBookingAddedMessage(found.bookingNo),
-        data: { outcome: 'added' as const },
-      };
+      return ok({ outcome: 'added' as const }, missingBookingAddedMessage(found.bookingNo));
     },
   );
 
@@ -86,7 +78,7 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
         response: { 200: ZMissingBookingLinkResponse, ...errorResponses(400) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.offer(request.query.token) }),
+    async (request) => ok(await service.offer(request.query.token)),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { ZMaintenanceRequest, ZMenu, ZMenuParams, ZSiteSettingsResponse } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { revalidated } from '../../http/revalidation';
 import { routeOptions } from '../../http/route-options';
 import type { CmsService } from './cms.service';
@@ -27,8 +27,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
     publicRoute('Phones, address, e-mails, awards, social links and other operator settings', {
       response: { 200: ZSiteSettingsResponse },
     }),
-    async (request, reply) =>
-      revalidated(request, reply, { success: true as const, data: await service.siteSettings() }),
+    async (request, reply) => revalidated(request, reply, ok(await service.siteSettings())),
   );
 
   app.put(
@@ -40,7 +39,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const data = await service.setMaintenance(request.body.maintenance_mode, { staffUserId: user.id });
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 

@@ -1,6 +1,6 @@
 import { ZEventsQuery, ZEventsResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { revalidated } from '../../http/revalidation';
 import { routeOptions } from '../../http/route-options';
 import type { EventsService } from './events.service';
@@ -18,7 +18,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService }> = a
     async (request, reply) => {
       const { calendar_id, start_date, end_date } = request.query;
       const data = await service.byDate(calendar_id, start_date, end_date);
-      return revalidated(request, reply, { success: true as const, data });
+      return revalidated(request, reply, ok(data));
     },
   );
 };

@@ -3,7 +3,7 @@ import { MEDIA_MAX_UPLOAD_BYTES, ZUploadImageResponse } from '@parkstays/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { adminRoute, routeOptions } from '../../http/route-options';
 import { IMMUTABLE } from '../../http/web-app';
 import type { MediaService } from './media.service';
@@ -57,11 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await service.upload(body);
-        return reply.code(201).send({
-          success: true as const,
-          message: `The photo is uploaded (${image.width} × ${image.height}).`,
-          data: image,
-        });
+        return reply.code(201).send(ok(image, `The photo is uploaded (${image.width} × ${image.height}).`));
       },
     );
   });

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import { type OwnersService, VISIT_CANCELLED_MESSAGE } from './owners.service';
 
@@ -29,7 +29,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
     signedInRoute('The owner account linked to you, with its balance and pending card payments', {
       response: { 200: ZOwnerResponse, ...errorResponses(401, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.owner(requireUser(request).user) }),
+    async (request) => ok(await service.owner(requireUser(request).user)),
   );
 
   app.post(
@@ -52,10 +52,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
     signedInRoute("Your owner account's ledger entries, newest first", {
       response: { 200: ZLedgerEntriesResponse, ...errorResponses(401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: { entries: await service.ledgerEntries(requireUser(request).user) },
-    }),
+    async (request) => ok({ entries: await service.ledgerEntries(requireUser(request).user) }),
   );
 
   app.get(
@@ -64,10 +61,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
       params: ZEntryNoParams,
       response: { 200: ZLedgerEntryResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.ledgerEntry(request.params.entry_no, requireUser(request).user),
-    }),
+    async (request) => ok(await service.ledgerEntry(request.params.entry_no, requireUser(request).user)),
   );
 
   app.get(
@@ -95,10 +89,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
       body: ZDealRequest,
       response: { 200: ZDealResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.deal(request.body.deal_no, requireUser(request).user),
-    }),
+    async (request) => ok(await service.deal(request.body.deal_no, requireUser(request).user)),
   );
 
   app.get(
@@ -106,7 +97,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
     signedInRoute('Your planned park visits, earliest first, with their activity bookings', {
       response: { 200: ZVisitsResponse, ...errorResponses(401) },
     }),
-    async (request) => ({ success: true as const, data: await service.visits(requireUser(request).user) }),
+    async (request) => ok(await service.visits(requireUser(request).user)),
   );
 
   app.post(
@@ -117,7 +108,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
     }),
     async (request, reply) => {
       const visit = await service.createVisit(request.body, requireUser(request).user);
-      return reply.code(201).send({ success: true, data: visit });
+      return reply.code(201).send(ok(visit));
     },
   );
 
@@ -127,10 +118,7 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
       params: ZVisitIdParams,
       response: { 200: ZVisitResponse, ...errorResponses(400, 401, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await service.visit(request.params.id, requireUser(request).user),
-    }),
+    async (request) => ok(await service.visit(request.params.id, requireUser(request).user)),
   );
 
   app.delete(

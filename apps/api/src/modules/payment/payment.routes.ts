@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import type { PaymentService } from './payment.service';
 import {
@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) => {
       requireUser(request);
-      return { success: true as const, data: await service.sessionKey() };
+      return ok(await service.sessionKey());
     },
   );
 
@@ -67,15 +67,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) => {
       requireUser(request);
-      return {
-        success: true as const,
-        data: {
-          strongCustomerAuthentication: {
-            browserIP: request.ip,
-            browserAcceptHeader: request.headers.accept ?? 'text/html, application/json',
-          },
+      return ok({
+        strongCustomerAuthentication: {
+          browserIP: request.ip,
+          browserAcceptHeader: request.headers.accept ?? 'text/html, application/json',
         },
-      };
+      });
     },
   );
 

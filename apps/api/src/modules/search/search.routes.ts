@@ -17,7 +17,7 @@ import {
   ZParksResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
 import { routeOptions } from '../../http/route-options';
 import type { SearchService } from './search.service';
 
@@ -63,7 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const data = await service.arrivalRules(request.query.park_code, request.query.booking_type);
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -80,10 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { park_code, booking_type, no_of_nights } = request.query;
-      return {
-        success: true as const,
-        data: await service.arrivalDays(park_code, booking_type, no_of_nights),
-      };
+      return ok(await service.arrivalDays(park_code, booking_type, no_of_nights));
     },
   );
 
@@ -92,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     publicRoute('Holiday types (booking_type)', { response: { 200: ZHolidayTypesResponse } }),
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return { success: true as const, data: await service.holidayTypes() };
+      return ok(await service.holidayTypes());
     },
   );
 
@@ -101,7 +98,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     publicRoute('Accommodation types', { response: { 200: ZAccommodationTypesResponse } }),
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return { success: true as const, data: await service.accommodationTypes() };
+      return ok(await service.accommodationTypes());
     },
   );
 
@@ -110,7 +107,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     publicRoute('Park facilities', { response: { 200: ZFacilitiesResponse } }),
     async (_request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return { success: true as const, data: await service.facilities() };
+      return ok(await service.facilities());
     },
   );
 
@@ -126,7 +123,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         bookingType: request.query.booking_type,
         ownersOnly: request.query.show_owner_only === 1,
       });
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -142,7 +139,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
         bookingType: request.query.booking_type,
         parkCode: request.query.park_code_filter || undefined,
       });
-      return { success: true as const, data };
+      return ok(data);
     },
   );
 
@@ -152,6 +149,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
       params: ZAccommodationParams,
       response: { 200: ZAccommodationResponse, ...errorResponses(400, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.accommodation(request.params.id) }),
+    async (request) => ok(await service.accommodation(request.params.id)),
   );
 };

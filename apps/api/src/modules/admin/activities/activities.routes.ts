@@ -19,7 +19,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { activitiesRoute } from '../../../http/route-options';
 import type { ActivitiesAdminService } from './activities.service';
 import type { ActivitySessionsService } from './activities-sessions.service';
@@ -37,7 +37,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     activitiesRoute('Every activity with its park, ticket types and counts, and the parks (activities)', {
       response: { 200: ZAdminActivitiesResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => ok(await service.list()),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const data = await service.create(request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: `${data.name} is added.`, data });
+      return reply.code(201).send(ok(data, `${data.name} is added.`));
     },
   );
 
@@ -59,7 +59,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
       params: ZAdminActivityParams,
       response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.activity(request.params.activity_id) }),
+    async (request) => ok(await service.activity(request.params.activity_id)),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     ),
     async (request) => {
       const data = await service.update(request.params.activity_id, request.body, staffId(request));
-      return { success: true as const, message: `${data.name} is saved.`, data };
+      return ok(data, `${data.name} is saved.`);
     },
   );
 
@@ -90,7 +90,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const data = await service.addTicketType(request.params.activity_id, request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: 'The ticket type is added.', data });
+      return reply.code(201).send(ok(data, 'The ticket type is added.'));
     },
   );
 
@@ -104,7 +104,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { activity_id: activityId, ticket_type_id: id } = request.params;
       const data = await service.changeTicketType(activityId, id, request.body, staffId(request));
-      return { success: true as const, message: 'The ticket type is saved.', data };
+      return ok(data, 'The ticket type is saved.');
     },
   );
 
@@ -118,7 +118,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { activity_id: activityId, ticket_type_id: id } = request.params;
       const data = await service.removeTicketType(activityId, id, staffId(request));
-      return { success: true as const, message: 'The ticket type is removed.', data };
+      return ok(data, 'The ticket type is removed.');
     },
   );
 
@@ -129,10 +129,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
       querystring: ZAdminSessionsQuery,
       response: { 200: ZAdminSessionsResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await sessions.sessions(request.params.activity_id, request.query),
-    }),
+    async (request) => ok(await sessions.sessions(request.params.activity_id, request.query)),
   );
 
   app.post(
@@ -149,7 +146,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     ),
     async (request, reply) => {
       const added = await sessions.addSessions(request.params.activity_id, request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: added.message, data: added.sessions });
+      return reply.code(201).send(ok(added.sessions, added.message));
     },
   );
 
@@ -164,7 +161,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) => {
       const changed = await sessions.changeSession(request.params.session_id, request.body, staffId(request));
-      return { success: true as const, message: changed.message, data: changed.session };
+      return ok(changed.session, changed.message);
     },
   );
 
@@ -177,10 +174,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZSessionCancellationResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await sessions.cancellationPreview(request.params.session_id),
-    }),
+    async (request) => ok(await sessions.cancellationPreview(request.params.session_id)),
   );
 
   app.post(
@@ -201,7 +195,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
         request.body.reason,
         staffId(request),
       );
-      return { success: true as const, message: done.message, data: done.data };
+      return ok(done.data, done.message);
     },
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { BoardService } from './board.service';
@@ -22,7 +22,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
         response: { 200: ZAllocationBoardResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.board(request.query) }),
+    async (request) => ok(await service.board(request.query)),
   );
 
   app.post(
@@ -34,11 +34,14 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
     async (request, reply) => {
       const staff = requireStaff(request, 'reception');
       const block = await service.block(staff.user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `Unit ${block.unit_code} is blocked for ${block.no_of_nights} night${block.no_of_nights === 1 ? '' : 's'} from ${formatUkDate(block.arrival_date)}.`,
-        data: block,
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            block,
+            `Unit ${block.unit_code} is blocked for ${block.no_of_nights} night${block.no_of_nights === 1 ? '' : 's'} from ${formatUkDate(block.arrival_date)}.`,
+          ),
+        );
     },
   );
 
@@ -51,11 +54,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
     async (request) => {
       const staff = requireStaff(request, 'reception');
       const block = await service.removeBlock(staff.user.id, request.params.booking_no);
-      return {
-        success: true as const,
-        message: `The block on unit ${block.unit_code} is removed: it can be booked on those nights again.`,
-        data: block,
-      };
+      return ok(
+        block,
+        `The block on unit ${block.unit_code} is removed: it can be booked on those nights again.`,
+      );
     },
   );
 };

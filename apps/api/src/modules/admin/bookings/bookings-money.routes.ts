@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff, type StaffMember } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { BookingsMoneyService } from './bookings-money.service';
 
@@ -30,10 +30,7 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
         response: { 200: ZBookingPaymentsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingMoney(request.params.booking_no),
-    }),
+    async (request) => ok(await service.bookingMoney(request.params.booking_no)),
   );
 
   /**

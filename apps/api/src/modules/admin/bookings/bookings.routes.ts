@@ -20,7 +20,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import { type BoardService, MoveRefusal } from '../board/board.service';
@@ -48,7 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZFindStaysResponse, ...errorResponses(400, 401, 403) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.findStays(request.query) }),
+    async (request) => ok(await service.findStays(request.query)),
   );
 
   app.post(
@@ -61,10 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZBookingQuoteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.quote(request.params.booking_no, request.body),
-    }),
+    async (request) => ok(await service.quote(request.params.booking_no, request.body)),
   );
 
   app.patch(
@@ -87,7 +84,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const staff = requireStaff(request, 'reception');
       try {
         const { quote, message } = await service.change(request.params.booking_no, request.body, staff.user);
-        return { success: true as const, message, data: quote };
+        return ok(quote, message);
       } catch (error) {
         if (!(error instanceof PriceChanged)) throw error;
         return reply
@@ -110,7 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         id: staff.user.id,
         name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
       });
-      return reply.code(201).send({ success: true, message: 'The note is added.', data: note });
+      return reply.code(201).send(ok(note, 'The note is added.'));
     },
   );
 
@@ -138,7 +135,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZDeskBookingResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({ success: true as const, data: await page.booking(request.params.booking_no) }),
+    async (request) => ok(await page.booking(request.params.booking_no)),
   );
 
   app.post(
@@ -150,11 +147,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user } = requireStaff(request, 'reception');
       const data = await checkIn.checkIn(request.params.booking_no, user.id);
-      return {
-        success: true as const,
-        message: `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`,
-        data,
-      };
+      return ok(data, `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`);
     },
   );
 
@@ -176,11 +169,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const staff = requireStaff(request, 'reception');
       try {
         const moved = await moves.move(staff.user.id, request.params.booking_no, request.body);
-        return {
-          success: true as const,
-          message: `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
-          data: moved,
-        };
+        return ok(
+          moved,
+          `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
+        );
       } catch (error) {
         if (!(error instanceof MoveRefusal)) throw error;
         return reply.code(409).send({

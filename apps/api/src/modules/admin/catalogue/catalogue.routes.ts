@@ -22,7 +22,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import { type CatalogueService, UnitHasStays } from './catalogue.service';
 
@@ -36,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     adminRoute('Every park with its facilities and how many grades it sells (admins)', {
       response: { 200: ZAdminParksResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.parks() }),
+    async () => ok(await service.parks()),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.createPark(user.id, request.body);
-      return reply.code(201).send({ success: true as const, message: `${park.title} is added.`, data: park });
+      return reply.code(201).send(ok(park, `${park.title} is added.`));
     },
   );
 
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.updatePark(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${park.title} is saved.`, data: park };
+      return ok(park, `${park.title} is saved.`);
     },
   );
 
@@ -72,7 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     adminRoute('The holiday types in the order guests see them (admins)', {
       response: { 200: ZAdminHolidayTypesResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.holidayTypes() }),
+    async () => ok(await service.holidayTypes()),
   );
 
   app.put(
@@ -85,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const type = await service.updateHolidayType(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${type.title} is saved.`, data: type };
+      return ok(type, `${type.title} is saved.`);
     },
   );
 
@@ -94,7 +94,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     adminRoute('Every grade in the order guests see them, with its park, first photo and units (admins)', {
       response: { 200: ZAdminGradesResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.grades() }),
+    async () => ok(await service.grades()),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       params: ZAdminGradeParams,
       response: { 200: ZAdminGradeDetailResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.grade(request.params.id) }),
+    async (request) => ok(await service.grade(request.params.id)),
   );
 
   app.post(
@@ -116,9 +116,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.createGrade(user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `${grade.title} is added.`, data: grade });
+      return reply.code(201).send(ok(grade, `${grade.title} is added.`));
     },
   );
 
@@ -135,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.updateGrade(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${grade.title} is saved.`, data: grade };
+      return ok(grade, `${grade.title} is saved.`);
     },
   );
 
@@ -150,9 +148,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.addUnit(user.id, request.params.id, request.body.unit_code);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `Unit ${unit.unit_code} is added.`, data: unit });
+      return reply.code(201).send(ok(unit, `Unit ${unit.unit_code} is added.`));
     },
   );
 
@@ -167,7 +163,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.renameUnit(user.id, request.params.id, request.body.unit_code);
-      return { success: true as const, message: `The unit is now ${unit.unit_code}.`, data: unit };
+      return ok(unit, `The unit is now ${unit.unit_code}.`);
     },
   );
 
@@ -187,7 +183,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       const { user } = requireStaff(request, 'admin');
       try {
         const { unit, message } = await service.retireUnit(user.id, request.params.id);
-        return { success: true as const, message, data: unit };
+        return ok(unit, message);
       } catch (error) {
         if (!(error instanceof UnitHasStays)) throw error;
         return reply.code(409).send({
@@ -209,7 +205,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { unit, message } = await service.bringBackUnit(user.id, request.params.id);
-      return { success: true as const, message, data: unit };
+      return ok(unit, message);
     },
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { activitiesOrReceptionRoute } from '../../../http/route-options';
 import { type CheckInService, TicketRefused } from './check-in.service';
 
@@ -25,10 +25,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> =
         response: { 200: ZStaffSessionsResponse, ...errorResponses(400, 401, 403) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.sessionsOn(request.query.date, request.query.park_code),
-    }),
+    async (request) => ok(await service.sessionsOn(request.query.date, request.query.park_code)),
   );
 
   app.get(
@@ -40,10 +37,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> =
         response: { 200: ZSessionAttendeesResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await service.attendees(request.params.session_id),
-    }),
+    async (request) => ok(await service.attendees(request.params.session_id)),
   );
 
   app.post(
@@ -64,7 +58,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> =
       const staff = requireStaff(request, 'activities', 'reception');
       try {
         const admitted = await service.checkIn(request.body.code, staff.user.id, request.body.session_id);
-        return { success: true as const, message: admitted.message, data: admitted.ticket };
+        return ok(admitted.ticket, admitted.message);
       } catch (error) {
         if (!(error instanceof TicketRefused)) throw error;
         const body: TCheckInTicketRefusal = {

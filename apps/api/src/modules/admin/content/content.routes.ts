@@ -10,7 +10,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { routeOptions } from '../../../http/route-options';
 import type { ContentService } from './content.service';
 
@@ -23,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     adminRoute('Menus 4, 5 and 6 with their items in menu order, as staff edit them (admins)', {
       response: { 200: ZAdminMenusResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.menus() }),
+    async () => ok(await service.menus()),
   );
 
   app.post(
@@ -36,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const { menu, message } = await service.addItem(user.id, request.params.menu_id, request.body);
-      return reply.code(201).send({ success: true as const, message, data: menu });
+      return reply.code(201).send(ok(menu, message));
     },
   );
 
@@ -51,7 +51,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
       const { menu, message } = await service.updateItem(user.id, menu_id, item_id, request.body);
-      return { success: true as const, message, data: menu };
+      return ok(menu, message);
     },
   );
 
@@ -66,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
       const { menu, message } = await service.moveItem(user.id, menu_id, item_id, request.body);
-      return { success: true as const, message, data: menu };
+      return ok(menu, message);
     },
   );
 
@@ -80,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
       const { menu, message } = await service.removeItem(user.id, menu_id, item_id);
-      return { success: true as const, message, data: menu };
+      return ok(menu, message);
     },
   );
 
@@ -96,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { settings, message } = await service.updateSettings(user.id, request.body);
-      return { success: true as const, message, data: settings };
+      return ok(settings, message);
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { routeOptions } from '../../../http/route-options';
 import { dayInWords, type EventsAdminService } from './events.service';
 
@@ -25,7 +25,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       querystring: ZAdminEventsQuery,
       response: { 200: ZAdminEventsResponse, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({ success: true as const, data: await service.month(request.query) }),
+    async (request) => ok(await service.month(request.query)),
   );
 
   app.post(
@@ -37,11 +37,9 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
     async (request, reply) => {
       const { user } = requireStaff(request, 'activities');
       const created = await service.create(user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `${created.name} is on the calendar for ${dayInWords(created.date)}.`,
-        data: created,
-      });
+      return reply
+        .code(201)
+        .send(ok(created, `${created.name} is on the calendar for ${dayInWords(created.date)}.`));
     },
   );
 
@@ -58,7 +56,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
     async (request) => {
       const { user } = requireStaff(request, 'activities');
       const updated = await service.update(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${updated.name} is saved.`, data: updated };
+      return ok(updated, `${updated.name} is saved.`);
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import type { ExtrasAndCodesService } from './extras-and-codes.service';
 
@@ -26,7 +26,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     adminRoute('Every extra with its price, stock and the grades that offer it, and every grade (admins)', {
       response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.extras() }),
+    async () => ok(await service.extras()),
   );
 
   app.post(
@@ -39,9 +39,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.createExtra(user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `${extra.description} is added.`, data: extra });
+      return reply.code(201).send(ok(extra, `${extra.description} is added.`));
     },
   );
 
@@ -58,7 +56,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.updateExtra(user.id, request.params.code, request.body);
-      return { success: true as const, message: `${extra.description} is saved.`, data: extra };
+      return ok(extra, `${extra.description} is saved.`);
     },
   );
 
@@ -67,7 +65,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     adminRoute('Every promotional code with its rules and how often it is used, and the parks (admins)', {
       response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.codes() }),
+    async () => ok(await service.codes()),
   );
 
   app.post(
@@ -83,7 +81,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.createCode(user.id, request.body);
-      return reply.code(201).send({ success: true as const, message: `${code.code} is added.`, data: code });
+      return reply.code(201).send(ok(code, `${code.code} is added.`));
     },
   );
 
@@ -100,7 +98,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.updateCode(user.id, request.params.code, request.body);
-      return { success: true as const, message: `${code.code} is saved.`, data: code };
+      return ok(code, `${code.code} is saved.`);
     },
   );
 
@@ -113,11 +111,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.endCode(user.id, request.params.code);
-      return {
-        success: true as const,
-        message: `${code.code} has ended: it can no longer be applied.`,
-        data: code,
-      };
+      return ok(code, `${code.code} has ended: it can no longer be applied.`);
     },
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { OutboxService } from '../../../mail/outbox.service';
 
@@ -26,7 +26,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
       querystring: ZOutboxListQuery,
       response: { 200: ZOutboxListResponse, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({ success: true as const, data: await outbox.list(request.query) }),
+    async (request) => ok(await outbox.list(request.query)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
       params: ZOutboxMessageParams,
       response: { 200: ZOutboxMessageResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await outbox.read(request.params.id) }),
+    async (request) => ok(await outbox.read(request.params.id)),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
     async (request) => {
       const staff = requireStaff(request, 'reception');
       const { message, summary } = await outbox.resend(request.params.id, staff.user);
-      return { success: true as const, message, data: summary };
+      return ok(summary, message);
     },
   );
 };

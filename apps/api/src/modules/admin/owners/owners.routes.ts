@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute, receptionRoute } from '../../../http/route-options';
 import type { OwnersAdminService } from './owners.service';
 
@@ -44,7 +44,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       querystring: ZFindOwnersQuery,
       response: { 200: ZFindOwnersResponse, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => ({ success: true as const, data: await service.findOwners(request.query) }),
+    async (request) => ok(await service.findOwners(request.query)),
   );
 
   app.post(
@@ -56,9 +56,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const made = await service.createOwner(request.body, staff.user);
-      return reply
-        .code(201)
-        .send({ success: true, message: `Owner ${made.customer_no} is added.`, data: made });
+      return reply.code(201).send(ok(made, `Owner ${made.customer_no} is added.`));
     },
   );
 
@@ -68,7 +66,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       params: ZCustomerNoParams,
       response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.owner(request.params.customer_no) }),
+    async (request) => ok(await service.owner(request.params.customer_no)),
   );
 
   app.patch(
@@ -80,11 +78,10 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
     }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        message: 'The owner’s details are saved.',
-        data: await service.updateOwner(request.params.customer_no, request.body, staff.user),
-      };
+      return ok(
+        await service.updateOwner(request.params.customer_no, request.body, staff.user),
+        'The owner’s details are saved.',
+      );
     },
   );
 
@@ -98,13 +95,12 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const data = await service.setCurrentDeal(request.params.customer_no, request.body.deal_no, staff.user);
-      return {
-        success: true as const,
-        message: data.current_deal_no
+      return ok(
+        data,
+        data.current_deal_no
           ? `Deal ${data.current_deal_no} is now the current deal.`
           : 'The owner has no current deal now.',
-        data,
-      };
+      );
     },
   );
 
@@ -118,7 +114,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const deal = await service.createDeal(request.params.customer_no, request.body, staff.user);
-      return reply.code(201).send({ success: true, message: `Deal ${deal.deal_no} is added.`, data: deal });
+      return reply.code(201).send(ok(deal, `Deal ${deal.deal_no} is added.`));
     },
   );
 
@@ -137,7 +133,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return { success: true as const, message: `Deal ${deal.deal_no} is saved.`, data: deal };
+      return ok(deal, `Deal ${deal.deal_no} is saved.`);
     },
   );
 
@@ -147,7 +143,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       params: ZCustomerNoParams,
       response: { 200: ZAdminLedgerResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.ledger(request.params.customer_no) }),
+    async (request) => ok(await service.ledger(request.params.customer_no)),
   );
 
   app.post(
@@ -167,7 +163,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return reply.code(201).send({ success: true, message, data: entry });
+      return reply.code(201).send(ok(entry, message));
     },
   );
 
@@ -199,7 +195,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       params: ZCustomerNoParams,
       response: { 200: ZAdminVisitsResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({ success: true as const, data: await service.visits(request.params.customer_no) }),
+    async (request) => ok(await service.visits(request.params.customer_no)),
   );
 
   app.post(
@@ -212,9 +208,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const visit = await service.createVisit(request.params.customer_no, request.body, staff.user);
-      return reply
-        .code(201)
-        .send({ success: true, message: `The visit to ${visit.park.title} is planned.`, data: visit });
+      return reply.code(201).send(ok(visit, `The visit to ${visit.park.title} is planned.`));
     },
   );
 
@@ -234,7 +228,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return { success: true as const, message: 'The visit’s dates are changed.', data: visit };
+      return ok(visit, 'The visit’s dates are changed.');
     },
   );
 

@@ -1,6 +1,6 @@
 import { ZPaymentsDayQuery, ZPaymentsDayResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { PaymentsService } from './payments.service';
 
@@ -18,6 +18,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: ZPaymentsDayResponse, ...errorResponses(400, 401, 403) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.day(request.query.date) }),
+    async (request) => ok(await service.day(request.query.date)),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import type { PricesService } from './prices.service';
 import { ruleTableRoutes } from './rule-table.routes';
@@ -26,7 +26,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = a
     adminRoute('Every accommodation grade with its park and holiday type, to price (admin)', {
       response: { 200: ZPricedGradesResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.grades() }),
+    async () => ok(await service.grades()),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = a
         response: { 200: ZRateCalendarResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.rateCalendar(request.query) }),
+    async (request) => ok(await service.rateCalendar(request.query)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = a
         response: { 200: ZBulkPricePreviewResponse, ...errorResponses(400, 401, 403) },
       },
     ),
-    async (request) => ({ success: true as const, data: await service.previewBulk(request.body) }),
+    async (request) => ok(await service.previewBulk(request.body)),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = a
     ),
     async (request) => {
       const { message, outcome } = await service.applyBulk(staffId(request), request.body);
-      return { success: true as const, message, data: outcome };
+      return ok(outcome, message);
     },
   );
 

@@ -2,7 +2,7 @@ import { ZSaleRuleParams } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 
 /** What a rule table's four routes say: its address, its contract's schemas and its words. */
@@ -37,7 +37,7 @@ export function ruleTableRoutes<Input, Answer>(
   app.get(
     path,
     adminRoute(summaries.list, { response: { 200: schemas.list, ...errorResponses(401, 403) } }),
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => ok(await service.list()),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export function ruleTableRoutes<Input, Answer>(
     }),
     async (request, reply) => {
       const data = await service.create(staffId(request), request.body as Input);
-      return reply.code(201).send({ success: true, message: messages.created(data), data });
+      return reply.code(201).send(ok(data, messages.created(data)));
     },
   );
 
@@ -61,7 +61,7 @@ export function ruleTableRoutes<Input, Answer>(
     }),
     async (request) => {
       const data = await service.update(staffId(request), request.params.id, request.body as Input);
-      return { success: true as const, message: messages.saved(data), data };
+      return ok(data, messages.saved(data));
     },
   );
 
@@ -73,7 +73,7 @@ export function ruleTableRoutes<Input, Answer>(
     }),
     async (request) => {
       const data = await service.remove(staffId(request), request.params.id);
-      return { success: true as const, message: messages.removed(data), data };
+      return ok(data, messages.removed(data));
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../../http/auth';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute, routeOptions } from '../../../http/route-options';
 import type { StaffService } from './staff.service';
 
@@ -23,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
     adminRoute('The staff: roles, e-mail addresses, last sign-in and pending invitations (admins)', {
       response: { 200: ZStaffListResponse, ...errorResponses(401, 403) },
     }),
-    async () => ({ success: true as const, data: await service.list() }),
+    async () => ok(await service.list()),
   );
 
   app.post(
@@ -38,11 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const member = await service.invite(user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `An invitation is on its way to ${member.email}.`,
-        data: member,
-      });
+      return reply.code(201).send(ok(member, `An invitation is on its way to ${member.email}.`));
     },
   );
 
@@ -56,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { member, message } = await service.changeRole(user.id, request.params.id, request.body.role);
-      return { success: true as const, message, data: member };
+      return ok(member, message);
     },
   );
 
@@ -66,10 +62,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
       body: ZAcceptStaffInvitationRequest,
       response: { 200: ZAcceptStaffInvitationResponse, ...errorResponses(400, 429) },
     }),
-    async (request) => ({
-      success: true as const,
-      message: 'Your password is set. Welcome to the back office.',
-      data: await service.acceptInvitation(request.body),
-    }),
+    async (request) =>
+      ok(await service.acceptInvitation(request.body), 'Your password is set. Welcome to the back office.'),
   );
 };

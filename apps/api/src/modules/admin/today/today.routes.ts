@@ -7,7 +7,7 @@ import {
   ZParkDayResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { BookingService } from '../../booking/booking.service';
 import type { TodayService } from './today.service';
@@ -26,10 +26,7 @@ export const todayRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await bookings.parkDay(request.query.park_code, request.query.date),
-    }),
+    async (request) => ok(await bookings.parkDay(request.query.park_code, request.query.date)),
   );
 
   app.get(
@@ -38,10 +35,7 @@ export const todayRoutes: FastifyPluginAsyncZod<{
       querystring: ZOccupancyQuery,
       response: { 200: ZOccupancyResponse, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (request) => ({
-      success: true as const,
-      data: await reception.occupancy(request.query.park_code, request.query.from),
-    }),
+    async (request) => ok(await reception.occupancy(request.query.park_code, request.query.from)),
   );
 
   app.get(
@@ -53,9 +47,7 @@ export const todayRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZArrivalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     ),
-    async (request) => ({
-      success: true as const,
-      data: await reception.arrivals(request.query.park_code, request.query.date, request.query.q),
-    }),
+    async (request) =>
+      ok(await reception.arrivals(request.query.park_code, request.query.date, request.query.q)),
   );
 };
