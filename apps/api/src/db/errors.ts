@@ -32,3 +32,17 @@ export const isUniqueViolation = (error: unknown) => hasSqlState(error, UNIQUE_V
 export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, FOREIGN_KEY_VIOLATION);
 /** An exclusion constraint refused the row, e.g. two live stays on one unit (exclusion_violation). */
 export const isExclusionViolation = (error: unknown) => hasSqlState(error, EXCLUSION_VIOLATION);
+
+/** What a transaction is tried again for: it lost to another that ran beside it, not to its own fault. */
+const TRANSIENT = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
+
+/** Runs `attempt` again, up to `attempts` times in all, while PostgreSQL reports a deadlock or a serialization failure. */
+export async function retryingTransient<T>(attempt: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!TRANSIENT.has(sqlState(error) ?? '') || tries >= attempts) throw error;
+    }
+  }
+}

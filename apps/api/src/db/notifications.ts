@@ -2,8 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client';
 
-/** A channel's LISTEN, until `close`. */
-export type Listening = { close(): Promise<void> };
+/**
+ * A channel's LISTEN, until `close`. `barrier` settles once every notification committed before
+ * it was called has been heard.
+ */
+export type Listening = { barrier(): Promise<void>; close(): Promise<void> };
 
 /**
  * LISTENs on `channel` (a plain identifier) for this process. On PostgreSQL a connection of its
@@ -23,6 +26,9 @@ export async function listenOn(
   if (client instanceof PGlite) {
     const unlisten = await client.listen(channel, onMessage);
     return {
+      // Nothing to wait for: PGlite hands a commit's notifications over before the committing
+      // statement's promise settles, so whatever has committed has been heard.
+      barrier: async () => {},
       close: async () => {
         if (!client.closed) await unlisten();
       },
@@ -50,6 +56,11 @@ export async function listenOn(
     throw error;
   }
   return {
+    // PostgreSQL sends a listener every notification committed before a query ends ahead of that
+    // query's answer, so a trivial query on the listening connection is the barrier.
+    barrier: async () => {
+      await listener.query('SELECT 1');
+    },
     close: async () => {
       over = true;
       await listener.end();

@@ -9,3 +9,10 @@ export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 422 | 42
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** A route's answer when it did what was asked: its data, and for a change the message to show. */
+export function ok<Data>(data: Data): { success: true; data: Data };
+export function ok<Data>(data: Data, message: string): { success: true; message: string; data: Data };
+export function ok<Data>(data: Data, message?: string) {
+  return message === undefined ? { success: true as const, data } : { success: true as const, message, data };
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOnly } from '../http/auth';
-import { bearerSecurity, errorResponses } from '../http/responses';
+import { errorResponses, ok } from '../http/responses';
+import { routeOptions } from '../http/route-options';
 import type { OutboxService } from './outbox.service';
 
 const ZOutboxQuery = z.object({
@@ -30,20 +30,16 @@ const ZOutboxResponse = z.object({
  * (development, demos, tests).
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
+  const adminRoute = routeOptions({ tags: ['development'], staff: ['admin'] });
+
   app.get(
     '/api/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'E-mails kept in the outbox (development and demo only; staff admins)',
-        security: bearerSecurity,
-        querystring: ZOutboxQuery,
-        response: { 200: ZOutboxResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('E-mails kept in the outbox (development and demo only; staff admins)', {
+      querystring: ZOutboxQuery,
+      response: { 200: ZOutboxResponse, ...errorResponses(401, 403) },
+    }),
     async (request) => {
-      return { success: true as const, data: await outbox.newest(request.query.to) };
+      return ok(await outbox.newest(request.query.to));
     },
   );
 };

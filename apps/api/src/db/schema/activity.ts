@@ -6,14 +6,13 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   time,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, id, instant } from '../columns';
 import { booking } from './booking';
 import { park } from './catalogue';
 import { ownerVisit } from './owner';
@@ -21,11 +20,9 @@ import { userAccount } from './user-account';
 
 /** Something to do on a park: archery, swimming lessons, a family show. */
 export const activity = pgTable('activity', {
-  id: serial('id').primaryKey(),
+  id: id(),
   activityCode: varchar('activity_code', { length: 30 }).notNull().unique(),
-  parkId: integer('park_id')
-    .notNull()
-    .references(() => park.id),
+  parkId: belongsTo('park_id', () => park.id),
   name: varchar('name', { length: 150 }).notNull(),
   /** HTML written by the operator; the client sanitises it before showing it. */
   description: text('description').notNull().default(''),
@@ -40,10 +37,8 @@ export const activity = pgTable('activity', {
 export const ticketType = pgTable(
   'ticket_type',
   {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activity.id, { onDelete: 'cascade' }),
+    id: id(),
+    activityId: belongsTo('activity_id', () => activity.id, 'cascade'),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     type: varchar('type', { length: 20 }).notNull(),
@@ -60,11 +55,9 @@ export const ticketType = pgTable(
 export const activitySession = pgTable(
   'activity_session',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     sessionNo: varchar('session_no', { length: 20 }).notNull().unique(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activity.id, { onDelete: 'cascade' }),
+    activityId: belongsTo('activity_id', () => activity.id, 'cascade'),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     /** May be earlier than start_time: the session runs past midnight. */
@@ -72,7 +65,7 @@ export const activitySession = pgTable(
     capacity: integer('capacity').notNull(),
     ticketsSold: integer('tickets_sold').notNull().default(0),
     /** When staff cancelled the session: it is offered to no one, and its ticket holders are refunded. */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
   },
   (table) => [
     index('activity_session_activity_date_idx').on(table.activityId, table.date),
@@ -87,16 +80,12 @@ export const activitySession = pgTable(
 export const activityBooking = pgTable(
   'activity_booking',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     activityBookingNo: varchar('activity_booking_no', { length: 20 }).notNull().unique(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => activitySession.id),
+    sessionId: belongsTo('session_id', () => activitySession.id),
     bookingId: integer('booking_id').references(() => booking.id),
     visitId: integer('visit_id').references(() => ownerVisit.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id),
+    userId: belongsTo('user_id', () => userAccount.id),
     totalPence: integer('total_pence').notNull(),
     paidPence: integer('paid_pence').notNull().default(0),
     /** Card payments in flight, set aside before the provider is called (see booking.pending_pence). */
@@ -105,13 +94,13 @@ export const activityBooking = pgTable(
      * An unpaid booking of a paid session keeps its tickets until then; after it they go back to
      * the session. Null once paid, and for free sessions.
      */
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
     /** Set when the booking was let go (its hold lapsed, or its stay or visit ended without it). */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     /** Free sessions are confirmed at once; paid ones when paid. */
     confirmed: boolean('confirmed').notNull().default(false),
     /** When the tickets were last e-mailed; null until the booking is paid or confirmed. */
-    ticketsSentAt: timestamp('tickets_sent_at', { withTimezone: true }),
+    ticketsSentAt: instant('tickets_sent_at'),
   },
   (table) => [
     // A session's bookings: let go, counted and read per session (the release, the party's tickets).
@@ -130,18 +119,14 @@ export const activityBooking = pgTable(
 export const ticket = pgTable(
   'ticket',
   {
-    id: serial('id').primaryKey(),
-    activityBookingId: integer('activity_booking_id')
-      .notNull()
-      .references(() => activityBooking.id, { onDelete: 'cascade' }),
+    id: id(),
+    activityBookingId: belongsTo('activity_booking_id', () => activityBooking.id, 'cascade'),
     ticketNo: smallint('ticket_no').notNull(),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketType.id),
+    ticketTypeId: belongsTo('ticket_type_id', () => ticketType.id),
     name: varchar('name', { length: 60 }).notNull(),
     pricePence: integer('price_pence').notNull(),
     /** When the ticket was scanned at the session's door, and by whom; a ticket admits once. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
     usedBy: integer('used_by').references(() => userAccount.id),
   },
   (table) => [unique('ticket_booking_no_key').on(table.activityBookingId, table.ticketNo)],

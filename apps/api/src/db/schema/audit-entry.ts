@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, id, instant } from '../columns';
 import { userAccount } from './user-account';
 
 /**
@@ -9,11 +10,9 @@ import { userAccount } from './user-account';
 export const auditEntry = pgTable(
   'audit_entry',
   {
-    id: serial('id').primaryKey(),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => userAccount.id),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: id(),
+    staffUserId: belongsTo('staff_user_id', () => userAccount.id),
+    at: instant('at').notNull(),
     /** What was done, in the product's words: 'maintenance_mode.switch', 'booking.cancel'… */
     action: varchar('action', { length: 60 }).notNull(),
     /** The record it touched, as the screens name it: ('site_setting', 'maintenance_mode'), ('booking', '1042'). */

@@ -7,12 +7,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant, postalAddress } from '../columns';
 import { grade, unit } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -37,19 +36,15 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 export const booking = pgTable(
   'booking',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     bookingNo: varchar('booking_no', { length: 20 }).notNull().unique(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    gradeId: belongsTo('grade_id', () => grade.id),
+    unitId: belongsTo('unit_id', () => unit.id),
     userId: integer('user_id').references(() => userAccount.id),
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
     noOfNights: smallint('no_of_nights').notNull(),
     status: varchar('status', { length: 12, enum: BOOKING_STATUSES }).notNull(),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
     noOfAdults: smallint('no_of_adults').notNull().default(2),
     noOfChildren: smallint('no_of_children').notNull().default(0),
     hasPets: boolean('has_pets').notNull().default(false),
@@ -57,11 +52,7 @@ export const booking = pgTable(
     surname: varchar('surname', { length: 50 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull().default(''),
     phoneNo: varchar('phone_no', { length: 20 }).notNull().default(''),
-    address: varchar('address', { length: 100 }).notNull().default(''),
-    address2: varchar('address_2', { length: 100 }).notNull().default(''),
-    city: varchar('city', { length: 60 }).notNull().default(''),
-    county: varchar('county', { length: 60 }).notNull().default(''),
-    postCode: varchar('post_code', { length: 10 }).notNull().default(''),
+    ...postalAddress(),
     countryCode: varchar('country_code', { length: 2 }).notNull().default('GB'),
     /** The price list's price for the stay, in pence, fixed when the booking is made. */
     standardPricePence: integer('standard_price_pence').notNull().default(0),
@@ -78,15 +69,15 @@ export const booking = pgTable(
      */
     pendingPence: integer('pending_pence').notNull().default(0),
     promotionalCode: varchar('promotional_code', { length: 30 }).notNull().default(''),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     /** The address the booking was made from, for the limit on live unpaid holds per address. */
     createdIp: varchar('created_ip', { length: 45 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     kind: varchar('kind', { length: 8, enum: BOOKING_KINDS }).notNull().default('stay'),
     /** Why a block takes its unit out of order ('Boiler replaced'); empty for stays. */
     blockReason: varchar('block_reason', { length: 200 }).notNull().default(''),
     /** When reception checked the party in, and who did. */
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInAt: instant('checked_in_at'),
     checkedInBy: integer('checked_in_by').references(() => userAccount.id),
   },
   (table) => [
@@ -126,9 +117,7 @@ export const extra = pgTable(
 export const gradeExtra = pgTable(
   'grade_extra',
   {
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id, { onDelete: 'cascade' }),
+    gradeId: belongsTo('grade_id', () => grade.id, 'cascade'),
     extraCode: varchar('extra_code', { length: 20 })
       .notNull()
       .references(() => extra.code),
@@ -139,9 +128,7 @@ export const gradeExtra = pgTable(
 export const bookingExtra = pgTable(
   'booking_extra',
   {
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo('booking_id', () => booking.id, 'cascade'),
     extraCode: varchar('extra_code', { length: 20 })
       .notNull()
       .references(() => extra.code),
@@ -188,15 +175,11 @@ export const promotionalCode = pgTable(
 export const bookingNote = pgTable(
   'booking_note',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => userAccount.id),
+    id: id(),
+    bookingId: belongsTo('booking_id', () => booking.id, 'cascade'),
+    staffUserId: belongsTo('staff_user_id', () => userAccount.id),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('booking_note_booking_idx').on(table.bookingId, table.createdAt)],
 );
@@ -209,18 +192,14 @@ export const bookingNote = pgTable(
 export const missingBookingLink = pgTable(
   'missing_booking_link',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    id: id(),
+    bookingId: belongsTo('booking_id', () => booking.id, 'cascade'),
+    userId: belongsTo('user_id', () => userAccount.id, 'cascade'),
     email: varchar('email', { length: 254 }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('missing_booking_link_booking_user_idx').on(table.bookingId, table.userId)],
 );

@@ -8,13 +8,12 @@ import {
   pgTable,
   pgView,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, id, instant } from '../columns';
 
 /** A holiday type, docs/product.md's booking_type (1 caravan and lodge holidays … 5 the resort). */
 export const holidayType = pgTable('holiday_type', {
@@ -36,7 +35,7 @@ export const facility = pgTable('facility', {
 });
 
 export const park = pgTable('park', {
-  id: serial('id').primaryKey(),
+  id: id(),
   parkCode: varchar('park_code', { length: 10 }).notNull().unique(),
   title: varchar('title', { length: 150 }).notNull(),
   parkUrl: text('park_url').notNull().default(''),
@@ -52,12 +51,8 @@ export const park = pgTable('park', {
 export const parkFacility = pgTable(
   'park_facility',
   {
-    parkId: integer('park_id')
-      .notNull()
-      .references(() => park.id, { onDelete: 'cascade' }),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facility.id, { onDelete: 'cascade' }),
+    parkId: belongsTo('park_id', () => park.id, 'cascade'),
+    facilityId: belongsTo('facility_id', () => facility.id, 'cascade'),
   },
   (table) => [primaryKey({ columns: [table.parkId, table.facilityId] })],
 );
@@ -66,17 +61,11 @@ export const parkFacility = pgTable(
 export const grade = pgTable(
   'grade',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     gradeCode: varchar('grade_code', { length: 20 }).notNull().unique(),
-    parkId: integer('park_id')
-      .notNull()
-      .references(() => park.id),
-    holidayTypeId: integer('holiday_type_id')
-      .notNull()
-      .references(() => holidayType.id),
-    accommodationTypeId: integer('accommodation_type_id')
-      .notNull()
-      .references(() => accommodationType.id),
+    parkId: belongsTo('park_id', () => park.id),
+    holidayTypeId: belongsTo('holiday_type_id', () => holidayType.id),
+    accommodationTypeId: belongsTo('accommodation_type_id', () => accommodationType.id),
     title: varchar('title', { length: 150 }).notNull(),
     subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
@@ -91,10 +80,8 @@ export const grade = pgTable(
 export const gradeImage = pgTable(
   'grade_image',
   {
-    id: serial('id').primaryKey(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id, { onDelete: 'cascade' }),
+    id: id(),
+    gradeId: belongsTo('grade_id', () => grade.id, 'cascade'),
     imageUrl: text('image_url').notNull(),
     /** What the photo shows, for a guest who cannot see it (migration 0022); '' when staff gave none. */
     alt: varchar('alt', { length: 200 }).notNull().default(''),
@@ -106,10 +93,8 @@ export const gradeImage = pgTable(
 export const gradeFeature = pgTable(
   'grade_feature',
   {
-    id: serial('id').primaryKey(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id, { onDelete: 'cascade' }),
+    id: id(),
+    gradeId: belongsTo('grade_id', () => grade.id, 'cascade'),
     feature: varchar('feature', { length: 60 }).notNull(),
   },
   (table) => [unique('grade_feature_grade_feature_key').on(table.gradeId, table.feature)],
@@ -119,16 +104,14 @@ export const gradeFeature = pgTable(
 export const unit = pgTable(
   'unit',
   {
-    id: serial('id').primaryKey(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id),
+    id: id(),
+    gradeId: belongsTo('grade_id', () => grade.id),
     unitCode: varchar('unit_code', { length: 20 }).notNull(),
     /**
      * When the operator took the unit out of letting: a retired unit is offered to no search and
      * no move. Refused while it has stays to come (they must move first).
      */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: instant('retired_at'),
   },
   (table) => [unique('unit_grade_code_key').on(table.gradeId, table.unitCode)],
 );
@@ -140,9 +123,7 @@ export const unit = pgTable(
 export const price = pgTable(
   'price',
   {
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id, { onDelete: 'cascade' }),
+    gradeId: belongsTo('grade_id', () => grade.id, 'cascade'),
     arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
     noOfNights: smallint('no_of_nights').notNull(),
     pricePence: integer('price_pence').notNull(),
@@ -169,13 +150,9 @@ export const priceOnSale = pgView('price_on_sale', {
 export const arrivalRule = pgTable(
   'arrival_rule',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id')
-      .notNull()
-      .references(() => park.id, { onDelete: 'cascade' }),
-    holidayTypeId: integer('holiday_type_id')
-      .notNull()
-      .references(() => holidayType.id),
+    id: id(),
+    parkId: belongsTo('park_id', () => park.id, 'cascade'),
+    holidayTypeId: belongsTo('holiday_type_id', () => holidayType.id),
     noOfNights: smallint('no_of_nights').notNull(),
     weekdays: smallint('weekdays').array().notNull(),
   },
@@ -189,7 +166,7 @@ export const arrivalRule = pgTable(
 export const season = pgTable(
   'season',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 60 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -204,13 +181,9 @@ export const season = pgTable(
 export const stayLimit = pgTable(
   'stay_limit',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id')
-      .notNull()
-      .references(() => park.id, { onDelete: 'cascade' }),
-    holidayTypeId: integer('holiday_type_id')
-      .notNull()
-      .references(() => holidayType.id),
+    id: id(),
+    parkId: belongsTo('park_id', () => park.id, 'cascade'),
+    holidayTypeId: belongsTo('holiday_type_id', () => holidayType.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     minNights: smallint('min_nights').notNull(),
@@ -233,10 +206,8 @@ export const stayLimit = pgTable(
 export const stopSell = pgTable(
   'stop_sell',
   {
-    id: serial('id').primaryKey(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grade.id, { onDelete: 'cascade' }),
+    id: id(),
+    gradeId: belongsTo('grade_id', () => grade.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),

@@ -1,10 +1,11 @@
-import { date, index, integer, pgTable, serial, text, time, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
+import { id } from '../columns';
 
 /** An event on one of the operator's calendars (entertainment, markets, walks…). */
 export const event = pgTable(
   'event',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     calendarId: integer('calendar_id').notNull(),
     name: varchar('name', { length: 150 }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),

@@ -1,4 +1,5 @@
-import { customType, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -10,5 +11,5 @@ export const mediaFile = pgTable('media_file', {
   path: varchar('path', { length: 300 }).primaryKey(),
   contentType: varchar('content_type', { length: 100 }).notNull(),
   body: bytea('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, id } from '../columns';
 
 /** A content-management navigation menu, served in the WordPress menus shape. */
 export const menu = pgTable('menu', {
@@ -10,10 +11,8 @@ export const menu = pgTable('menu', {
 export const menuItem = pgTable(
   'menu_item',
   {
-    id: serial('id').primaryKey(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menu.id, { onDelete: 'cascade' }),
+    id: id(),
+    menuId: belongsTo('menu_id', () => menu.id, 'cascade'),
     parentId: integer('parent_id'),
     position: integer('position').notNull(),
     title: varchar('title', { length: 200 }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from '../columns';
 
 /**
  * Every e-mail, recorded in the transaction of the change it reports and delivered from here by
@@ -11,7 +12,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar
 export const outboxMessage = pgTable(
   'outbox_message',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -20,16 +21,16 @@ export const outboxMessage = pgTable(
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('sent'),
     template: text('template'),
     templateData: jsonb('template_data').$type<Record<string, unknown>>(),
     dedupeKey: text('dedupe_key').unique(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at'),
+    claimedUntil: instant('claimed_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     check('outbox_message_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),

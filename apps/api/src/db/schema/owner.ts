@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant, postalAddress } from '../columns';
 import { park } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -19,14 +9,10 @@ import { userAccount } from './user-account';
  * by carrying the owner's customer number (user_account.customer_no), set only by linking.
  */
 export const owner = pgTable('owner', {
-  id: serial('id').primaryKey(),
+  id: id(),
   customerNo: varchar('customer_no', { length: 20 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
-  address: varchar('address', { length: 100 }).notNull().default(''),
-  address2: varchar('address_2', { length: 100 }).notNull().default(''),
-  city: varchar('city', { length: 60 }).notNull().default(''),
-  postCode: varchar('post_code', { length: 10 }).notNull().default(''),
-  county: varchar('county', { length: 60 }).notNull().default(''),
+  ...postalAddress(),
   countryRegionCode: varchar('country_region_code', { length: 2 }).notNull().default('GB'),
   phoneNo: varchar('phone_no', { length: 20 }).notNull().default(''),
   /** The address on file: linking needs it, or a code sent to it. */
@@ -37,11 +23,9 @@ export const owner = pgTable('owner', {
 
 /** The sale of a holiday home to an owner; money in pence. */
 export const deal = pgTable('deal', {
-  id: serial('id').primaryKey(),
+  id: id(),
   dealNo: varchar('deal_no', { length: 20 }).notNull().unique(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => owner.id),
+  ownerId: belongsTo('owner_id', () => owner.id),
   parkCode: varchar('park_code', { length: 10 }).notNull(),
   plotNo: varchar('plot_no', { length: 20 }).notNull().default(''),
   depositPence: integer('deposit_pence').notNull().default(0),
@@ -75,11 +59,9 @@ export type LedgerDocumentType = (typeof LEDGER_DOCUMENT_TYPES)[number];
 export const ledgerEntry = pgTable(
   'ledger_entry',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     entryNo: integer('entry_no').notNull().unique(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owner.id),
+    ownerId: belongsTo('owner_id', () => owner.id),
     documentType: varchar('document_type', { length: 20, enum: LEDGER_DOCUMENT_TYPES }).notNull(),
     documentNo: varchar('document_no', { length: 20 }).notNull().default(''),
     description: varchar('description', { length: 200 }).notNull().default(''),
@@ -104,19 +86,15 @@ export const ledgerEntry = pgTable(
 export const ownerVisit = pgTable(
   'owner_visit',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id),
-    parkId: integer('park_id')
-      .notNull()
-      .references(() => park.id),
+    id: id(),
+    userId: belongsTo('user_id', () => userAccount.id),
+    parkId: belongsTo('park_id', () => park.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** The party coming: a visit's tickets for one session are at most adults plus children (decision 045). */
     noOfAdults: smallint('no_of_adults').notNull().default(2),
     noOfChildren: smallint('no_of_children').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('owner_visit_user_idx').on(table.userId, table.startDate),
@@ -130,15 +108,11 @@ export const ownerVisit = pgTable(
  * to link to that owner: only whoever reads that mailbox can finish the link. Stored as a hash.
  */
 export const ownerLinkCode = pgTable('owner_link_code', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => userAccount.id, { onDelete: 'cascade' }),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => owner.id),
+  id: id(),
+  userId: belongsTo('user_id', () => userAccount.id, 'cascade'),
+  ownerId: belongsTo('owner_id', () => owner.id),
   codeHash: text('code_hash').notNull(),
   attempts: smallint('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { userAccount } from './user-account';
 
 /** What an e-mailed link is for; `staff_invite` sets a new member of staff's first password. */
@@ -12,10 +13,8 @@ export type EmailedLinkPurpose = 'password_reset' | 'confirm_email' | 'staff_inv
 export const passwordReset = pgTable(
   'password_reset',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => userAccount.id, 'cascade'),
     purpose: varchar('purpose', { length: 20 })
       .$type<EmailedLinkPurpose>()
       .notNull()
@@ -23,9 +22,9 @@ export const passwordReset = pgTable(
     /** The address a confirmation link confirms: it confirms nothing once the account's address changed. */
     email: varchar('email', { length: 254 }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('password_reset_user_id_idx').on(table.userId)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant } from '../columns';
 import { activityBooking } from './activity';
 import { booking } from './booking';
 import { ledgerEntry } from './owner';
@@ -35,7 +26,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const payment = pgTable(
   'payment',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     /**
      * Whose key it is: the guest paying, or the member of staff taking a payment by telephone.
@@ -68,8 +59,8 @@ export const payment = pgTable(
      * two refunds at once can never give back more than was paid (payment_refund_check).
      */
     refundedPence: integer('refunded_pence').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('payment_key_user_idempotency_key_unique').on(table.keyUserId, table.idempotencyKey),
@@ -102,10 +93,8 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const refund = pgTable(
   'refund',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payment.id),
+    id: id(),
+    paymentId: belongsTo('payment_id', () => payment.id),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     vendorTxCode: varchar('vendor_tx_code', { length: 40 }).notNull().unique(),
     amountPence: integer('amount_pence').notNull(),
@@ -113,11 +102,9 @@ export const refund = pgTable(
     providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
     statusDetail: text('status_detail').notNull().default(''),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => userAccount.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: belongsTo('staff_user_id', () => userAccount.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('refund_staff_user_idempotency_key_unique').on(table.staffUserId, table.idempotencyKey),

@@ -1,4 +1,5 @@
-import { boolean, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../columns';
 import { sandboxSessionKey } from './sandbox-session-key';
 
 /**
@@ -18,9 +19,9 @@ export const sandboxCardIdentifier = pgTable('sandbox_card_identifier', {
   expiryDate: varchar('expiry_date', { length: 4 }).notNull(),
   challenge: boolean('challenge').notNull(),
   decline: boolean('decline').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 export type SandboxCardIdentifierRow = typeof sandboxCardIdentifier.$inferSelect;

@@ -1,4 +1,5 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../columns';
 
 /**
  * A merchant session key of the built-in card sandbox (the Opayo Pi protocol). It lives 400 s and
@@ -7,9 +8,9 @@ import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const sandboxSessionKey = pgTable('sandbox_session_key', {
   merchantSessionKey: varchar('merchant_session_key', { length: 36 }).primaryKey(),
   vendorName: varchar('vendor_name', { length: 40 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 export type SandboxSessionKeyRow = typeof sandboxSessionKey.$inferSelect;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../columns';
 
 export const SANDBOX_TRANSACTION_TYPES = ['Payment', 'Refund'] as const;
 export const SANDBOX_TRANSACTION_STATUSES = ['Ok', 'NotAuthed', 'Rejected', '3DAuth'] as const;
@@ -32,8 +33,8 @@ export const sandboxTransaction = pgTable(
     threeDSecureStatus: varchar('three_d_secure_status', { length: 20 }),
     acsTransId: varchar('acs_trans_id', { length: 36 }).unique(),
     notificationUrl: text('notification_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('sandbox_transaction_vendor_tx_code_idx').on(table.vendorName, table.vendorTxCode),

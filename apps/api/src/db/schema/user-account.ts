@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from '../columns';
 
 /** The staff roles (the contract's STAFF_ROLES; the schema imports nothing of ours, so drizzle-kit reads it alone). */
 export const STAFF_ROLES = ['admin', 'reception', 'activities'] as const;
@@ -7,7 +8,7 @@ export const STAFF_ROLES = ['admin', 'reception', 'activities'] as const;
 export const userAccount = pgTable(
   'user_account',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** Stored trimmed and lower-cased, so one address is one account. */
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -21,15 +22,15 @@ export const userAccount = pgTable(
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     marketingPreference: smallint('marketing_preference').notNull().default(0),
     /** Set when the user opens the link e-mailed to this address; cleared when the address changes. */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmedAt: instant('email_confirmed_at'),
     customerNo: varchar('customer_no', { length: 20 }),
     /**
      * The user's role on the park's staff (decision 032), null for guests and owners. Admins may do
      * everything, so the old operator flag became the admin role.
      */
     staffRole: varchar('staff_role', { length: 12, enum: STAFF_ROLES }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('user_account_email_key').on(sql`lower(${table.email})`),

@@ -23,54 +23,44 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import { type AccountService, toUser } from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
-  const tags = ['account'];
+  const publicRoute = routeOptions({ tags: ['account'] });
+  const signedInRoute = routeOptions({ tags: ['account'], bearer: true });
 
   app.post(
     '/api/users',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up: creates an account and signs it in (Remember Me on)',
-        body: ZSignUpRequest,
-        response: { 201: ZSignUpResponse, ...errorResponses(400, 409, 429) },
-      },
-    },
+    publicRoute('Sign up: creates an account and signs it in (Remember Me on)', {
+      body: ZSignUpRequest,
+      response: { 201: ZSignUpResponse, ...errorResponses(400, 409, 429) },
+    }),
     async (request, reply) => {
       const session = await service.signUp(request.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Your account has been created.', data: session });
+      return reply.code(201).send(ok(session, 'Your account has been created.'));
     },
   );
 
   app.post(
     '/api/login',
     {
+      // Sign-in counts its own failures, per address and per account (LOGIN_LIMITS).
       config: { rateLimit: false },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
+      ...publicRoute('Sign in with e-mail and password', {
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errorResponses(400, 401, 429) },
-      },
+      }),
     },
-    async (request) => ({ success: true as const, data: await service.login(request.body, request.ip) }),
+    async (request) => ok(await service.login(request.body, request.ip)),
   );
 
   app.post(
     '/api/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out: the bearer token stops working',
-        security: bearerSecurity,
-        response: { 200: ZMessageResponse, ...errorResponses(401) },
-      },
-    },
+    signedInRoute('Sign out: the bearer token stops working', {
+      response: { 200: ZMessageResponse, ...errorResponses(401) },
+    }),
     async (request) => {
       const { sessionId } = requireUser(request);
       await service.logout(sessionId);
@@ -80,58 +70,39 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.get(
     '/api/ping',
-    {
-      schema: {
-        tags,
-        summary: 'Checks the bearer token and answers its user',
-        security: bearerSecurity,
-        response: { 200: ZPingResponse, ...errorResponses(401) },
-      },
-    },
+    signedInRoute('Checks the bearer token and answers its user', {
+      response: { 200: ZPingResponse, ...errorResponses(401) },
+    }),
     async (request) => ({ success: true as const, user: toUser(requireUser(request).user) }),
   );
 
   app.get(
     '/api/users',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's details",
-        security: bearerSecurity,
-        response: { 200: ZGetUserResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ success: true as const, data: toUser(requireUser(request).user) }),
+    signedInRoute("The signed-in user's details", {
+      response: { 200: ZGetUserResponse, ...errorResponses(401) },
+    }),
+    async (request) => ok(toUser(requireUser(request).user)),
   );
 
   app.put(
     '/api/users',
-    {
-      schema: {
-        tags,
-        summary: "Updates the signed-in user's details (the e-mail address is not editable)",
-        security: bearerSecurity,
-        body: ZUpdateUserRequest,
-        response: { 200: ZUpdateUserResponse, ...errorResponses(400, 401) },
-      },
-    },
+    signedInRoute("Updates the signed-in user's details (the e-mail address is not editable)", {
+      body: ZUpdateUserRequest,
+      response: { 200: ZUpdateUserResponse, ...errorResponses(400, 401) },
+    }),
     async (request) => {
       const { user } = requireUser(request);
       const data = await service.updateProfile(user.id, request.body);
-      return { success: true as const, message: DETAILS_UPDATED_MESSAGE, data };
+      return ok(data, DETAILS_UPDATED_MESSAGE);
     },
   );
 
   app.post(
     '/api/users/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'E-mails a single-use reset link; the answer is the same for any address',
-        body: ZForgotPasswordRequest,
-        response: { 200: ZForgotPasswordResponse, ...errorResponses(400, 429) },
-      },
-    },
+    publicRoute('E-mails a single-use reset link; the answer is the same for any address', {
+      body: ZForgotPasswordRequest,
+      response: { 200: ZForgotPasswordResponse, ...errorResponses(400, 429) },
+    }),
     async (request) => ({
       success: true,
       message: await service.forgotPassword(request.body.email, request.ip),
@@ -140,14 +111,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.post(
     '/api/users/password-reset',
-    {
-      schema: {
-        tags,
-        summary: 'Sets a new password with a reset link; every session of the account ends',
-        body: ZPasswordResetRequest,
-        response: { 200: ZPasswordResetResponse, ...errorResponses(400, 429) },
-      },
-    },
+    publicRoute('Sets a new password with a reset link; every session of the account ends', {
+      body: ZPasswordResetRequest,
+      response: { 200: ZPasswordResetResponse, ...errorResponses(400, 429) },
+    }),
     async (request) => {
       await service.resetPassword(request.body);
       return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
@@ -156,50 +123,37 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
 
   app.put(
     '/api/users/email',
-    {
-      schema: {
-        tags,
-        summary:
-          "Changes the signed-in user's e-mail address (password required); the new address is unconfirmed until the link e-mailed to it is opened",
-        security: bearerSecurity,
+    signedInRoute(
+      "Changes the signed-in user's e-mail address (password required); the new address is unconfirmed until the link e-mailed to it is opened",
+      {
         body: ZChangeEmailRequest,
         response: { 200: ZChangeEmailResponse, ...errorResponses(400, 401, 409, 429) },
       },
-    },
+    ),
     async (request) => {
       const { user } = requireUser(request);
       const changed = await service.changeEmail(user, request.body);
-      return { success: true as const, message: changed.message, data: changed.user };
+      return ok(changed.user, changed.message);
     },
   );
 
   app.post(
     '/api/users/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirms an e-mail address with the single-use link e-mailed to it (no sign-in needed)',
-        body: ZConfirmEmailRequest,
-        response: { 200: ZConfirmEmailResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: EMAIL_CONFIRMED_MESSAGE,
-      data: { email: await service.confirmEmail(request.body.token) },
+    publicRoute('Confirms an e-mail address with the single-use link e-mailed to it (no sign-in needed)', {
+      body: ZConfirmEmailRequest,
+      response: { 200: ZConfirmEmailResponse, ...errorResponses(400, 429) },
     }),
+    async (request) => ok({ email: await service.confirmEmail(request.body.token) }, EMAIL_CONFIRMED_MESSAGE),
   );
 
   app.post(
     '/api/users/confirm-email/send',
-    {
-      schema: {
-        tags,
-        summary: "E-mails a new confirmation link to the signed-in user's address (older links stop working)",
-        security: bearerSecurity,
+    signedInRoute(
+      "E-mails a new confirmation link to the signed-in user's address (older links stop working)",
+      {
         response: { 200: ZSendEmailConfirmationResponse, ...errorResponses(401, 429) },
       },
-    },
+    ),
     async (request) => ({
       success: true,
       message: await service.resendConfirmation(requireUser(request).user),

@@ -25,6 +25,7 @@ import type { UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
 import { composeMail, type Mailer } from '../../mail/mail';
+import { Service } from '../service';
 import type { AccountRepository, ProfileUpdate } from './account.repository';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -114,17 +115,7 @@ function toProfileUpdate(fields: TProfileFields): ProfileUpdate {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export class AccountService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: AccountServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class AccountService extends Service<AccountServiceOptions> {
   private refuseCommonPassword(password: string) {
     if (isCommonPassword(password)) {
       throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }]);

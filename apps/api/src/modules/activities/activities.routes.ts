@@ -17,142 +17,106 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import type { ActivitiesService } from './activities.service';
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesService }> = async (
   app,
   { service },
 ) => {
-  const tags = ['activities'];
+  const publicRoute = routeOptions({ tags: ['activities'] });
+  const signedInRoute = routeOptions({ tags: ['activities'], bearer: true });
 
   app.get(
     '/api/parks/:park_id/activities',
-    {
-      schema: {
-        tags,
-        summary: "A park's activities",
-        params: ZParkIdParams,
-        response: { 200: ZActivitiesResponse, ...errorResponses(400) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.activities(request.params.park_id) }),
+    publicRoute("A park's activities", {
+      params: ZParkIdParams,
+      response: { 200: ZActivitiesResponse, ...errorResponses(400) },
+    }),
+    async (request) => ok(await service.activities(request.params.park_id)),
   );
 
   app.get(
     '/api/parks/:park_id/activity-sessions',
-    {
-      schema: {
-        tags,
-        summary: "Sessions of a park's activities between two dates, with ticket types and tickets left",
-        params: ZParkIdParams,
-        querystring: ZActivitySessionsQuery,
-        response: { 200: ZActivitySessionsResponse, ...errorResponses(400) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.sessions(
-        request.params.park_id,
-        request.query.start_date_filter,
-        request.query.end_date_filter,
-      ),
+    publicRoute("Sessions of a park's activities between two dates, with ticket types and tickets left", {
+      params: ZParkIdParams,
+      querystring: ZActivitySessionsQuery,
+      response: { 200: ZActivitySessionsResponse, ...errorResponses(400) },
     }),
+    async (request) =>
+      ok(
+        await service.sessions(
+          request.params.park_id,
+          request.query.start_date_filter,
+          request.query.end_date_filter,
+        ),
+      ),
   );
 
   app.post(
     '/api/activity_bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Books tickets for an activity session against your stay or visit',
-        security: bearerSecurity,
-        body: ZBookActivityRequest,
-        response: { 201: ZBookActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    signedInRoute('Books tickets for an activity session against your stay or visit', {
+      body: ZBookActivityRequest,
+      response: { 201: ZBookActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const made = await service.book(request.body, requireUser(request).user);
-      return reply.code(201).send({
-        success: true,
-        message: made.confirmed
-          ? `Activity booking ${made.activityBookingNo} is confirmed.`
-          : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
-        data: {
-          activity_booking_no: made.activityBookingNo,
-          hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
-        },
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            {
+              activity_booking_no: made.activityBookingNo,
+              hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
+            },
+            made.confirmed
+              ? `Activity booking ${made.activityBookingNo} is confirmed.`
+              : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
+          ),
+        );
     },
   );
 
   app.get(
     '/api/activity_bookings/:activity_booking_no',
-    {
-      schema: {
-        tags,
-        summary: 'One of your activity bookings by its number, with what is outstanding and its tickets',
-        security: bearerSecurity,
-        params: ZActivityBookingNoParams,
-        response: { 200: ZActivityBookingResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingByNumber(request.params.activity_booking_no, requireUser(request).user),
+    signedInRoute('One of your activity bookings by its number, with what is outstanding and its tickets', {
+      params: ZActivityBookingNoParams,
+      response: { 200: ZActivityBookingResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) =>
+      ok(await service.bookingByNumber(request.params.activity_booking_no, requireUser(request).user)),
   );
 
   app.get(
     '/api/bookings/:id/activity_bookings',
-    {
-      schema: {
-        tags,
-        summary: 'The activity bookings made against one of your stays',
-        security: bearerSecurity,
-        params: ZBookingParams,
-        response: { 200: ZActivityBookingsResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingsOfStay(request.params.id, requireUser(request).user),
+    signedInRoute('The activity bookings made against one of your stays', {
+      params: ZBookingParams,
+      response: { 200: ZActivityBookingsResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) => ok(await service.bookingsOfStay(request.params.id, requireUser(request).user)),
   );
 
   app.put(
     '/api/activity_bookings/:id/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Confirms a paid or free activity booking and e-mails its tickets',
-        security: bearerSecurity,
-        params: ZActivityBookingIdParams,
-        response: { 200: ZConfirmActivityBookingResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: TICKETS_CONFIRMED_MESSAGE,
-      data: await service.confirm(request.params.id, requireUser(request).user),
+    signedInRoute('Confirms a paid or free activity booking and e-mails its tickets', {
+      params: ZActivityBookingIdParams,
+      response: { 200: ZConfirmActivityBookingResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) =>
+      ok(await service.confirm(request.params.id, requireUser(request).user), TICKETS_CONFIRMED_MESSAGE),
   );
 
   app.get(
     '/api/activities/:activity_code',
-    {
-      schema: {
-        tags,
-        summary:
-          'An activity by its (URL-encoded) code; signed in, also your upcoming visits and stays at its park',
-        security: bearerSecurity,
+    signedInRoute(
+      'An activity by its (URL-encoded) code; signed in, also your upcoming visits and stays at its park',
+      {
         params: ZActivityCodeParams,
         response: { 200: ZActivityViewResponse, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.activityView(request.params.activity_code, request.auth?.user ?? null),
-    }),
+    ),
+    async (request) =>
+      ok(await service.activityView(request.params.activity_code, request.auth?.user ?? null)),
   );
 };

@@ -112,3 +112,32 @@ export class AuditService {
     }));
   }
 }
+
+/**
+ * How a section records the changes of one kind of record, said once: each record is kept as `show`
+ * puts it, before and after the change (null where it did not exist, or no longer does). A change
+ * then names only who made it, what was done and to which record:
+ * `recordEvent(tx, staffUserId, 'event.change', id, before, after)`.
+ */
+export function auditTrail<Row>(
+  audit: Pick<AuditService, 'recordChange'>,
+  entityType: TAuditedEntityType,
+  show: (row: Row) => unknown,
+) {
+  return (
+    tx: Database,
+    staffUserId: number,
+    action: string,
+    entityId: string | number,
+    before: Row | null,
+    after: Row | null,
+  ) =>
+    audit.recordChange(tx, {
+      staffUserId,
+      action,
+      entityType,
+      entityId,
+      before: before && show(before),
+      after: after && show(after),
+    });
+}

@@ -1,4 +1,5 @@
 import { formatPounds, type TBookingView, type TPark, type TPaymentOption } from '@parkstays/contract';
+import { postalAddressOf } from '../../lib/postal-address';
 import type { BookingRow } from './booking.repository';
 import { depositOf, depositOffered, outstandingOf, totalOf } from './booking-price';
 
@@ -94,11 +95,7 @@ export function presentBooking(row: BookingRow, parts: BookingViewParts): TBooki
         booking_no: row.bookingNo,
         first_name: row.firstName,
         surname: row.surname,
-        address: row.address,
-        address_2: row.address2,
-        city: row.city,
-        county: row.county,
-        post_code: row.postCode,
+        ...postalAddressOf(row),
         phone_no: row.phoneNo,
         email: row.email,
         check_in_time: CHECK_IN_TIME,

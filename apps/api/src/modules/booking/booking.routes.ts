@@ -11,126 +11,100 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import type { BookingService } from './booking.service';
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> = async (app, { service }) => {
-  const tags = ['booking'];
+  const signedInRoute = routeOptions({ tags: ['booking'], bearer: true });
 
   app.post(
     '/api/bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Holds a unit for the stay; a guest who is not signed in gets an account and is signed in',
-        security: bearerSecurity,
+    signedInRoute(
+      'Holds a unit for the stay; a guest who is not signed in gets an account and is signed in',
+      {
         body: ZCreateBookingRequest,
         response: { 201: ZCreateBookingResponse, ...errorResponses(400, 409, 429) },
       },
-    },
+    ),
     async (request, reply) => {
       const { booking, session } = await service.create(request.body, request.auth?.user ?? null, request.ip);
-      return reply.code(201).send({
-        success: true,
-        message: `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
-        data: {
-          id: booking.id,
-          booking_no: booking.bookingNo,
-          hold_expires_at: booking.holdExpiresAt!.toISOString(),
-          ...(session ? { session } : {}),
-        },
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            {
+              id: booking.id,
+              booking_no: booking.bookingNo,
+              hold_expires_at: booking.holdExpiresAt!.toISOString(),
+              ...(session ? { session } : {}),
+            },
+            `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
+          ),
+        );
     },
   );
 
   app.get(
     '/api/bookings',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's bookings",
-        security: bearerSecurity,
-        response: { 200: ZBookingsResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.list(requireUser(request).user) }),
+    signedInRoute("The signed-in user's bookings", {
+      response: { 200: ZBookingsResponse, ...errorResponses(401) },
+    }),
+    async (request) => ok(await service.list(requireUser(request).user)),
   );
 
   app.get(
     '/api/bookings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of your bookings, with the operator record (eliteData), payments and payment options',
-        security: bearerSecurity,
+    signedInRoute(
+      'One of your bookings, with the operator record (eliteData), payments and payment options',
+      {
         params: ZBookingParams,
         response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404) },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.view(request.params.id, requireUser(request).user),
-    }),
+    ),
+    async (request) => ok(await service.view(request.params.id, requireUser(request).user)),
   );
 
   app.post(
     '/api/bookings/:id/updateExtras',
-    {
-      schema: {
-        tags,
-        summary: 'Sets the optional extras of a booking that is not yet paid',
-        security: bearerSecurity,
-        params: ZBookingParams,
-        body: ZUpdateExtrasRequest,
-        response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.updateExtras(request.params.id, requireUser(request).user, request.body.extrasJSON),
+    signedInRoute('Sets the optional extras of a booking that is not yet paid', {
+      params: ZBookingParams,
+      body: ZUpdateExtrasRequest,
+      response: { 200: ZBookingResponse, ...errorResponses(400, 401, 404, 409) },
     }),
+    async (request) =>
+      ok(await service.updateExtras(request.params.id, requireUser(request).user, request.body.extrasJSON)),
   );
 
   app.put(
     '/api/bookings/:id/apply_promotional_code',
-    {
-      schema: {
-        tags,
-        summary: 'Applies a promotional code to a booking that is not yet paid',
-        security: bearerSecurity,
-        params: ZBookingParams,
-        body: ZApplyPromotionalCodeRequest,
-        response: { 200: ZApplyPromotionalCodeResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
+    signedInRoute('Applies a promotional code to a booking that is not yet paid', {
+      params: ZBookingParams,
+      body: ZApplyPromotionalCodeRequest,
+      response: { 200: ZApplyPromotionalCodeResponse, ...errorResponses(400, 401, 404, 409) },
+    }),
     async (request) => {
       const result = await service.applyPromotionalCode(
         request.params.id,
         requireUser(request).user,
         request.body.promotional_code,
       );
-      return {
-        success: true as const,
-        message: result.message,
-        data: {
+      return ok(
+        {
           '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) },
           ...(result.reason ? { reason: result.reason } : {}),
         },
-      };
+        result.message,
+      );
     },
   );
 
   app.delete(
     '/api/bookings/:id/promotional_code',
-    {
-      schema: {
-        tags,
-        summary: 'Takes the promotional code off a booking that is not yet paid, giving its use back',
-        security: bearerSecurity,
-        params: ZBookingParams,
-        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
+    signedInRoute('Takes the promotional code off a booking that is not yet paid, giving its use back', {
+      params: ZBookingParams,
+      response: { 200: ZMessageResponse, ...errorResponses(400, 401, 404, 409) },
+    }),
     async (request) => ({
       success: true,
       message: await service.dropPromotionalCode(request.params.id, requireUser(request).user),

@@ -27,6 +27,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import type { Mail, Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
 import type { SearchService } from '../search/search.service';
+import { Service } from '../service';
 import {
   BOOKING_CONFIRMED_MAIL,
   BOOKING_PAYMENT_MAIL,
@@ -73,17 +74,7 @@ export type StayPaymentHistory = {
 /** What a card payment on a stay did to it: confirmed it, paid part of it, or found its hold lapsed. */
 export type StayPaymentOutcome = 'confirmed' | 'paid' | 'lapsed';
 
-export class BookingService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: BookingServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class BookingService extends Service<BookingServiceOptions> {
   /**
    * Holds a unit for the stay and records the lead guest's details. A guest who is not signed in
    * gets an account made from the password they chose, and is signed in. `ip` is the address the

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import type { MissingBookingService } from './missing-booking.service';
 
 const ZMissingBookingNotFound = z.object({
@@ -29,16 +30,14 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
   app,
   { service },
 ) => {
-  const tags = ['booking'];
+  const publicRoute = routeOptions({ tags: ['booking'] });
+  const signedInRoute = routeOptions({ tags: ['booking'], bearer: true });
 
   app.post(
     '/api/find-missing-booking',
-    {
-      schema: {
-        tags,
-        summary:
-          "Adds a booking to your account when its reference matches and its e-mail is your confirmed address (200); otherwise e-mails the booking's address a link that adds it (202, the same answer whether or not a booking matched)",
-        security: bearerSecurity,
+    signedInRoute(
+      "Adds a booking to your account when its reference matches and its e-mail is your confirmed address (200); otherwise e-mails the booking's address a link that adds it (202, the same answer whether or not a booking matched)",
+      {
         body: ZFindMissingBookingRequest,
         response: {
           200: ZFindMissingBookingResponse,
@@ -47,7 +46,7 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
           404: ZMissingBookingNotFound,
         },
       },
-    },
+    ),
     async (request, reply) => {
       const found = await service.find(
         requireUser(request).user,
@@ -64,45 +63,33 @@ export const missingBookingRoutes: FastifyPluginAsyncZod<{ service: MissingBooki
         });
       }
       if (found.outcome === 'link_sent') {
-        return reply.code(202).send({
-          success: true,
-          message: MISSING_BOOKING_LINK_SENT_MESSAGE,
-          data: { outcome: 'link_sent' },
-        });
+        return reply.code(202).send(ok({ outcome: 'link_sent' }, MISSING_BOOKING_LINK_SENT_MESSAGE));
       }
-      return {
-        success: true as const,
-        message: missingBookingAddedMessage(found.bookingNo),
-        data: { outcome: 'added' as const },
-      };
+      return ok({ outcome: 'added' as const }, missingBookingAddedMessage(found.bookingNo));
     },
   );
 
   app.get(
     '/api/find-missing-booking/link',
-    {
-      schema: {
-        tags,
-        summary:
-          "What the link e-mailed to a booking's address would add, and to whose account (no sign-in needed; changes nothing)",
+    publicRoute(
+      "What the link e-mailed to a booking's address would add, and to whose account (no sign-in needed; changes nothing)",
+      {
         querystring: ZMissingBookingLinkQuery,
         response: { 200: ZMissingBookingLinkResponse, ...errorResponses(400) },
       },
-    },
-    async (request) => ({ success: true as const, data: await service.offer(request.query.token) }),
+    ),
+    async (request) => ok(await service.offer(request.query.token)),
   );
 
   app.post(
     '/api/find-missing-booking/link',
-    {
-      schema: {
-        tags,
-        summary:
-          "Spends the single-use link e-mailed to a booking's address: the booking goes into the account that asked for it (no sign-in needed)",
+    publicRoute(
+      "Spends the single-use link e-mailed to a booking's address: the booking goes into the account that asked for it (no sign-in needed)",
+      {
         body: ZAddMissingBookingRequest,
         response: { 200: ZAddMissingBookingResponse, ...errorResponses(400) },
       },
-    },
+    ),
     async (request) => service.useLink(request.body.token),
   );
 };

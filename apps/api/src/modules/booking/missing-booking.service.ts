@@ -11,6 +11,7 @@ import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limit
 import { formatUkLongDate } from '../../lib/uk-date';
 import { composeMail, type Mailer } from '../../mail/mail';
 import { newToken, tokenDigest } from '../account/token';
+import { Service } from '../service';
 import type { MissingBookingRepository, MissingBookingRow } from './missing-booking.repository';
 
 const MINUTE = 60_000;
@@ -48,13 +49,7 @@ const invalidLink = () =>
  * otherwise a single-use link goes to the booking's address, and whoever reads that mailbox says
  * whether to add it. The answer is then the same whether or not a booking matched.
  */
-export class MissingBookingService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: MissingBookingServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
+export class MissingBookingService extends Service<MissingBookingServiceOptions> {
   /**
    * Each look-up is counted (per user and per IP address) before it is made, so references
    * cannot be guessed at. `not_found` only for the account's own confirmed address, where saying

@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { MEDIA_MAX_UPLOAD_BYTES, ZUploadImageResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { adminRoute, routeOptions } from '../../http/route-options';
 import { IMMUTABLE } from '../../http/web-app';
 import type { MediaService } from './media.service';
 
@@ -14,16 +14,14 @@ import type { MediaService } from './media.service';
  * is a more particular address, so the router sends uploads here first.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (app, { service }) => {
+  const publicRoute = routeOptions({ tags: ['media'] });
+
   app.get(
     '/media/uploads/:name',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A copy of an uploaded photo (its name is its content: cached for a year)',
-        params: z.object({ name: z.string().max(60, 'name is too long') }),
-        hide: true,
-      },
-    },
+    publicRoute('A copy of an uploaded photo (its name is its content: cached for a year)', {
+      params: z.object({ name: z.string().max(60, 'name is too long') }),
+      hide: true,
+    }),
     async (request, reply) => {
       const file = await service.fileOf(request.params.name);
       if (!file) throw notFound('Image not found');
@@ -46,26 +44,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
     uploads.post(
       '/api/admin/media',
       {
-        schema: {
-          tags: ['staff'],
-          summary:
-            'Uploads a photo (the body is the file): checked to be one by decoding it, kept at the widths the pages use (admins)',
-          description:
-            '400 NOT_AN_IMAGE when the body is not a JPEG, PNG, WebP, GIF or AVIF photo that decodes, whatever its name or Content-Type.',
-          security: bearerSecurity,
-          response: { 201: ZUploadImageResponse, ...errorResponses(400, 401, 403) },
-        },
+        ...adminRoute(
+          'Uploads a photo (the body is the file): checked to be one by decoding it, kept at the widths the pages use (admins)',
+          {
+            description:
+              '400 NOT_AN_IMAGE when the body is not a JPEG, PNG, WebP, GIF or AVIF photo that decodes, whatever its name or Content-Type.',
+            response: { 201: ZUploadImageResponse, ...errorResponses(400, 401, 403) },
+          },
+        ),
         bodyLimit: MEDIA_MAX_UPLOAD_BYTES,
-        ...staffOnly('admin'),
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await service.upload(body);
-        return reply.code(201).send({
-          success: true as const,
-          message: `The photo is uploaded (${image.width} × ${image.height}).`,
-          data: image,
-        });
+        return reply.code(201).send(ok(image, `The photo is uploaded (${image.width} × ${image.height}).`));
       },
     );
   });

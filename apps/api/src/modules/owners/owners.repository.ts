@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { activityBooking, deal, ledgerEntry, owner, ownerLinkCode, ownerVisit, park } from '../../db/schema';
@@ -17,9 +17,10 @@ export type NewVisit = {
   noOfChildren: number;
 };
 
-/** A visit's columns as the owner and the back office read it, with its park. */
-export const VISIT_COLUMNS = {
+/** A visit's columns as the owner and the back office read it, with its park and whose it is. */
+const VISIT_COLUMNS = {
   id: ownerVisit.id,
+  userId: ownerVisit.userId,
   startDate: ownerVisit.startDate,
   endDate: ownerVisit.endDate,
   noOfAdults: ownerVisit.noOfAdults,
@@ -236,47 +237,66 @@ export class OwnersRepository {
     return row;
   }
 
-  /** The user's visits with their parks, earliest first. */
-  listVisits(userId: number) {
+  /**
+   * The visits of these accounts (the owner's own, or every account linked to one owner), earliest
+   * first, with their parks.
+   */
+  listVisits(userIds: number[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
     return this.db
       .select(VISIT_COLUMNS)
       .from(ownerVisit)
       .innerJoin(park, eq(park.id, ownerVisit.parkId))
-      .where(eq(ownerVisit.userId, userId))
+      .where(inArray(ownerVisit.userId, userIds))
       .orderBy(asc(ownerVisit.startDate), asc(ownerVisit.id));
   }
 
-  async findVisit(id: number, userId: number) {
+  /** One of the visits of these accounts. */
+  async findVisit(id: number, userIds: number[]) {
+    if (userIds.length === 0) return undefined;
     const [row] = await this.db
       .select(VISIT_COLUMNS)
       .from(ownerVisit)
       .innerJoin(park, eq(park.id, ownerVisit.parkId))
-      .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));
+      .where(and(eq(ownerVisit.id, id), inArray(ownerVisit.userId, userIds)));
     return row;
   }
 
-  async insertVisit(values: NewVisit) {
-    const [row] = await this.db.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
-    return row!.id;
+  /** Adds a visit, with what `record` writes in the same transaction (the back office's audit entry). */
+  async insertVisit(values: NewVisit, record?: (tx: Database, id: number) => Promise<void>) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
+      await record?.(tx as unknown as Database, row!.id);
+      return row!.id;
+    });
   }
 
   /**
-   * Deletes the user's visit unless activities are booked against it. 'booked' also covers a
-   * booking made while the delete ran: the foreign key refuses the delete then.
+   * Deletes the user's visit unless activities are booked against it, with what `record` writes in
+   * the same transaction (the back office's audit entry). 'booked' also covers a booking made while
+   * the delete ran: the foreign key refuses the delete then.
    */
-  async deleteVisit(id: number, userId: number): Promise<'deleted' | 'booked' | 'missing'> {
+  async deleteVisit(
+    id: number,
+    userId: number,
+    record?: (tx: Database) => Promise<void>,
+  ): Promise<'deleted' | 'booked' | 'missing'> {
     try {
-      const deleted = await this.db
-        .delete(ownerVisit)
-        .where(
-          and(
-            eq(ownerVisit.id, id),
-            eq(ownerVisit.userId, userId),
-            sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
-          ),
-        )
-        .returning({ id: ownerVisit.id });
-      if (deleted.length === 1) return 'deleted';
+      const deleted = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(ownerVisit)
+          .where(
+            and(
+              eq(ownerVisit.id, id),
+              eq(ownerVisit.userId, userId),
+              sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
+            ),
+          )
+          .returning({ id: ownerVisit.id });
+        if (rows.length === 1) await record?.(tx as unknown as Database);
+        return rows.length === 1;
+      });
+      if (deleted) return 'deleted';
     } catch (error) {
       if (isForeignKeyViolation(error)) return 'booked';
       throw error;

@@ -16,38 +16,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import { type OwnersService, VISIT_CANCELLED_MESSAGE } from './owners.service';
 
 /** The owners portal (owner, link, ledger, deal) and the visits an owner plans. */
 export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = async (app, { service }) => {
-  const tags = ['owners'];
+  const signedInRoute = routeOptions({ tags: ['owners'], bearer: true });
 
   app.get(
     '/api/owners-portal/owner',
-    {
-      schema: {
-        tags,
-        summary: 'The owner account linked to you, with its balance and pending card payments',
-        security: bearerSecurity,
-        response: { 200: ZOwnerResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.owner(requireUser(request).user) }),
+    signedInRoute('The owner account linked to you, with its balance and pending card payments', {
+      response: { 200: ZOwnerResponse, ...errorResponses(401, 404) },
+    }),
+    async (request) => ok(await service.owner(requireUser(request).user)),
   );
 
   app.post(
     '/api/owners-portal/link',
-    {
-      schema: {
-        tags,
-        summary:
-          "Links you to an owner account: the e-mail must be the owner's on file and yours, or confirmed by a code sent to it",
-        security: bearerSecurity,
+    signedInRoute(
+      "Links you to an owner account: the e-mail must be the owner's on file and yours, or confirmed by a code sent to it",
+      {
         body: ZLinkOwnerRequest,
         response: { 200: ZLinkOwnerResponse, 202: ZLinkOwnerResponse, ...errorResponses(400, 401, 429) },
       },
-    },
+    ),
     async (request, reply) => {
       const { status, body } = await service.link(request.body, requireUser(request).user, request.ip);
       return reply.code(status).send(body);
@@ -56,51 +49,30 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
 
   app.get(
     '/api/owners-portal/customer-ledger-entries',
-    {
-      schema: {
-        tags,
-        summary: "Your owner account's ledger entries, newest first",
-        security: bearerSecurity,
-        response: { 200: ZLedgerEntriesResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { entries: await service.ledgerEntries(requireUser(request).user) },
+    signedInRoute("Your owner account's ledger entries, newest first", {
+      response: { 200: ZLedgerEntriesResponse, ...errorResponses(401, 404) },
     }),
+    async (request) => ok({ entries: await service.ledgerEntries(requireUser(request).user) }),
   );
 
   app.get(
     '/api/owners-portal/customer-ledger-entries/:entry_no',
-    {
-      schema: {
-        tags,
-        summary: 'One entry of your owner account',
-        security: bearerSecurity,
-        params: ZEntryNoParams,
-        response: { 200: ZLedgerEntryResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.ledgerEntry(request.params.entry_no, requireUser(request).user),
+    signedInRoute('One entry of your owner account', {
+      params: ZEntryNoParams,
+      response: { 200: ZLedgerEntryResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) => ok(await service.ledgerEntry(request.params.entry_no, requireUser(request).user)),
   );
 
   app.get(
     '/api/owners-portal/customer-ledger-entries/:entry_no/invoice.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The invoice of one of your entries, as a PDF file (application/pdf)',
-        security: bearerSecurity,
-        params: ZEntryNoParams,
-        response: {
-          200: z.any().describe('The invoice as a PDF file (application/pdf)'),
-          ...errorResponses(400, 401, 404),
-        },
+    signedInRoute('The invoice of one of your entries, as a PDF file (application/pdf)', {
+      params: ZEntryNoParams,
+      response: {
+        200: z.any().describe('The invoice as a PDF file (application/pdf)'),
+        ...errorResponses(400, 401, 404),
       },
-    },
+    }),
     async (request, reply) => {
       const { filename, pdf } = await service.invoice(request.params.entry_no, requireUser(request).user);
       return reply
@@ -113,79 +85,48 @@ export const ownersRoutes: FastifyPluginAsyncZod<{ service: OwnersService }> = a
 
   app.post(
     '/api/owners-portal/deal',
-    {
-      schema: {
-        tags,
-        summary: 'One of your deals (the sale of your holiday home)',
-        security: bearerSecurity,
-        body: ZDealRequest,
-        response: { 200: ZDealResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.deal(request.body.deal_no, requireUser(request).user),
+    signedInRoute('One of your deals (the sale of your holiday home)', {
+      body: ZDealRequest,
+      response: { 200: ZDealResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) => ok(await service.deal(request.body.deal_no, requireUser(request).user)),
   );
 
   app.get(
     '/api/users/visits',
-    {
-      schema: {
-        tags,
-        summary: 'Your planned park visits, earliest first, with their activity bookings',
-        security: bearerSecurity,
-        response: { 200: ZVisitsResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.visits(requireUser(request).user) }),
+    signedInRoute('Your planned park visits, earliest first, with their activity bookings', {
+      response: { 200: ZVisitsResponse, ...errorResponses(401) },
+    }),
+    async (request) => ok(await service.visits(requireUser(request).user)),
   );
 
   app.post(
     '/api/users/visits',
-    {
-      schema: {
-        tags,
-        summary: 'Plans a visit to a park (owners only)',
-        security: bearerSecurity,
-        body: ZCreateVisitRequest,
-        response: { 201: ZVisitResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    signedInRoute('Plans a visit to a park (owners only)', {
+      body: ZCreateVisitRequest,
+      response: { 201: ZVisitResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const visit = await service.createVisit(request.body, requireUser(request).user);
-      return reply.code(201).send({ success: true, data: visit });
+      return reply.code(201).send(ok(visit));
     },
   );
 
   app.get(
     '/api/users/visits/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of your visits, with its park and activity bookings',
-        security: bearerSecurity,
-        params: ZVisitIdParams,
-        response: { 200: ZVisitResponse, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.visit(request.params.id, requireUser(request).user),
+    signedInRoute('One of your visits, with its park and activity bookings', {
+      params: ZVisitIdParams,
+      response: { 200: ZVisitResponse, ...errorResponses(400, 401, 404) },
     }),
+    async (request) => ok(await service.visit(request.params.id, requireUser(request).user)),
   );
 
   app.delete(
     '/api/users/visits/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Cancels one of your visits, unless activities are booked against it',
-        security: bearerSecurity,
-        params: ZVisitIdParams,
-        response: { 200: ZVisitDeletedResponse, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
+    signedInRoute('Cancels one of your visits, unless activities are booked against it', {
+      params: ZVisitIdParams,
+      response: { 200: ZVisitDeletedResponse, ...errorResponses(400, 401, 404, 409) },
+    }),
     async (request) => {
       await service.cancelVisit(request.params.id, requireUser(request).user);
       return { success: true as const, message: VISIT_CANCELLED_MESSAGE };

@@ -18,8 +18,10 @@ import type { Database } from '../../db/client';
 import type { UserAccountRow } from '../../db/schema';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
+import { postalAddressOf } from '../../lib/postal-address';
 import { composeMail, type Mailer } from '../../mail/mail';
 import type { AccountService } from '../account/account.service';
+import { Service } from '../service';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceReminderMail } from './owners.mail';
 import type { DealRow, LedgerEntryRow, OwnerRow, OwnersRepository, VisitWithPark } from './owners.repository';
@@ -216,17 +218,7 @@ export function toVisitFields(row: Omit<VisitWithPark, 'userId'>) {
   };
 }
 
-export class OwnersService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: OwnersServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class OwnersService extends Service<OwnersServiceOptions> {
   /** The owner the user is linked to; every owner record is reached through this. */
   private async linkedOwner(user: UserAccountRow): Promise<OwnerRow> {
     const found = user.customerNo ? await this.repository.findOwnerByCustomerNo(user.customerNo) : undefined;
@@ -240,11 +232,7 @@ export class OwnersService {
     return {
       name: row.name,
       customer_no: row.customerNo,
-      address: row.address,
-      address_2: row.address2,
-      city: row.city,
-      post_code: row.postCode,
-      county: row.county,
+      ...postalAddressOf(row),
       country_region_code: row.countryRegionCode,
       phone_no: row.phoneNo,
       email: row.email,
@@ -417,11 +405,11 @@ export class OwnersService {
   }
 
   async visits(user: UserAccountRow): Promise<TVisit[]> {
-    return this.withActivityBookings(await this.repository.listVisits(user.id), user.id);
+    return this.withActivityBookings(await this.repository.listVisits([user.id]), user.id);
   }
 
   async visit(id: number, user: UserAccountRow): Promise<TVisit> {
-    const row = await this.repository.findVisit(id, user.id);
+    const row = await this.repository.findVisit(id, [user.id]);
     if (!row) throw notFound(VISIT_NOT_FOUND_MESSAGE);
     const [visit] = await this.withActivityBookings([row], user.id);
     return visit!;
@@ -454,7 +442,7 @@ export class OwnersService {
   }
 
   async cancelVisit(id: number, user: UserAccountRow): Promise<void> {
-    const visit = await this.repository.findVisit(id, user.id);
+    const visit = await this.repository.findVisit(id, [user.id]);
     if (!visit) throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (visit.endDate < londonToday(this.now())) throw badRequest(VISIT_ENDED_MESSAGE);
     const result = await this.repository.deleteVisit(id, user.id);

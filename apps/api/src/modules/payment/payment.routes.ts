@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { bearerSecurity, errorResponses } from '../../http/responses';
+import { errorResponses, ok } from '../../http/responses';
+import { routeOptions } from '../../http/route-options';
 import type { PaymentService } from './payment.service';
 import {
   challengeFormPage,
@@ -38,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   providerOrigin: string;
 }> = async (app, { service, providerOrigin }) => {
   const tags = ['payment'];
+  const signedInRoute = routeOptions({ tags: ['payment'], bearer: true });
   // The bank's page posts the challenge result as an HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -49,62 +51,44 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/payments/session-key',
-    {
-      schema: {
-        tags,
-        summary: 'A merchant session key for one card identifier, and where the browser sends the card',
-        security: bearerSecurity,
-        response: { 200: ZSessionKeyResponse, ...errorResponses(401, 503) },
-      },
-    },
+    signedInRoute('A merchant session key for one card identifier, and where the browser sends the card', {
+      response: { 200: ZSessionKeyResponse, ...errorResponses(401, 503) },
+    }),
     async (request) => {
       requireUser(request);
-      return { success: true as const, data: await service.sessionKey() };
+      return ok(await service.sessionKey());
     },
   );
 
   app.get(
     '/api/payments/sca',
-    {
-      schema: {
-        tags,
-        summary: 'What the server sees of the browser, for strong customer authentication',
-        security: bearerSecurity,
-        response: { 200: ZScaResponse, ...errorResponses(401) },
-      },
-    },
+    signedInRoute('What the server sees of the browser, for strong customer authentication', {
+      response: { 200: ZScaResponse, ...errorResponses(401) },
+    }),
     async (request) => {
       requireUser(request);
-      return {
-        success: true as const,
-        data: {
-          strongCustomerAuthentication: {
-            browserIP: request.ip,
-            browserAcceptHeader: request.headers.accept ?? 'text/html, application/json',
-          },
+      return ok({
+        strongCustomerAuthentication: {
+          browserIP: request.ip,
+          browserAcceptHeader: request.headers.accept ?? 'text/html, application/json',
         },
-      };
+      });
     },
   );
 
   app.post(
     '/api/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Takes a card payment once per Idempotency-Key; a retry replays the first answer',
-        security: bearerSecurity,
-        headers: ZIdempotencyHeaders,
-        body: ZPaymentRequest,
-        response: {
-          ...errorResponses(400, 401, 404, 409, 422),
-          200: ZPaymentResponse,
-          201: ZPaymentResponse,
-          202: ZPaymentResponse,
-          503: ZPaymentResponse,
-        },
+    signedInRoute('Takes a card payment once per Idempotency-Key; a retry replays the first answer', {
+      headers: ZIdempotencyHeaders,
+      body: ZPaymentRequest,
+      response: {
+        ...errorResponses(400, 401, 404, 409, 422),
+        200: ZPaymentResponse,
+        201: ZPaymentResponse,
+        202: ZPaymentResponse,
+        503: ZPaymentResponse,
       },
-    },
+    }),
     async (request, reply) => {
       const { user } = requireUser(request);
       const answer = await service.pay(request.headers['idempotency-key'], request.body, user, {

@@ -17,6 +17,7 @@ import {
 import type { ActivitiesService } from '../activities/activities.service';
 import type { BookingService } from '../booking/booking.service';
 import type { OwnersService } from '../owners/owners.service';
+import { Service } from '../service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import { LapsedHoldRefunds, refundInFull } from './payment-lapsed-holds';
 import { fingerprintOf, type PaymentInput, type PaymentTarget, PaymentTargets } from './payment-targets';
@@ -90,13 +91,12 @@ const statusCodeOf = (body: TPaymentResponse): PaymentAnswer['statusCode'] => {
   return status === 'Ok' ? 201 : status === '3DAuth' || status === 'Pending' ? 202 : 200;
 };
 
-export class PaymentService {
-  private readonly now: () => Date;
+export class PaymentService extends Service<PaymentServiceOptions> {
   private readonly targets: PaymentTargets;
   private readonly lapsedHolds: LapsedHoldRefunds;
 
-  constructor(private readonly options: PaymentServiceOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: PaymentServiceOptions) {
+    super(options);
     this.targets = new PaymentTargets(options, this.now);
     this.lapsedHolds = new LapsedHoldRefunds(options, this.now);
   }
@@ -112,10 +112,6 @@ export class PaymentService {
    */
   refundLapsedHolds(): Promise<number> {
     return this.lapsedHolds.run();
-  }
-
-  private get repository() {
-    return this.options.repository;
   }
 
   /** A merchant session key; a provider that can't be reached (or refuses us) is a clean 503. */

@@ -20,6 +20,7 @@ import type { ActivitiesService } from '../activities/activities.service';
 import type { BookingRow } from '../booking/booking.repository';
 import { totalOf } from '../booking/booking-price';
 import type { StayMoneyService } from '../booking/stay-money.service';
+import { Service } from '../service';
 import type { PaymentRow } from './payment.repository';
 import type {
   DeskPaymentRow,
@@ -74,17 +75,7 @@ export type RefundOutcome = {
  * reconciliation, never lost and never paid twice. The money desk gives a stay's; a cancelled
  * session gives its activity bookings'.
  */
-export class RefundsService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: RefundsOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class RefundsService extends Service<RefundsOptions> {
   /** Records the parts 'pending' and sets each aside on its payment, with `first` (see the repository). */
   setAside(parts: RefundPart[], first?: (tx: Database) => Promise<boolean>): Promise<SetAsideOutcome> {
     return this.repository.setAside(parts, first);

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, rowsOf } from '../../db/client';
+import { type Listening, listenOn } from '../../db/notifications';
 import {
   accommodationType,
   arrivalRule,
@@ -181,59 +180,9 @@ export class SearchRepository {
     return stays;
   }
 
-  /**
-   * Listens on AVAILABILITY_CHANNEL. On PostgreSQL a connection of its own (never one of the
-   * pool's), whose `barrier` is a trivial query: PostgreSQL sends a listener every notification
-   * committed before a query ends ahead of that query's answer. PGlite is this process's only
-   * connection and hands notifications over as the statement that sent them commits.
-   */
-  async watch(
-    onMessage: (payload: string) => void,
-    onLost: (error: unknown) => void,
-  ): Promise<{ barrier(): Promise<void>; close(): Promise<void> }> {
-    const client = (this.db as unknown as { $client: unknown }).$client;
-    if (client instanceof PGlite) {
-      const unlisten = await client.listen(AVAILABILITY_CHANNEL, onMessage);
-      return {
-        // Nothing to wait for: PGlite hands a commit's notifications over before the committing
-        // statement's promise settles, so whatever has committed has been heard.
-        barrier: async () => {},
-        close: async () => {
-          if (!client.closed) await unlisten();
-        },
-      };
-    }
-    if (!(client instanceof pg.Pool)) throw new Error('availability: unknown database client');
-    const listener = new pg.Client({ ...client.options, connectionTimeoutMillis: 5_000 });
-    let over = false;
-    const end = (error: unknown) => {
-      if (over) return;
-      over = true;
-      onLost(error);
-    };
-    listener.on('notification', (message) => {
-      if (message.channel === AVAILABILITY_CHANNEL && message.payload !== undefined)
-        onMessage(message.payload);
-    });
-    listener.on('error', end);
-    listener.on('end', () => end(new Error('the connection that hears availability changes ended')));
-    try {
-      await listener.connect();
-      await listener.query(`LISTEN ${AVAILABILITY_CHANNEL}`);
-    } catch (error) {
-      over = true;
-      await listener.end().catch(() => {});
-      throw error;
-    }
-    return {
-      barrier: async () => {
-        await listener.query('SELECT 1');
-      },
-      close: async () => {
-        over = true;
-        await listener.end();
-      },
-    };
+  /** Listens on AVAILABILITY_CHANNEL: every process hears each change any process commits. */
+  watch(onMessage: (payload: string) => void, onLost: (error: unknown) => void): Promise<Listening> {
+    return listenOn(this.db, AVAILABILITY_CHANNEL, onMessage, onLost);
   }
 
   /** The arrival-day rules of a holiday type, at one park (by code) or at every park (''). */

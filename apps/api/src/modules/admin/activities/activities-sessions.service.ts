@@ -1,6 +1,5 @@
 import {
   addDays,
-  londonToday,
   repeatingSessionDates,
   type TAddSessionsRequest,
   type TAdminSession,
@@ -14,6 +13,7 @@ import { hasSqlState } from '../../../db/errors';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { RefundOutcomes } from '../../activities/session-refunds';
+import { Service } from '../../service';
 import { sessionCancelledMail } from './activities.mail';
 import type { AdminSessionRow, CancelRefusal } from './activities.repository';
 import type { ActivitiesAdminOptions, ActivitiesAdminService } from './activities.service';
@@ -46,23 +46,13 @@ const SESSION_NOT_FOUND = 'Session not found';
  * repeating, changed, and cancelled with every ticket holder refunded and told. Every change is
  * audited in its own transaction.
  */
-export class ActivitySessionsService {
-  private readonly now: () => Date;
-
+export class ActivitySessionsService extends Service<ActivitiesAdminOptions> {
   constructor(
-    private readonly options: ActivitiesAdminOptions,
+    options: ActivitiesAdminOptions,
     /** The activity a session belongs to must be there. */
     private readonly activities: Pick<ActivitiesAdminService, 'found'>,
   ) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
-  private today() {
-    return londonToday(this.now());
+    super(options);
   }
 
   async sessions(activityId: number, query: TAdminSessionsQuery) {

@@ -18,8 +18,9 @@ import {
   ZTicketTypeRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { activitiesRoute } from '../../../http/route-options';
 import type { ActivitiesAdminService } from './activities.service';
 import type { ActivitySessionsService } from './activities-sessions.service';
 
@@ -28,243 +29,173 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
   service: ActivitiesAdminService;
   sessions: ActivitySessionsService;
 }> = async (app, { service, sessions }) => {
-  const tags = ['staff'];
-  const guard = staffOnly('activities');
   const staffId = (request: Parameters<typeof requireStaff>[0]) =>
     requireStaff(request, 'activities').user.id;
 
   app.get(
     '/api/admin/activities',
-    {
-      schema: {
-        tags,
-        summary: 'Every activity with its park, ticket types and counts, and the parks (activities)',
-        security: bearerSecurity,
-        response: { 200: ZAdminActivitiesResponse, ...errorResponses(401, 403) },
-      },
-      ...guard,
-    },
-    async () => ({ success: true as const, data: await service.list() }),
+    activitiesRoute('Every activity with its park, ticket types and counts, and the parks (activities)', {
+      response: { 200: ZAdminActivitiesResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.list()),
   );
 
   app.post(
     '/api/admin/activities',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an activity; its HTML description is sanitised before it is saved (activities)',
-        description: '409 ACTIVITY_CODE_TAKEN when another activity has the code.',
-        security: bearerSecurity,
-        body: ZActivityForm,
-        response: { 201: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-      ...guard,
-    },
+    activitiesRoute('Adds an activity; its HTML description is sanitised before it is saved (activities)', {
+      description: '409 ACTIVITY_CODE_TAKEN when another activity has the code.',
+      body: ZActivityForm,
+      response: { 201: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const data = await service.create(request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: `${data.name} is added.`, data });
+      return reply.code(201).send(ok(data, `${data.name} is added.`));
     },
   );
 
   app.get(
     '/api/admin/activities/:activity_id',
-    {
-      schema: {
-        tags,
-        summary: 'One activity with its ticket types (activities)',
-        security: bearerSecurity,
-        params: ZAdminActivityParams,
-        response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...guard,
-    },
-    async (request) => ({ success: true as const, data: await service.activity(request.params.activity_id) }),
+    activitiesRoute('One activity with its ticket types (activities)', {
+      params: ZAdminActivityParams,
+      response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ok(await service.activity(request.params.activity_id)),
   );
 
   app.put(
     '/api/admin/activities/:activity_id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes an activity; its HTML description is sanitised before it is saved (activities)',
+    activitiesRoute(
+      'Changes an activity; its HTML description is sanitised before it is saved (activities)',
+      {
         description:
           '409 ACTIVITY_CODE_TAKEN when another activity has the code; ACTIVITY_HAS_BOOKINGS when moving to another park after guests booked.',
-        security: bearerSecurity,
         params: ZAdminActivityParams,
         body: ZActivityForm,
         response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      ...guard,
-    },
+    ),
     async (request) => {
       const data = await service.update(request.params.activity_id, request.body, staffId(request));
-      return { success: true as const, message: `${data.name} is saved.`, data };
+      return ok(data, `${data.name} is saved.`);
     },
   );
 
   app.post(
     '/api/admin/activities/:activity_id/ticket-types',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a ticket type with its price to an activity (activities)',
-        description: '409 TICKET_TYPE_CODE_TAKEN when the activity has a ticket with the code.',
-        security: bearerSecurity,
-        params: ZAdminActivityParams,
-        body: ZTicketTypeRequest,
-        response: { 201: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...guard,
-    },
+    activitiesRoute('Adds a ticket type with its price to an activity (activities)', {
+      description: '409 TICKET_TYPE_CODE_TAKEN when the activity has a ticket with the code.',
+      params: ZAdminActivityParams,
+      body: ZTicketTypeRequest,
+      response: { 201: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const data = await service.addTicketType(request.params.activity_id, request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: 'The ticket type is added.', data });
+      return reply.code(201).send(ok(data, 'The ticket type is added.'));
     },
   );
 
   app.patch(
     '/api/admin/activities/:activity_id/ticket-types/:ticket_type_id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a ticket type's name and price; tickets sold keep theirs (activities)",
-        security: bearerSecurity,
-        params: ZAdminTicketTypeParams,
-        body: ZTicketTypeChange,
-        response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...guard,
-    },
+    activitiesRoute("Changes a ticket type's name and price; tickets sold keep theirs (activities)", {
+      params: ZAdminTicketTypeParams,
+      body: ZTicketTypeChange,
+      response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { activity_id: activityId, ticket_type_id: id } = request.params;
       const data = await service.changeTicketType(activityId, id, request.body, staffId(request));
-      return { success: true as const, message: 'The ticket type is saved.', data };
+      return ok(data, 'The ticket type is saved.');
     },
   );
 
   app.delete(
     '/api/admin/activities/:activity_id/ticket-types/:ticket_type_id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a ticket type of which no ticket was sold (activities)',
-        description: '409 TICKET_TYPE_SOLD when tickets of the type were sold.',
-        security: bearerSecurity,
-        params: ZAdminTicketTypeParams,
-        response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...guard,
-    },
+    activitiesRoute('Removes a ticket type of which no ticket was sold (activities)', {
+      description: '409 TICKET_TYPE_SOLD when tickets of the type were sold.',
+      params: ZAdminTicketTypeParams,
+      response: { 200: ZAdminActivityResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { activity_id: activityId, ticket_type_id: id } = request.params;
       const data = await service.removeTicketType(activityId, id, staffId(request));
-      return { success: true as const, message: 'The ticket type is removed.', data };
+      return ok(data, 'The ticket type is removed.');
     },
   );
 
   app.get(
     '/api/admin/activities/:activity_id/sessions',
-    {
-      schema: {
-        tags,
-        summary: "An activity's sessions between two dates, cancelled ones too (activities)",
-        security: bearerSecurity,
-        params: ZAdminActivityParams,
-        querystring: ZAdminSessionsQuery,
-        response: { 200: ZAdminSessionsResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...guard,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sessions.sessions(request.params.activity_id, request.query),
+    activitiesRoute("An activity's sessions between two dates, cancelled ones too (activities)", {
+      params: ZAdminActivityParams,
+      querystring: ZAdminSessionsQuery,
+      response: { 200: ZAdminSessionsResponse, ...errorResponses(400, 401, 403, 404) },
     }),
+    async (request) => ok(await sessions.sessions(request.params.activity_id, request.query)),
   );
 
   app.post(
     '/api/admin/activities/:activity_id/sessions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Adds one session, or a repeating one (weekdays from a date until a date, at most 200) in one transaction (activities)',
+    activitiesRoute(
+      'Adds one session, or a repeating one (weekdays from a date until a date, at most 200) in one transaction (activities)',
+      {
         description:
           '409 SESSION_EXISTS when the activity already has a session on one of the days at that start.',
-        security: bearerSecurity,
         params: ZAdminActivityParams,
         body: ZAddSessionsRequest,
         response: { 201: ZAddSessionsResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      ...guard,
-    },
+    ),
     async (request, reply) => {
       const added = await sessions.addSessions(request.params.activity_id, request.body, staffId(request));
-      return reply.code(201).send({ success: true, message: added.message, data: added.sessions });
+      return reply.code(201).send(ok(added.sessions, added.message));
     },
   );
 
   app.patch(
     '/api/admin/sessions/:session_id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a session's times and capacity (activities)",
-        description:
-          '409 CAPACITY_BELOW_SOLD (naming capacity) when the capacity is below the tickets sold; SESSION_CANCELLED for a cancelled session.',
-        security: bearerSecurity,
-        params: ZSessionIdParams,
-        body: ZChangeSessionRequest,
-        response: { 200: ZChangeSessionResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...guard,
-    },
+    activitiesRoute("Changes a session's times and capacity (activities)", {
+      description:
+        '409 CAPACITY_BELOW_SOLD (naming capacity) when the capacity is below the tickets sold; SESSION_CANCELLED for a cancelled session.',
+      params: ZSessionIdParams,
+      body: ZChangeSessionRequest,
+      response: { 200: ZChangeSessionResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const changed = await sessions.changeSession(request.params.session_id, request.body, staffId(request));
-      return { success: true as const, message: changed.message, data: changed.session };
+      return ok(changed.session, changed.message);
     },
   );
 
   app.get(
     '/api/admin/sessions/:session_id/cancellation',
-    {
-      schema: {
-        tags,
-        summary: 'What cancelling a session would do: ticket holders told and money refunded (activities)',
-        security: bearerSecurity,
+    activitiesRoute(
+      'What cancelling a session would do: ticket holders told and money refunded (activities)',
+      {
         params: ZSessionIdParams,
         response: { 200: ZSessionCancellationResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...guard,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sessions.cancellationPreview(request.params.session_id),
-    }),
+    ),
+    async (request) => ok(await sessions.cancellationPreview(request.params.session_id)),
   );
 
   app.post(
     '/api/admin/sessions/:session_id/cancel',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cancels a session: its bookings are cancelled, what they paid refunded by card, every ticket holder e-mailed (activities)',
+    activitiesRoute(
+      'Cancels a session: its bookings are cancelled, what they paid refunded by card, every ticket holder e-mailed (activities)',
+      {
         description:
           '409 SESSION_CANCELLED when it already is; PAYMENT_IN_PROGRESS while a guest is paying for tickets to it.',
-        security: bearerSecurity,
         params: ZSessionIdParams,
         body: ZCancelSessionRequest,
         response: { 200: ZCancelSessionResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      ...guard,
-    },
+    ),
     async (request) => {
       const done = await sessions.cancelSession(
         request.params.session_id,
         request.body.reason,
         staffId(request),
       );
-      return { success: true as const, message: done.message, data: done.data };
+      return ok(done.data, done.message);
     },
   );
 };

@@ -4,14 +4,14 @@ import type {
   TTicketTypeChange,
   TTicketTypeRequest,
 } from '@parkstays/contract';
-import { londonToday } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import type { Mailer } from '../../../mail/mail';
 import type { SessionRefunds } from '../../activities/session-refunds';
-import type { AuditService } from '../../audit/audit.service';
+import { type AuditService, auditTrail } from '../../audit/audit.service';
+import { Service } from '../../service';
 import type { ActivitiesAdminRepository, ActivityRow, ActivityValues } from './activities.repository';
 
 export type ActivitiesAdminOptions = {
@@ -32,20 +32,12 @@ const ACTIVITY_NOT_FOUND = 'Activity not found';
  * The back office's Activities screen (decision 040): activities with their ticket types. Their
  * sessions are activities-sessions.service.ts's. Every change is audited in its own transaction.
  */
-export class ActivitiesAdminService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: ActivitiesAdminOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
-  private today() {
-    return londonToday(this.now());
-  }
+export class ActivitiesAdminService extends Service<ActivitiesAdminOptions> {
+  private readonly recordActivity = auditTrail(this.options.audit, 'activity', auditOf);
+  // A ticket type's changes are its activity's history.
+  private readonly recordTicketType = auditTrail(this.options.audit, 'activity', (row: TicketTypeFields) => ({
+    ticket_type: ticketAudit(row),
+  }));
 
   async list() {
     const [rows, parks] = await Promise.all([
@@ -78,14 +70,7 @@ export class ActivitiesAdminService {
     const made = await this.write(() =>
       this.transaction(async (tx) => {
         const row = await this.repository.insertActivity(tx, values);
-        await this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'activity.create',
-          entityType: 'activity',
-          entityId: row.activityCode,
-          before: null,
-          after: auditOf(row),
-        });
+        await this.recordActivity(tx, staffUserId, 'activity.create', row.activityCode, null, row);
         return row;
       }),
     );
@@ -104,14 +89,7 @@ export class ActivitiesAdminService {
           throw new HttpError(409, message, [{ field: 'park_id', message }], 'ACTIVITY_HAS_BOOKINGS');
         }
         const after = await this.repository.updateActivity(tx, id, values);
-        await this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'activity.update',
-          entityType: 'activity',
-          entityId: after!.activityCode,
-          before: auditOf(before),
-          after: auditOf(after!),
-        });
+        await this.recordActivity(tx, staffUserId, 'activity.update', after!.activityCode, before, after!);
       }),
     );
     return this.activity(id);
@@ -129,14 +107,7 @@ export class ActivitiesAdminService {
           type: body.type,
           pricePence: body.price_pence,
         });
-        await this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'ticket_type.create',
-          entityType: 'activity',
-          entityId: owner.activityCode,
-          before: null,
-          after: { ticket_type: ticketAudit(row) },
-        });
+        await this.recordTicketType(tx, staffUserId, 'ticket_type.create', owner.activityCode, null, row);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -156,14 +127,7 @@ export class ActivitiesAdminService {
         name: body.name,
         pricePence: body.price_pence,
       });
-      await this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'ticket_type.update',
-        entityType: 'activity',
-        entityId: owner.activityCode,
-        before: { ticket_type: ticketAudit(before) },
-        after: { ticket_type: ticketAudit(after!) },
-      });
+      await this.recordTicketType(tx, staffUserId, 'ticket_type.update', owner.activityCode, before, after!);
     });
     return this.activity(activityId);
   }
@@ -183,14 +147,7 @@ export class ActivitiesAdminService {
     try {
       await this.transaction(async (tx) => {
         if (!(await this.repository.deleteUnsoldTicketType(tx, id))) throw sold();
-        await this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'ticket_type.remove',
-          entityType: 'activity',
-          entityId: owner.activityCode,
-          before: { ticket_type: ticketAudit(before) },
-          after: null,
-        });
+        await this.recordTicketType(tx, staffUserId, 'ticket_type.remove', owner.activityCode, before, null);
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw sold();
@@ -249,7 +206,9 @@ function auditOf(row: ActivityRow) {
   };
 }
 
-function ticketAudit(row: { id: number; code: string; name: string; type: string; pricePence: number }) {
+type TicketTypeFields = { id: number; code: string; name: string; type: string; pricePence: number };
+
+function ticketAudit(row: TicketTypeFields) {
   return { id: row.id, code: row.code, name: row.name, type: row.type, price_pence: row.pricePence };
 }
 

@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client';
-import {
-  DEADLOCK_DETECTED,
-  EXCLUSION_VIOLATION,
-  SERIALIZATION_FAILURE,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from '../../../db/errors';
+import { EXCLUSION_VIOLATION, retryingTransient, sqlState, UNIQUE_VIOLATION } from '../../../db/errors';
 import { booking, bookingExtra, grade, park, priceOnSale, promotionalCode, unit } from '../../../db/schema';
 import { type BookingRow, newBookingNo } from '../../booking/booking.repository';
 import { type ExtraShort, extraShortage, giveBackCodeUses } from '../../booking/booking-offers.repository';
@@ -58,8 +52,7 @@ export type BlockOutcome =
   /** The exclusion constraint refused it: the live booking it would overlap, if it is still there. */
   | { unavailable: true; overlapping: string | undefined };
 
-/** Transactions that meet another's exclusion check half-way may deadlock; PostgreSQL asks to retry. */
-const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
+/** Tries at a new block's reference before giving up (another block may take the one it drew). */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -178,17 +171,6 @@ export class BoardRepository {
     );
   }
 
-  /** Runs `attempt` again when PostgreSQL reports a deadlock or a serialization failure. */
-  private async retrying<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!RETRYABLE.has(sqlState(error) ?? '') || tries >= MAX_ATTEMPTS) throw error;
-      }
-    }
-  }
-
   /**
    * Moves a confirmed stay, in one transaction: the stay is locked, then the target unit (so a
    * guest's booking, which skips units being claimed, never races this write into a deadlock);
@@ -209,7 +191,7 @@ export class BoardRepository {
     ) => Promise<T>,
   ): Promise<MoveOutcome<T>> {
     try {
-      return await this.retrying(() =>
+      return await retryingTransient(() =>
         this.db.transaction(async (tx): Promise<MoveOutcome<T>> => {
           const [stay] = await tx
             .select()
@@ -293,7 +275,7 @@ export class BoardRepository {
   ): Promise<BlockOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.retrying(() =>
+        return await retryingTransient(() =>
           this.db.transaction(async (tx): Promise<BlockOutcome> => {
             const place = await this.place(tx, values.unitId, true);
             if (!place) return { missingUnit: true };

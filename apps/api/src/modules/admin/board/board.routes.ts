@@ -6,73 +6,58 @@ import {
   ZUnitBlockResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { BoardService } from './board.service';
 
 export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/board',
-    {
-      schema: {
-        tags,
-        summary:
-          "A park's allocation board: units by grade, and the stays, holds and blocks on them (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A park's allocation board: units by grade, and the stays, holds and blocks on them (reception)",
+      {
         querystring: ZAllocationBoardQuery,
         response: { 200: ZAllocationBoardResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.board(request.query) }),
+    ),
+    async (request) => ok(await service.board(request.query)),
   );
 
   app.post(
     '/api/admin/unit-blocks',
-    {
-      schema: {
-        tags,
-        summary: 'Takes a unit out of order for a run of nights, so nobody can book it (reception)',
-        security: bearerSecurity,
-        body: ZCreateUnitBlockRequest,
-        response: { 201: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute('Takes a unit out of order for a run of nights, so nobody can book it (reception)', {
+      body: ZCreateUnitBlockRequest,
+      response: { 201: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, 'reception');
       const block = await service.block(staff.user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `Unit ${block.unit_code} is blocked for ${block.no_of_nights} night${block.no_of_nights === 1 ? '' : 's'} from ${formatUkDate(block.arrival_date)}.`,
-        data: block,
-      });
+      return reply
+        .code(201)
+        .send(
+          ok(
+            block,
+            `Unit ${block.unit_code} is blocked for ${block.no_of_nights} night${block.no_of_nights === 1 ? '' : 's'} from ${formatUkDate(block.arrival_date)}.`,
+          ),
+        );
     },
   );
 
   app.delete(
     '/api/admin/unit-blocks/:booking_no',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a unit block: the unit can be booked on its nights again (reception)',
-        security: bearerSecurity,
-        params: ZUnitBlockParams,
-        response: { 200: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute('Removes a unit block: the unit can be booked on its nights again (reception)', {
+      params: ZUnitBlockParams,
+      response: { 200: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'reception');
       const block = await service.removeBlock(staff.user.id, request.params.booking_no);
-      return {
-        success: true as const,
-        message: `The block on unit ${block.unit_code} is removed: it can be booked on those nights again.`,
-        data: block,
-      };
+      return ok(
+        block,
+        `The block on unit ${block.unit_code} is removed: it can be booked on those nights again.`,
+      );
     },
   );
 };

@@ -17,6 +17,7 @@ import type { Mailer } from '../../../mail/mail';
 import type { AuditService } from '../../audit/audit.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import { codeDiscountPence, totalOf } from '../../booking/booking-price';
+import { Service } from '../../service';
 import { stayMovedMail } from './board.mail';
 import type { BoardRepository, MoveFacts, MovePlan, UnitPlace } from './board.repository';
 
@@ -71,17 +72,7 @@ const placeOf = (row: BookingRow, place: UnitPlace) => ({
  * block has, night by night; moving a confirmed stay to another unit or nights, re-priced from the
  * price list when its grade or nights change; blocking a unit for maintenance.
  */
-export class BoardService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: BoardServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class BoardService extends Service<BoardServiceOptions> {
   /** The park's units grouped by grade, and every live stay, hold and block on them in the window. */
   async board(query: TAllocationBoardQuery): Promise<TAllocationBoard> {
     const now = this.now();

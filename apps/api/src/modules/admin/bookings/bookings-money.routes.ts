@@ -11,8 +11,9 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireStaff, type StaffMember, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff, type StaffMember } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { receptionRoute } from '../../../http/route-options';
 import type { BookingsMoneyService } from './bookings-money.service';
 
 /** The money desk of a booking's page (reception): its payments, refunds, cancellation, telephone payments. */
@@ -20,25 +21,16 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/bookings/:booking_no/payments',
-    {
-      schema: {
-        tags,
-        summary:
-          "A stay's payments with their refunds, and what was paid, refunded and may be refunded (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A stay's payments with their refunds, and what was paid, refunded and may be refunded (reception)",
+      {
         params: ZDeskBookingParams,
         response: { 200: ZBookingPaymentsResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.bookingMoney(request.params.booking_no),
-    }),
+    ),
+    async (request) => ok(await service.bookingMoney(request.params.booking_no)),
   );
 
   /**
@@ -59,23 +51,17 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
   ) =>
     app.post(
       path,
-      {
-        schema: {
-          tags,
-          summary,
-          security: bearerSecurity,
-          params: ZDeskBookingParams,
-          headers: ZDeskIdempotencyHeaders,
-          body,
-          response: {
-            200: answer,
-            201: answer,
-            202: answer,
-            ...errorResponses(400, 401, 403, 404, 409, 422),
-          },
+      receptionRoute(summary, {
+        params: ZDeskBookingParams,
+        headers: ZDeskIdempotencyHeaders,
+        body,
+        response: {
+          200: answer,
+          201: answer,
+          202: answer,
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
-        ...staffOnly('reception'),
-      },
+      }),
       async (request, reply) => {
         const staff = requireStaff(request, 'reception');
         // The provider cannot narrow a generic schema; the body and the answer are still checked

@@ -33,6 +33,7 @@ import {
   type RefundOutcome,
   RefundsService,
 } from '../../payment/refunds.service';
+import { Service } from '../../service';
 import { cancelledMail, type MailSite, paymentTakenMail, refundedMail } from './bookings-money.mail';
 
 const WAIT_FOR_FIRST_ANSWER_MS = 30_000;
@@ -76,12 +77,11 @@ export type BookingsMoneyOptions = {
  * idempotent by its Idempotency-Key; the refunds themselves are the payment domain's
  * (`RefundsService`), settled once, by the request or by reconciliation.
  */
-export class BookingsMoneyService {
-  private readonly now: () => Date;
+export class BookingsMoneyService extends Service<BookingsMoneyOptions> {
   private readonly refunds: RefundsService;
 
-  constructor(private readonly options: BookingsMoneyOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: BookingsMoneyOptions) {
+    super(options);
     this.refunds = new RefundsService(options);
   }
 

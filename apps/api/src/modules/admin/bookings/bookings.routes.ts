@@ -19,8 +19,9 @@ import {
   ZStayCheckInResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
 import { type BoardService, MoveRefusal } from '../board/board.service';
 import type { TodayService } from '../today/today.service';
@@ -38,54 +39,38 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   checkIn: Pick<TodayService, 'checkIn'>;
   moves: Pick<BoardService, 'move'>;
 }> = async (app, { service, page, checkIn, moves }) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/bookings',
-    {
-      schema: {
-        tags,
-        summary:
-          "Finds guests' stays by reference, name, e-mail, park or dates, newest arrival first (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "Finds guests' stays by reference, name, e-mail, park or dates, newest arrival first (reception)",
+      {
         querystring: ZFindStaysQuery,
         response: { 200: ZFindStaysResponse, ...errorResponses(400, 401, 403) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.findStays(request.query) }),
+    ),
+    async (request) => ok(await service.findStays(request.query)),
   );
 
   app.post(
     '/api/admin/bookings/:booking_no/quote',
-    {
-      schema: {
-        tags,
-        summary:
-          'Prices a change to a stay against what it costs and what is paid, changing nothing (reception)',
-        security: bearerSecurity,
+    receptionRoute(
+      'Prices a change to a stay against what it costs and what is paid, changing nothing (reception)',
+      {
         params: ZBookingNoParams,
         body: ZBookingChange,
         response: { 200: ZBookingQuoteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.quote(request.params.booking_no, request.body),
-    }),
+    ),
+    async (request) => ok(await service.quote(request.params.booking_no, request.body)),
   );
 
   app.patch(
     '/api/admin/bookings/:booking_no',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changes the dates, accommodation, unit, party or extras of a stay at the price staff were shown (reception)',
+    receptionRoute(
+      'Changes the dates, accommodation, unit, party or extras of a stay at the price staff were shown (reception)',
+      {
         description:
           '409 PRICE_CHANGED (with `quote`) when the price is no longer expected_total_pence, UNIT_NOT_AVAILABLE when another stay has the unit on one of the nights, REFUND_FIRST when the new total is below what is paid.',
-        security: bearerSecurity,
         params: ZBookingNoParams,
         body: ZChangeBookingRequest,
         response: {
@@ -94,13 +79,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           409: ZChangeBookingRefusal,
         },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request, reply) => {
       const staff = requireStaff(request, 'reception');
       try {
         const { quote, message } = await service.change(request.params.booking_no, request.body, staff.user);
-        return { success: true as const, message, data: quote };
+        return ok(quote, message);
       } catch (error) {
         if (!(error instanceof PriceChanged)) throw error;
         return reply
@@ -112,39 +96,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/admin/bookings/:booking_no/notes',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a staff note to a stay (reception)',
-        security: bearerSecurity,
-        params: ZBookingNoParams,
-        body: ZAddBookingNoteRequest,
-        response: { 201: ZAddBookingNoteResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute('Adds a staff note to a stay (reception)', {
+      params: ZBookingNoParams,
+      body: ZAddBookingNoteRequest,
+      response: { 201: ZAddBookingNoteResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, 'reception');
       const note = await service.addNote(request.params.booking_no, request.body.body, {
         id: staff.user.id,
         name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
       });
-      return reply.code(201).send({ success: true, message: 'The note is added.', data: note });
+      return reply.code(201).send(ok(note, 'The note is added.'));
     },
   );
 
   app.post(
     '/api/admin/bookings/:booking_no/resend-confirmation',
-    {
-      schema: {
-        tags,
-        summary: "Sends the guest's booking confirmation e-mail again (reception)",
-        security: bearerSecurity,
-        params: ZBookingNoParams,
-        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute("Sends the guest's booking confirmation e-mail again (reception)", {
+      params: ZBookingNoParams,
+      response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'reception');
       return {
@@ -156,51 +128,34 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/admin/bookings/:booking_no',
-    {
-      schema: {
-        tags,
-        summary:
-          "A stay as reception's booking page shows it: guests, unit, extras, money, activity bookings, e-mails sent and notes (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A stay as reception's booking page shows it: guests, unit, extras, money, activity bookings, e-mails sent and notes (reception)",
+      {
         params: ZBookingNoParams,
         response: { 200: ZDeskBookingResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await page.booking(request.params.booking_no) }),
+    ),
+    async (request) => ok(await page.booking(request.params.booking_no)),
   );
 
   app.post(
     '/api/admin/bookings/:booking_no/check-in',
-    {
-      schema: {
-        tags,
-        summary: 'Checks a confirmed stay in on its arrival day, once (reception)',
-        security: bearerSecurity,
-        params: ZStayCheckInParams,
-        response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('reception'),
-    },
+    receptionRoute('Checks a confirmed stay in on its arrival day, once (reception)', {
+      params: ZStayCheckInParams,
+      response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'reception');
       const data = await checkIn.checkIn(request.params.booking_no, user.id);
-      return {
-        success: true as const,
-        message: `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`,
-        data,
-      };
+      return ok(data, `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`);
     },
   );
 
   app.post(
     '/api/admin/bookings/:booking_no/move',
-    {
-      schema: {
-        tags,
-        summary:
-          'Moves a confirmed stay to another unit and/or first night; a new price needs accept_total_pence (reception)',
-        security: bearerSecurity,
+    receptionRoute(
+      'Moves a confirmed stay to another unit and/or first night; a new price needs accept_total_pence (reception)',
+      {
         params: ZMoveBookingParams,
         body: ZMoveBookingRequest,
         response: {
@@ -209,17 +164,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           409: ZMoveBookingRefusal,
         },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request, reply) => {
       const staff = requireStaff(request, 'reception');
       try {
         const moved = await moves.move(staff.user.id, request.params.booking_no, request.body);
-        return {
-          success: true as const,
-          message: `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
-          data: moved,
-        };
+        return ok(
+          moved,
+          `Booking ${moved.booking_no} is now in unit ${moved.unit_code} from ${formatUkDate(moved.arrival_date)}.`,
+        );
       } catch (error) {
         if (!(error instanceof MoveRefusal)) throw error;
         return reply.code(409).send({

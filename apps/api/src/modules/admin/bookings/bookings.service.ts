@@ -13,11 +13,13 @@ import {
 } from '@parkstays/contract';
 import { isExclusionViolation, sqlState } from '../../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
+import { postalAddressOf } from '../../../lib/postal-address';
 import { formatUkDate } from '../../../lib/uk-date';
 import type { Mailer } from '../../../mail/mail';
 import type { AuditService } from '../../audit/audit.service';
 import type { BookingService } from '../../booking/booking.service';
 import { codeDiscountPence, totalOf } from '../../booking/booking-price';
+import { Service } from '../../service';
 import { bookingChangedMail } from './bookings.mail';
 import {
   type BookingsRepository,
@@ -78,17 +80,7 @@ const extraLine = (e: { code: string; description: string; quantity: number; uni
  * one, pricing and making a change, notes, and sending the confirmation again. Every change is
  * audited in its own transaction (decision 032).
  */
-export class BookingsService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: BookingsServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
+export class BookingsService extends Service<BookingsServiceOptions> {
   async findStays(query: TFindStaysFilter): Promise<TFindStaysResponse['data']> {
     const { rows, total } = await this.repository.findStays({
       q: query.q,
@@ -151,11 +143,7 @@ export class BookingsService {
         last_name: row.surname,
         email: row.email,
         phone_no: row.phoneNo,
-        address: row.address,
-        address_2: row.address2,
-        city: row.city,
-        county: row.county,
-        post_code: row.postCode,
+        ...postalAddressOf(row),
         country_code: row.countryCode,
       },
       party: { no_of_adults: row.noOfAdults, no_of_children: row.noOfChildren, has_pets: row.hasPets },

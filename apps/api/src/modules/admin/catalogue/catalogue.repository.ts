@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client';
-import { DEADLOCK_DETECTED, isUniqueViolation, SERIALIZATION_FAILURE, sqlState } from '../../../db/errors';
+import { isUniqueViolation, retryingTransient } from '../../../db/errors';
 import {
   accommodationType,
   facility,
@@ -45,10 +45,6 @@ export type GradeSnapshot = GradeRow & { features: string[]; photos: PhotoValues
 /** A change refused by a unique index: the code is another's already. */
 export class CodeTaken extends Error {}
 
-/** Transactions that meet another's lock half-way may deadlock; PostgreSQL asks to retry. */
-const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
-const MAX_ATTEMPTS = 5;
-
 /**
  * The catalogue as staff edit it (decision 037): parks, holiday types, grades with their
  * features and photos, and units. Each change is one transaction that locks the row, changes it
@@ -58,20 +54,10 @@ const MAX_ATTEMPTS = 5;
 export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
-  private async retrying<T>(attempt: () => Promise<T>): Promise<T> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!RETRYABLE.has(sqlState(error) ?? '') || tries >= MAX_ATTEMPTS) throw error;
-      }
-    }
-  }
-
   /** Runs `work` in one transaction; a unique index's refusal comes out as CodeTaken. */
   private async change<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      return await this.retrying(() => this.db.transaction((tx) => work(tx as unknown as Database)));
+      return await retryingTransient(() => this.db.transaction((tx) => work(tx as unknown as Database)));
     } catch (error) {
       if (isUniqueViolation(error)) throw new CodeTaken();
       throw error;

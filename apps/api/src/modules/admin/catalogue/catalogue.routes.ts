@@ -21,8 +21,9 @@ import {
   ZUpdateParkRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute } from '../../../http/route-options';
 import { type CatalogueService, UnitHasStays } from './catalogue.service';
 
 /** The Catalogue screen (admins): parks, holiday types, grades and their units. */
@@ -30,235 +31,159 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/parks',
-    {
-      schema: {
-        tags,
-        summary: 'Every park with its facilities and how many grades it sells (admins)',
-        security: bearerSecurity,
-        response: { 200: ZAdminParksResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.parks() }),
+    adminRoute('Every park with its facilities and how many grades it sells (admins)', {
+      response: { 200: ZAdminParksResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.parks()),
   );
 
   app.post(
     '/api/admin/parks',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a park (admins)',
-        description: '409 CONFLICT (field named) when another park has the code.',
-        security: bearerSecurity,
-        body: ZCreateParkRequest,
-        response: { 201: ZAdminParkResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Adds a park (admins)', {
+      description: '409 CONFLICT (field named) when another park has the code.',
+      body: ZCreateParkRequest,
+      response: { 201: ZAdminParkResponse, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.createPark(user.id, request.body);
-      return reply.code(201).send({ success: true as const, message: `${park.title} is added.`, data: park });
+      return reply.code(201).send(ok(park, `${park.title} is added.`));
     },
   );
 
   app.put(
     '/api/admin/parks/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a park's name, description, addresses, photo, owners and facilities (admins)",
-        security: bearerSecurity,
-        params: ZAdminParkParams,
-        body: ZUpdateParkRequest,
-        response: { 200: ZAdminParkResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes a park's name, description, addresses, photo, owners and facilities (admins)", {
+      params: ZAdminParkParams,
+      body: ZUpdateParkRequest,
+      response: { 200: ZAdminParkResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const park = await service.updatePark(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${park.title} is saved.`, data: park };
+      return ok(park, `${park.title} is saved.`);
     },
   );
 
   app.get(
     '/api/admin/holiday-types',
-    {
-      schema: {
-        tags,
-        summary: 'The holiday types in the order guests see them (admins)',
-        security: bearerSecurity,
-        response: { 200: ZAdminHolidayTypesResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.holidayTypes() }),
+    adminRoute('The holiday types in the order guests see them (admins)', {
+      response: { 200: ZAdminHolidayTypesResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.holidayTypes()),
   );
 
   app.put(
     '/api/admin/holiday-types/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a holiday type's name and its place in the order (admins)",
-        security: bearerSecurity,
-        params: ZAdminHolidayTypeParams,
-        body: ZUpdateHolidayTypeRequest,
-        response: { 200: ZAdminHolidayTypeResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes a holiday type's name and its place in the order (admins)", {
+      params: ZAdminHolidayTypeParams,
+      body: ZUpdateHolidayTypeRequest,
+      response: { 200: ZAdminHolidayTypeResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const type = await service.updateHolidayType(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${type.title} is saved.`, data: type };
+      return ok(type, `${type.title} is saved.`);
     },
   );
 
   app.get(
     '/api/admin/grades',
-    {
-      schema: {
-        tags,
-        summary: 'Every grade in the order guests see them, with its park, first photo and units (admins)',
-        security: bearerSecurity,
-        response: { 200: ZAdminGradesResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.grades() }),
+    adminRoute('Every grade in the order guests see them, with its park, first photo and units (admins)', {
+      response: { 200: ZAdminGradesResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.grades()),
   );
 
   app.get(
     '/api/admin/grades/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A grade with its features, photos and units (admins)',
-        security: bearerSecurity,
-        params: ZAdminGradeParams,
-        response: { 200: ZAdminGradeDetailResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
-    async (request) => ({ success: true as const, data: await service.grade(request.params.id) }),
+    adminRoute('A grade with its features, photos and units (admins)', {
+      params: ZAdminGradeParams,
+      response: { 200: ZAdminGradeDetailResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ok(await service.grade(request.params.id)),
   );
 
   app.post(
     '/api/admin/grades',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a grade (admins); its units are added one by one after',
-        description: '409 CONFLICT (field named) when another grade has the code.',
-        security: bearerSecurity,
-        body: ZCreateGradeRequest,
-        response: { 201: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Adds a grade (admins); its units are added one by one after', {
+      description: '409 CONFLICT (field named) when another grade has the code.',
+      body: ZCreateGradeRequest,
+      response: { 201: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.createGrade(user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `${grade.title} is added.`, data: grade });
+      return reply.code(201).send(ok(grade, `${grade.title} is added.`));
     },
   );
 
   app.put(
     '/api/admin/grades/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changes a grade: park, holiday and accommodation type, words, features, capacity, pets, order and photos in order (admins)',
-        security: bearerSecurity,
+    adminRoute(
+      'Changes a grade: park, holiday and accommodation type, words, features, capacity, pets, order and photos in order (admins)',
+      {
         params: ZAdminGradeParams,
         body: ZUpdateGradeRequest,
         response: { 200: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const grade = await service.updateGrade(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${grade.title} is saved.`, data: grade };
+      return ok(grade, `${grade.title} is saved.`);
     },
   );
 
   app.post(
     '/api/admin/grades/:id/units',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a unit to a grade, let from now on (admins)',
-        description: '409 CONFLICT (field named) when the grade has a unit with that code.',
-        security: bearerSecurity,
-        params: ZAdminGradeParams,
-        body: ZAddUnitRequest,
-        response: { 201: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Adds a unit to a grade, let from now on (admins)', {
+      description: '409 CONFLICT (field named) when the grade has a unit with that code.',
+      params: ZAdminGradeParams,
+      body: ZAddUnitRequest,
+      response: { 201: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.addUnit(user.id, request.params.id, request.body.unit_code);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `Unit ${unit.unit_code} is added.`, data: unit });
+      return reply.code(201).send(ok(unit, `Unit ${unit.unit_code} is added.`));
     },
   );
 
   app.patch(
     '/api/admin/units/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a unit's code (admins)",
-        description: '409 CONFLICT (field named) when another unit of its grade has the code.',
-        security: bearerSecurity,
-        params: ZAdminUnitParams,
-        body: ZRenameUnitRequest,
-        response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes a unit's code (admins)", {
+      description: '409 CONFLICT (field named) when another unit of its grade has the code.',
+      params: ZAdminUnitParams,
+      body: ZRenameUnitRequest,
+      response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const unit = await service.renameUnit(user.id, request.params.id, request.body.unit_code);
-      return { success: true as const, message: `The unit is now ${unit.unit_code}.`, data: unit };
+      return ok(unit, `The unit is now ${unit.unit_code}.`);
     },
   );
 
   app.post(
     '/api/admin/units/:id/retire',
-    {
-      schema: {
-        tags,
-        summary: 'Takes a unit out of letting: offered to no search, booking or move (admins)',
-        description:
-          '409 UNIT_HAS_STAYS with `booking_nos` while it has stays to come (not cancelled or expired, leaving after today): move them first. Its blocks to come are lifted.',
-        security: bearerSecurity,
-        params: ZAdminUnitParams,
-        response: {
-          200: ZAdminUnitResponse,
-          ...errorResponses(400, 401, 403, 404),
-          409: ZRetireUnitRefusal,
-        },
+    adminRoute('Takes a unit out of letting: offered to no search, booking or move (admins)', {
+      description:
+        '409 UNIT_HAS_STAYS with `booking_nos` while it has stays to come (not cancelled or expired, leaving after today): move them first. Its blocks to come are lifted.',
+      params: ZAdminUnitParams,
+      response: {
+        200: ZAdminUnitResponse,
+        ...errorResponses(400, 401, 403, 404),
+        409: ZRetireUnitRefusal,
       },
-      ...staffOnly('admin'),
-    },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       try {
         const { unit, message } = await service.retireUnit(user.id, request.params.id);
-        return { success: true as const, message, data: unit };
+        return ok(unit, message);
       } catch (error) {
         if (!(error instanceof UnitHasStays)) throw error;
         return reply.code(409).send({
@@ -273,20 +198,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
 
   app.post(
     '/api/admin/units/:id/bring-back',
-    {
-      schema: {
-        tags,
-        summary: 'Lets a retired unit again (admins)',
-        security: bearerSecurity,
-        params: ZAdminUnitParams,
-        response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Lets a retired unit again (admins)', {
+      params: ZAdminUnitParams,
+      response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { unit, message } = await service.bringBackUnit(user.id, request.params.id);
-      return { success: true as const, message, data: unit };
+      return ok(unit, message);
     },
   );
 };

@@ -13,7 +13,8 @@ import type {
 } from '@parkstays/contract';
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { AuditService } from '../../audit/audit.service';
+import { type AuditService, auditTrail } from '../../audit/audit.service';
+import { Service } from '../../service';
 import {
   type AdminGradeSummaryRow,
   type AdminParkRow,
@@ -151,16 +152,16 @@ const photoValues = (fields: TGradeFields) =>
  * audited in its own transaction; guests see it at once (the grade and park answers are not
  * cached, and the availability engines hear grade, park and unit changes from the database).
  */
-export class CatalogueService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: CatalogueOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
+export class CatalogueService extends Service<CatalogueOptions> {
+  private readonly recordGrade = auditTrail(this.options.audit, 'grade', gradeRecord);
+  private readonly recordHolidayType = auditTrail(
+    this.options.audit,
+    'holiday_type',
+    (row: { title: string; position: number }) => ({ title: row.title, position: row.position }),
+  );
+  private readonly recordUnit = auditTrail(this.options.audit, 'unit', (row: UnitRow) =>
+    this.unitRecord(row),
+  );
 
   // Parks.
 
@@ -239,14 +240,7 @@ export class CatalogueService {
     input: TUpdateHolidayTypeRequest,
   ): Promise<TAdminHolidayType> {
     const updated = await this.repository.updateHolidayType(id, input, (tx, before, after) =>
-      this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'holiday_type.edit',
-        entityType: 'holiday_type',
-        entityId: id,
-        before: { title: before.title, position: before.position },
-        after: { title: after.title, position: after.position },
-      }),
+      this.recordHolidayType(tx, staffUserId, 'holiday_type.edit', id, before, after),
     );
     if (!updated) throw notFound('No holiday type has that id');
     return (await this.holidayTypes()).find((type) => type.id === id)!;
@@ -296,15 +290,7 @@ export class CatalogueService {
         { gradeCode: input.grade_code, ...gradeValues(input) },
         input.features,
         photoValues(input),
-        (tx, row) =>
-          this.options.audit.recordChange(tx, {
-            staffUserId,
-            action: 'grade.create',
-            entityType: 'grade',
-            entityId: row.id,
-            before: null,
-            after: gradeRecord(row),
-          }),
+        (tx, row) => this.recordGrade(tx, staffUserId, 'grade.create', row.id, null, row),
       );
       this.options.catalogueChanged();
       return this.grade(created.id);
@@ -322,15 +308,7 @@ export class CatalogueService {
       gradeValues(input),
       input.features,
       photoValues(input),
-      (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'grade.edit',
-          entityType: 'grade',
-          entityId: id,
-          before: gradeRecord(before),
-          after: gradeRecord(after),
-        }),
+      (tx, before, after) => this.recordGrade(tx, staffUserId, 'grade.edit', id, before, after),
     );
     if (!updated) throw notFound('No grade has that id');
     this.options.catalogueChanged();
@@ -351,14 +329,7 @@ export class CatalogueService {
     if (!(await this.repository.gradeExists(gradeId))) throw notFound('No grade has that id');
     try {
       const created = await this.repository.addUnit(gradeId, unitCode, (tx, row) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'unit.add',
-          entityType: 'unit',
-          entityId: row.id,
-          before: null,
-          after: this.unitRecord(row),
-        }),
+        this.recordUnit(tx, staffUserId, 'unit.add', row.id, null, row),
       );
       this.options.catalogueChanged();
       return unitAnswer(created);
@@ -372,14 +343,7 @@ export class CatalogueService {
   async renameUnit(staffUserId: number, id: number, unitCode: string): Promise<TAdminUnit> {
     try {
       const renamed = await this.repository.renameUnit(id, unitCode, (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'unit.rename',
-          entityType: 'unit',
-          entityId: id,
-          before: this.unitRecord(before),
-          after: this.unitRecord(after),
-        }),
+        this.recordUnit(tx, staffUserId, 'unit.rename', id, before, after),
       );
       if (!renamed) throw notFound('No unit has that id');
       return unitAnswer(renamed);
@@ -427,14 +391,7 @@ export class CatalogueService {
 
   async bringBackUnit(staffUserId: number, id: number): Promise<{ unit: TAdminUnit; message: string }> {
     const outcome = await this.repository.bringBackUnit(id, (tx, before, after) =>
-      this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'unit.bring_back',
-        entityType: 'unit',
-        entityId: id,
-        before: this.unitRecord(before),
-        after: this.unitRecord(after),
-      }),
+      this.recordUnit(tx, staffUserId, 'unit.bring_back', id, before, after),
     );
     if (!outcome) throw notFound('No unit has that id');
     if ('notRetired' in outcome) throw conflict(`Unit ${outcome.notRetired.unitCode} is let already.`);

@@ -9,59 +9,42 @@ import {
   ZStaffSessionsResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { activitiesOrReceptionRoute } from '../../../http/route-options';
 import { type CheckInService, TicketRefused } from './check-in.service';
 
 /** The door of an activity session: its list and ticket scanning (activities staff and reception). */
 export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> = async (app, { service }) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/sessions',
-    {
-      schema: {
-        tags,
-        summary: "A day's activity sessions with tickets sold, valid and used (activities, reception)",
-        security: bearerSecurity,
+    activitiesOrReceptionRoute(
+      "A day's activity sessions with tickets sold, valid and used (activities, reception)",
+      {
         querystring: ZStaffSessionsQuery,
         response: { 200: ZStaffSessionsResponse, ...errorResponses(400, 401, 403) },
       },
-      ...staffOnly('activities', 'reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.sessionsOn(request.query.date, request.query.park_code),
-    }),
+    ),
+    async (request) => ok(await service.sessionsOn(request.query.date, request.query.park_code)),
   );
 
   app.get(
     '/api/admin/sessions/:session_id/attendees',
-    {
-      schema: {
-        tags,
-        summary:
-          "A session's live tickets: code, type, guest, what they were booked for, when used and by whom",
-        security: bearerSecurity,
+    activitiesOrReceptionRoute(
+      "A session's live tickets: code, type, guest, what they were booked for, when used and by whom",
+      {
         params: ZSessionIdParams,
         response: { 200: ZSessionAttendeesResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('activities', 'reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.attendees(request.params.session_id),
-    }),
+    ),
+    async (request) => ok(await service.attendees(request.params.session_id)),
   );
 
   app.post(
     '/api/admin/tickets/check-in',
-    {
-      schema: {
-        tags,
-        summary:
-          'Admits a ticket by the code on its QR code, once; a second scan says when it was used and by whom',
-        security: bearerSecurity,
+    activitiesOrReceptionRoute(
+      'Admits a ticket by the code on its QR code, once; a second scan says when it was used and by whom',
+      {
         body: ZCheckInTicketRequest,
         response: {
           200: ZCheckInTicketResponse,
@@ -70,13 +53,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> =
           409: ZCheckInTicketRefusal,
         },
       },
-      ...staffOnly('activities', 'reception'),
-    },
+    ),
     async (request, reply) => {
       const staff = requireStaff(request, 'activities', 'reception');
       try {
         const admitted = await service.checkIn(request.body.code, staff.user.id, request.body.session_id);
-        return { success: true as const, message: admitted.message, data: admitted.ticket };
+        return ok(admitted.ticket, admitted.message);
       } catch (error) {
         if (!(error instanceof TicketRefused)) throw error;
         const body: TCheckInTicketRefusal = {

@@ -7,8 +7,9 @@ import {
   ZRemoveEventResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { routeOptions } from '../../../http/route-options';
 import { dayInWords, type EventsAdminService } from './events.service';
 
 /** The events calendars in the back office: admins and the activities team. */
@@ -16,80 +17,55 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app,
   { service },
 ) => {
-  const tags = ['events'];
-  const guard = staffOnly('activities');
+  const activitiesRoute = routeOptions({ tags: ['events'], staff: ['activities'] });
 
   app.get(
     '/api/admin/events',
-    {
-      schema: {
-        tags,
-        summary: "A calendar's events in a month, the calendars and the parks (admins, activities)",
-        security: bearerSecurity,
-        querystring: ZAdminEventsQuery,
-        response: { 200: ZAdminEventsResponse, ...errorResponses(400, 401, 403) },
-      },
-      ...guard,
-    },
-    async (request) => ({ success: true as const, data: await service.month(request.query) }),
+    activitiesRoute("A calendar's events in a month, the calendars and the parks (admins, activities)", {
+      querystring: ZAdminEventsQuery,
+      response: { 200: ZAdminEventsResponse, ...errorResponses(400, 401, 403) },
+    }),
+    async (request) => ok(await service.month(request.query)),
   );
 
   app.post(
     '/api/admin/events',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an event to a calendar (admins, activities)',
-        security: bearerSecurity,
-        body: ZEventRequest,
-        response: { 201: ZAdminEventResponse, ...errorResponses(400, 401, 403) },
-      },
-      ...guard,
-    },
+    activitiesRoute('Adds an event to a calendar (admins, activities)', {
+      body: ZEventRequest,
+      response: { 201: ZAdminEventResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'activities');
       const created = await service.create(user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `${created.name} is on the calendar for ${dayInWords(created.date)}.`,
-        data: created,
-      });
+      return reply
+        .code(201)
+        .send(ok(created, `${created.name} is on the calendar for ${dayInWords(created.date)}.`));
     },
   );
 
   app.put(
     '/api/admin/events/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          "Changes an event's calendar, name, date, times, park, place or description (admins, activities)",
-        security: bearerSecurity,
+    activitiesRoute(
+      "Changes an event's calendar, name, date, times, park, place or description (admins, activities)",
+      {
         params: ZEventParams,
         body: ZEventRequest,
         response: { 200: ZAdminEventResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...guard,
-    },
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'activities');
       const updated = await service.update(user.id, request.params.id, request.body);
-      return { success: true as const, message: `${updated.name} is saved.`, data: updated };
+      return ok(updated, `${updated.name} is saved.`);
     },
   );
 
   app.delete(
     '/api/admin/events/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes an event from its calendar (admins, activities)',
-        security: bearerSecurity,
-        params: ZEventParams,
-        response: { 200: ZRemoveEventResponse, ...errorResponses(401, 403, 404) },
-      },
-      ...guard,
-    },
+    activitiesRoute('Removes an event from its calendar (admins, activities)', {
+      params: ZEventParams,
+      response: { 200: ZRemoveEventResponse, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'activities');
       const removed = await service.remove(user.id, request.params.id);

@@ -7,7 +7,7 @@ import {
   type TEventRequest,
 } from '@parkstays/contract';
 import { badRequest, notFound } from '../../../http/errors';
-import type { AuditService } from '../../audit/audit.service';
+import { type AuditService, auditTrail } from '../../audit/audit.service';
 import { toEvent } from '../../events/events.service';
 import type { SearchService } from '../../search/search.service';
 import type { EventRecord, EventsAdminRepository, EventValues } from './events.repository';
@@ -48,7 +48,11 @@ function monthRange(month: string) {
  * shows there at once.
  */
 export class EventsAdminService {
-  constructor(private readonly options: EventsAdminOptions) {}
+  private readonly recordEvent;
+
+  constructor(private readonly options: EventsAdminOptions) {
+    this.recordEvent = auditTrail(options.audit, 'event', toAdminEvent);
+  }
 
   private async parkList() {
     return (await this.options.parks.parks({})).map((park) => ({
@@ -97,28 +101,14 @@ export class EventsAdminService {
 
   async create(staffUserId: number, input: TEventRequest): Promise<TAdminEvent> {
     const created = await this.options.repository.create(await this.values(input), (tx, row) =>
-      this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'event.create',
-        entityType: 'event',
-        entityId: row.id,
-        before: null,
-        after: toAdminEvent(row),
-      }),
+      this.recordEvent(tx, staffUserId, 'event.create', row.id, null, row),
     );
     return toAdminEvent(created);
   }
 
   async update(staffUserId: number, id: number, input: TEventRequest): Promise<TAdminEvent> {
     const updated = await this.options.repository.update(id, await this.values(input), (tx, before, after) =>
-      this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'event.change',
-        entityType: 'event',
-        entityId: id,
-        before: toAdminEvent(before),
-        after: toAdminEvent(after),
-      }),
+      this.recordEvent(tx, staffUserId, 'event.change', id, before, after),
     );
     if (!updated) throw notFound('No event has that number');
     return toAdminEvent(updated);
@@ -126,14 +116,7 @@ export class EventsAdminService {
 
   async remove(staffUserId: number, id: number): Promise<TAdminEvent> {
     const removed = await this.options.repository.remove(id, (tx, before) =>
-      this.options.audit.recordChange(tx, {
-        staffUserId,
-        action: 'event.remove',
-        entityType: 'event',
-        entityId: id,
-        before: toAdminEvent(before),
-        after: null,
-      }),
+      this.recordEvent(tx, staffUserId, 'event.remove', id, before, null),
     );
     if (!removed) throw notFound('No event has that number');
     return toAdminEvent(removed);

@@ -11,8 +11,9 @@ import {
   ZUpdatePromotionalCodeRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute } from '../../../http/route-options';
 import type { ExtrasAndCodesService } from './extras-and-codes.service';
 
 /** The back office's Extras & codes (admins): extras, their stock and grades; promotional codes. */
@@ -20,141 +21,97 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/extras',
-    {
-      schema: {
-        tags,
-        summary: 'Every extra with its price, stock and the grades that offer it, and every grade (admins)',
-        security: bearerSecurity,
-        response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.extras() }),
+    adminRoute('Every extra with its price, stock and the grades that offer it, and every grade (admins)', {
+      response: { 200: ZExtrasAdminResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.extras()),
   );
 
   app.post(
     '/api/admin/extras',
-    {
-      schema: {
-        tags,
-        summary: 'Makes an extra: its price in pence, note, position, stock per night and grades (admins)',
-        description: '409 EXTRA_EXISTS when an extra has the code already.',
-        security: bearerSecurity,
-        body: ZCreateExtraRequest,
-        response: { 201: ZExtraResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Makes an extra: its price in pence, note, position, stock per night and grades (admins)', {
+      description: '409 EXTRA_EXISTS when an extra has the code already.',
+      body: ZCreateExtraRequest,
+      response: { 201: ZExtraResponse, ...errorResponses(400, 401, 403, 409) },
+    }),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.createExtra(user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: `${extra.description} is added.`, data: extra });
+      return reply.code(201).send(ok(extra, `${extra.description} is added.`));
     },
   );
 
   app.put(
     '/api/admin/extras/:code',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changes an extra and the grades that offer it; stays that have it keep their price (admins)',
-        security: bearerSecurity,
+    adminRoute(
+      'Changes an extra and the grades that offer it; stays that have it keep their price (admins)',
+      {
         params: ZExtraParams,
         body: ZUpdateExtraRequest,
         response: { 200: ZExtraResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const extra = await service.updateExtra(user.id, request.params.code, request.body);
-      return { success: true as const, message: `${extra.description} is saved.`, data: extra };
+      return ok(extra, `${extra.description} is saved.`);
     },
   );
 
   app.get(
     '/api/admin/promotional-codes',
-    {
-      schema: {
-        tags,
-        summary: 'Every promotional code with its rules and how often it is used, and the parks (admins)',
-        security: bearerSecurity,
-        response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.codes() }),
+    adminRoute('Every promotional code with its rules and how often it is used, and the parks (admins)', {
+      response: { 200: ZPromotionalCodesAdminResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.codes()),
   );
 
   app.post(
     '/api/admin/promotional-codes',
-    {
-      schema: {
-        tags,
-        summary:
-          'Makes a promotional code: a percentage or a fixed amount off the stay, dates, minimum nights, parks and usage limit (admins)',
+    adminRoute(
+      'Makes a promotional code: a percentage or a fixed amount off the stay, dates, minimum nights, parks and usage limit (admins)',
+      {
         description: '409 PROMOTIONAL_CODE_EXISTS when a code has that name already.',
-        security: bearerSecurity,
         body: ZCreatePromotionalCodeRequest,
         response: { 201: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.createCode(user.id, request.body);
-      return reply.code(201).send({ success: true as const, message: `${code.code} is added.`, data: code });
+      return reply.code(201).send(ok(code, `${code.code} is added.`));
     },
   );
 
   app.put(
     '/api/admin/promotional-codes/:code',
-    {
-      schema: {
-        tags,
-        summary:
-          'Changes a promotional code; bookings that carry it keep their discount, and the limit cannot go below them (admins)',
-        security: bearerSecurity,
+    adminRoute(
+      'Changes a promotional code; bookings that carry it keep their discount, and the limit cannot go below them (admins)',
+      {
         params: ZPromotionalCodeParams,
         body: ZUpdatePromotionalCodeRequest,
         response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.updateCode(user.id, request.params.code, request.body);
-      return { success: true as const, message: `${code.code} is saved.`, data: code };
+      return ok(code, `${code.code} is saved.`);
     },
   );
 
   app.post(
     '/api/admin/promotional-codes/:code/end',
-    {
-      schema: {
-        tags,
-        summary: 'Ends a promotional code early: no booking can apply it from today (admins)',
-        security: bearerSecurity,
-        params: ZPromotionalCodeParams,
-        response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Ends a promotional code early: no booking can apply it from today (admins)', {
+      params: ZPromotionalCodeParams,
+      response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const code = await service.endCode(user.id, request.params.code);
-      return {
-        success: true as const,
-        message: `${code.code} has ended: it can no longer be applied.`,
-        data: code,
-      };
+      return ok(code, `${code.code} has ended: it can no longer be applied.`);
     },
   );
 };

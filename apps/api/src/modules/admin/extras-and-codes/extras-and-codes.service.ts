@@ -1,6 +1,5 @@
 import {
   addDays,
-  londonToday,
   promotionalCodeStatus,
   type TAdminExtra,
   type TAdminPromotionalCode,
@@ -12,8 +11,9 @@ import {
   type TUpdateExtraRequest,
 } from '@parkstays/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors';
-import type { AuditService } from '../../audit/audit.service';
+import { type AuditService, auditTrail } from '../../audit/audit.service';
 import type { PromotionRow } from '../../booking/booking-offers.repository';
+import { Service } from '../../service';
 import type {
   ExtrasAndCodesRepository,
   ExtraWithGrades,
@@ -67,16 +67,11 @@ const extraValues = (input: TUpdateExtraRequest) => ({
  * in its own transaction. Guests see a change at once: extras and codes are read from the
  * database whenever a booking is shown or changed, never from a cache.
  */
-export class ExtrasAndCodesService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: ExtrasAndCodesServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
+export class ExtrasAndCodesService extends Service<ExtrasAndCodesServiceOptions> {
+  private readonly recordCode = auditTrail(this.options.audit, 'promotional_code', (row: PromotionRow) =>
+    this.toCode(row),
+  );
+  private readonly recordExtra = auditTrail(this.options.audit, 'extra', toExtra);
 
   private toCode(row: PromotionRow): TAdminPromotionalCode {
     return {
@@ -93,10 +88,6 @@ export class ExtrasAndCodesService {
       times_used: row.timesUsed,
       status: promotionalCodeStatus({ valid_from: row.validFrom, valid_to: row.validTo }, this.today()),
     };
-  }
-
-  private today() {
-    return londonToday(this.now());
   }
 
   async extras(): Promise<{ extras: TAdminExtra[]; grades: TOfferGrade[] }> {
@@ -128,15 +119,7 @@ export class ExtrasAndCodesService {
     const made = await this.repository.createExtra(
       { code: input.code, ...extraValues(input) },
       input.grade_ids,
-      (tx, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'extra.create',
-          entityType: 'extra',
-          entityId: after.code,
-          before: null,
-          after: toExtra(after),
-        }),
+      (tx, after) => this.recordExtra(tx, staffUserId, 'extra.create', after.code, null, after),
     );
     if (!made) {
       const message = `There is already an extra with the code ${input.code}`;
@@ -151,15 +134,7 @@ export class ExtrasAndCodesService {
       code,
       extraValues(input),
       input.grade_ids,
-      (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'extra.update',
-          entityType: 'extra',
-          entityId: code,
-          before: toExtra(before),
-          after: toExtra(after),
-        }),
+      (tx, before, after) => this.recordExtra(tx, staffUserId, 'extra.update', code, before, after),
     );
     if (!changed) throw notFound(`There is no extra with the code ${code}`);
     return toExtra(changed);
@@ -190,15 +165,7 @@ export class ExtrasAndCodesService {
     await this.checkParks(input.park_codes);
     const made = await this.repository.createCode(
       { code: input.code, ...promotionValues(input) },
-      (tx, row) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'promotional_code.create',
-          entityType: 'promotional_code',
-          entityId: row.code,
-          before: null,
-          after: this.toCode(row),
-        }),
+      (tx, row) => this.recordCode(tx, staffUserId, 'promotional_code.create', row.code, null, row),
     );
     if (!made) {
       const message = `There is already a code ${input.code}`;
@@ -224,15 +191,7 @@ export class ExtrasAndCodesService {
         values.usageLimit !== null && values.usageLimit < before.timesUsed
           ? { refused: before.timesUsed }
           : { values },
-      (tx, before, after) =>
-        this.options.audit.recordChange(tx, {
-          staffUserId,
-          action: 'promotional_code.update',
-          entityType: 'promotional_code',
-          entityId: code,
-          before: this.toCode(before),
-          after: this.toCode(after),
-        }),
+      (tx, before, after) => this.recordCode(tx, staffUserId, 'promotional_code.update', code, before, after),
     );
     if (!outcome) throw notFound(`There is no code ${code}`);
     if ('refused' in outcome) {

@@ -1,14 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../../db/errors';
-import { activityBooking, deal, ledgerEntry, owner, ownerVisit, park } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/errors';
+import { deal, ledgerEntry, owner, ownerVisit, park } from '../../../db/schema';
 import {
   type DealRow,
   type LedgerEntryRow,
-  type NewVisit,
   type OwnerRow,
   OwnersRepository,
-  VISIT_COLUMNS,
 } from '../../owners/owners.repository';
 
 type NewOwner = Omit<typeof owner.$inferInsert, 'id' | 'customerNo' | 'currentDealNo'>;
@@ -16,7 +14,7 @@ type DealValues = Omit<typeof deal.$inferInsert, 'id' | 'ownerId' | 'dealNo'>;
 type Record<T> = (tx: Database, row: T) => Promise<void>;
 
 export type OwnerWithPark = OwnerRow & { park: { id: number; title: string; parkCode: string } | null };
-export type AdminVisitRow = Awaited<ReturnType<OwnersAdminRepository['visitsOfAccounts']>>[number];
+export type AdminVisitRow = Awaited<ReturnType<OwnersAdminRepository['listVisits']>>[number];
 
 const asDb = (tx: unknown) => tx as Database;
 
@@ -30,8 +28,6 @@ const balances = (db: Database) =>
     .from(ledgerEntry)
     .groupBy(ledgerEntry.ownerId)
     .as('balances');
-
-const visitColumns = { ...VISIT_COLUMNS, userId: ownerVisit.userId };
 
 /**
  * The back office's work on owners (decision 042): finding them, their details, deals,
@@ -235,35 +231,6 @@ export class OwnersAdminRepository extends OwnersRepository {
     });
   }
 
-  /** The visits of these accounts (those linked to one owner), earliest first, with their parks. */
-  visitsOfAccounts(userIds: number[]) {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.database
-      .select(visitColumns)
-      .from(ownerVisit)
-      .innerJoin(park, eq(park.id, ownerVisit.parkId))
-      .where(inArray(ownerVisit.userId, userIds))
-      .orderBy(asc(ownerVisit.startDate), asc(ownerVisit.id));
-  }
-
-  async findVisitOfAccounts(id: number, userIds: number[]) {
-    if (userIds.length === 0) return undefined;
-    const [row] = await this.database
-      .select(visitColumns)
-      .from(ownerVisit)
-      .innerJoin(park, eq(park.id, ownerVisit.parkId))
-      .where(and(eq(ownerVisit.id, id), inArray(ownerVisit.userId, userIds)));
-    return row;
-  }
-
-  async insertVisitAudited(values: NewVisit, record: (tx: Database, id: number) => Promise<void>) {
-    return this.database.transaction(async (tx) => {
-      const [row] = await tx.insert(ownerVisit).values(values).returning({ id: ownerVisit.id });
-      await record(asDb(tx), row!.id);
-      return row!.id;
-    });
-  }
-
   /** New dates for the account's visit, with the audit entry; false when the visit is gone. */
   async changeVisitDates(
     id: number,
@@ -280,41 +247,5 @@ export class OwnersAdminRepository extends OwnersRepository {
       if (rows.length === 1) await record(asDb(tx));
       return rows.length === 1;
     });
-  }
-
-  /**
-   * Deletes the visit unless activities are booked against it, with the audit entry. 'booked' also
-   * covers a booking made while the delete ran: the foreign key refuses the delete then.
-   */
-  async deleteVisitAudited(
-    id: number,
-    userId: number,
-    record: (tx: Database) => Promise<void>,
-  ): Promise<'deleted' | 'booked' | 'missing'> {
-    try {
-      const deleted = await this.database.transaction(async (tx) => {
-        const rows = await tx
-          .delete(ownerVisit)
-          .where(
-            and(
-              eq(ownerVisit.id, id),
-              eq(ownerVisit.userId, userId),
-              sql`not exists (select 1 from ${activityBooking} where ${activityBooking.visitId} = ${ownerVisit.id})`,
-            ),
-          )
-          .returning({ id: ownerVisit.id });
-        if (rows.length === 1) await record(asDb(tx));
-        return rows.length === 1;
-      });
-      if (deleted) return 'deleted';
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return 'booked';
-      throw error;
-    }
-    const [still] = await this.database
-      .select({ id: ownerVisit.id })
-      .from(ownerVisit)
-      .where(and(eq(ownerVisit.id, id), eq(ownerVisit.userId, userId)));
-    return still ? 'booked' : 'missing';
   }
 }

@@ -24,8 +24,9 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute, receptionRoute } from '../../../http/route-options';
 import type { OwnersAdminService } from './owners.service';
 
 /**
@@ -37,141 +38,93 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
   app,
   { service },
 ) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/owners',
-    {
-      schema: {
-        tags,
-        summary: 'Finds owners by name, customer number, e-mail or park, by name (reception)',
-        security: bearerSecurity,
-        querystring: ZFindOwnersQuery,
-        response: { 200: ZFindOwnersResponse, ...errorResponses(400, 401, 403) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.findOwners(request.query) }),
+    receptionRoute('Finds owners by name, customer number, e-mail or park, by name (reception)', {
+      querystring: ZFindOwnersQuery,
+      response: { 200: ZFindOwnersResponse, ...errorResponses(400, 401, 403) },
+    }),
+    async (request) => ok(await service.findOwners(request.query)),
   );
 
   app.post(
     '/api/admin/owners',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an owner; an empty customer number is given the next free one (admins)',
-        security: bearerSecurity,
-        body: ZCreateOwnerRequest,
-        response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Adds an owner; an empty customer number is given the next free one (admins)', {
+      body: ZCreateOwnerRequest,
+      response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const made = await service.createOwner(request.body, staff.user);
-      return reply
-        .code(201)
-        .send({ success: true, message: `Owner ${made.customer_no} is added.`, data: made });
+      return reply.code(201).send(ok(made, `Owner ${made.customer_no} is added.`));
     },
   );
 
   app.get(
     '/api/admin/owners/:customer_no',
-    {
-      schema: {
-        tags,
-        summary: "An owner's details, balance, deals and linked accounts (reception)",
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.owner(request.params.customer_no) }),
+    receptionRoute("An owner's details, balance, deals and linked accounts (reception)", {
+      params: ZCustomerNoParams,
+      response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ok(await service.owner(request.params.customer_no)),
   );
 
   app.patch(
     '/api/admin/owners/:customer_no',
-    {
-      schema: {
-        tags,
-        summary: "Changes an owner's contact details and park (admins)",
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        body: ZUpdateOwnerRequest,
-        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes an owner's contact details and park (admins)", {
+      params: ZCustomerNoParams,
+      body: ZUpdateOwnerRequest,
+      response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
-      return {
-        success: true as const,
-        message: 'The owner’s details are saved.',
-        data: await service.updateOwner(request.params.customer_no, request.body, staff.user),
-      };
+      return ok(
+        await service.updateOwner(request.params.customer_no, request.body, staff.user),
+        'The owner’s details are saved.',
+      );
     },
   );
 
   app.put(
     '/api/admin/owners/:customer_no/current-deal',
-    {
-      schema: {
-        tags,
-        summary: "Makes one of the owner's deals their current one, or none (admins)",
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        body: ZSetCurrentDealRequest,
-        response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Makes one of the owner's deals their current one, or none (admins)", {
+      params: ZCustomerNoParams,
+      body: ZSetCurrentDealRequest,
+      response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const data = await service.setCurrentDeal(request.params.customer_no, request.body.deal_no, staff.user);
-      return {
-        success: true as const,
-        message: data.current_deal_no
+      return ok(
+        data,
+        data.current_deal_no
           ? `Deal ${data.current_deal_no} is now the current deal.`
           : 'The owner has no current deal now.',
-        data,
-      };
+      );
     },
   );
 
   app.post(
     '/api/admin/owners/:customer_no/deals',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a deal to an owner (admins)',
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        body: ZCreateDealRequest,
-        response: { 201: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute('Adds a deal to an owner (admins)', {
+      params: ZCustomerNoParams,
+      body: ZCreateDealRequest,
+      response: { 201: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const deal = await service.createDeal(request.params.customer_no, request.body, staff.user);
-      return reply.code(201).send({ success: true, message: `Deal ${deal.deal_no} is added.`, data: deal });
+      return reply.code(201).send(ok(deal, `Deal ${deal.deal_no} is added.`));
     },
   );
 
   app.patch(
     '/api/admin/owners/:customer_no/deals/:deal_no',
-    {
-      schema: {
-        tags,
-        summary: "Changes one of an owner's deals (admins)",
-        security: bearerSecurity,
-        params: ZDealNoParams,
-        body: ZUpdateDealRequest,
-        response: { 200: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes one of an owner's deals (admins)", {
+      params: ZDealNoParams,
+      body: ZUpdateDealRequest,
+      response: { 200: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const deal = await service.updateDeal(
@@ -180,39 +133,29 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return { success: true as const, message: `Deal ${deal.deal_no} is saved.`, data: deal };
+      return ok(deal, `Deal ${deal.deal_no} is saved.`);
     },
   );
 
   app.get(
     '/api/admin/owners/:customer_no/ledger-entries',
-    {
-      schema: {
-        tags,
-        summary: "An owner's ledger entries, newest first, and the balance (reception)",
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        response: { 200: ZAdminLedgerResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.ledger(request.params.customer_no) }),
+    receptionRoute("An owner's ledger entries, newest first, and the balance (reception)", {
+      params: ZCustomerNoParams,
+      response: { 200: ZAdminLedgerResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ok(await service.ledger(request.params.customer_no)),
   );
 
   app.post(
     '/api/admin/owners/:customer_no/ledger-entries',
-    {
-      schema: {
-        tags,
-        summary:
-          "Posts an invoice or a credit memo to an owner's account; entries are never edited or removed afterwards (admins)",
-        security: bearerSecurity,
+    adminRoute(
+      "Posts an invoice or a credit memo to an owner's account; entries are never edited or removed afterwards (admins)",
+      {
         params: ZCustomerNoParams,
         body: ZPostLedgerEntryRequest,
         response: { 201: ZPostLedgerEntryResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const { message, entry } = await service.postEntry(
@@ -220,26 +163,22 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return reply.code(201).send({ success: true, message, data: entry });
+      return reply.code(201).send(ok(entry, message));
     },
   );
 
   app.get(
     '/api/admin/owners/:customer_no/ledger-entries/:entry_no/invoice.pdf',
-    {
-      schema: {
-        tags,
-        summary:
-          "The invoice of one of an owner's entries, as the owner downloads it (application/pdf) (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "The invoice of one of an owner's entries, as the owner downloads it (application/pdf) (reception)",
+      {
         params: ZOwnerEntryParams,
         response: {
           200: z.any().describe('The invoice as a PDF file (application/pdf)'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request, reply) => {
       const { filename, pdf } = await service.invoice(request.params.customer_no, request.params.entry_no);
       return reply
@@ -252,55 +191,35 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.get(
     '/api/admin/owners/:customer_no/visits',
-    {
-      schema: {
-        tags,
-        summary: 'The visits of the accounts linked to an owner, earliest first (reception)',
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        response: { 200: ZAdminVisitsResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({ success: true as const, data: await service.visits(request.params.customer_no) }),
+    receptionRoute('The visits of the accounts linked to an owner, earliest first (reception)', {
+      params: ZCustomerNoParams,
+      response: { 200: ZAdminVisitsResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => ok(await service.visits(request.params.customer_no)),
   );
 
   app.post(
     '/api/admin/owners/:customer_no/visits',
-    {
-      schema: {
-        tags,
-        summary: "Plans a visit for one of the owner's accounts, by the owners portal's rules (admins)",
-        security: bearerSecurity,
-        params: ZCustomerNoParams,
-        body: ZAdminCreateVisitRequest,
-        response: { 201: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Plans a visit for one of the owner's accounts, by the owners portal's rules (admins)", {
+      params: ZCustomerNoParams,
+      body: ZAdminCreateVisitRequest,
+      response: { 201: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, 'admin');
       const visit = await service.createVisit(request.params.customer_no, request.body, staff.user);
-      return reply
-        .code(201)
-        .send({ success: true, message: `The visit to ${visit.park.title} is planned.`, data: visit });
+      return reply.code(201).send(ok(visit, `The visit to ${visit.park.title} is planned.`));
     },
   );
 
   app.patch(
     '/api/admin/owners/:customer_no/visits/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes the dates of an owner's visit that has not ended (admins)",
-        description: '409 when an activity booked against the visit would fall outside the new dates.',
-        security: bearerSecurity,
-        params: ZOwnerVisitParams,
-        body: ZChangeVisitDatesRequest,
-        response: { 200: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes the dates of an owner's visit that has not ended (admins)", {
+      description: '409 when an activity booked against the visit would fall outside the new dates.',
+      params: ZOwnerVisitParams,
+      body: ZChangeVisitDatesRequest,
+      response: { 200: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
       const visit = await service.changeVisit(
@@ -309,22 +228,16 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
         request.body,
         staff.user,
       );
-      return { success: true as const, message: 'The visit’s dates are changed.', data: visit };
+      return ok(visit, 'The visit’s dates are changed.');
     },
   );
 
   app.delete(
     '/api/admin/owners/:customer_no/visits/:id',
-    {
-      schema: {
-        tags,
-        summary: "Cancels an owner's visit, unless it has ended or activities are booked against it (admins)",
-        security: bearerSecurity,
-        params: ZOwnerVisitParams,
-        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Cancels an owner's visit, unless it has ended or activities are booked against it (admins)", {
+      params: ZOwnerVisitParams,
+      response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const staff = requireStaff(request, 'admin');
       return {
@@ -336,18 +249,14 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
 
   app.post(
     '/api/admin/owners/:customer_no/link-code',
-    {
-      schema: {
-        tags,
-        summary:
-          "E-mails the owner's address on file a code that links the account signed up with account_email (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "E-mails the owner's address on file a code that links the account signed up with account_email (reception)",
+      {
         params: ZCustomerNoParams,
         body: ZSendLinkCodeRequest,
         response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      ...staffOnly('reception'),
-    },
+    ),
     async (request) => {
       const staff = requireStaff(request, 'reception');
       return {

@@ -1,7 +1,6 @@
 import {
   formatPounds,
   ledgerPostingProblems,
-  londonToday,
   type TAdminOwner,
   type TAdminVisit,
   type TDeal,
@@ -26,6 +25,7 @@ import type { Database } from '../../../db/client';
 import type { UserAccountRow } from '../../../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../../http/rate-limiter';
+import { postalAddressOf } from '../../../lib/postal-address';
 import type { AccountService } from '../../account/account.service';
 import type { AuditService, StaffChange } from '../../audit/audit.service';
 import type { OwnerRow } from '../../owners/owners.repository';
@@ -43,6 +43,7 @@ import {
   VISIT_NOT_FOUND_MESSAGE,
   type VisitActivityBookings,
 } from '../../owners/owners.service';
+import { Service } from '../../service';
 import type { AdminVisitRow, OwnersAdminRepository, OwnerWithPark } from './owners.repository';
 
 export const OWNER_NOT_FOUND_MESSAGE = 'No owner has that customer number';
@@ -76,21 +77,19 @@ const toAccount = (row: UserAccountRow): TLinkedAccount => ({
   name: fullName(row),
 });
 
-/** The owner's details as the audit log keeps them. */
-const ownerSnapshot = (row: OwnerRow) => ({
+/** The owner's own details, as the Owners screen shows them and the audit log keeps them. */
+const ownerDetails = (row: OwnerRow) => ({
   customer_no: row.customerNo,
   name: row.name,
   email: row.email,
   phone_no: row.phoneNo,
-  address: row.address,
-  address_2: row.address2,
-  city: row.city,
-  county: row.county,
-  post_code: row.postCode,
+  ...postalAddressOf(row),
   country_region_code: row.countryRegionCode,
-  park_id: row.parkId,
   current_deal_no: row.currentDealNo,
 });
+
+/** The owner's details as the audit log keeps them. */
+const ownerSnapshot = (row: OwnerRow) => ({ ...ownerDetails(row), park_id: row.parkId });
 
 const ownerValues = (input: OwnerFields) => ({
   name: input.name,
@@ -155,21 +154,7 @@ export type OwnersAdminServiceOptions = {
  * audited against the owner (entity 'owner', the customer number) in the change's transaction.
  * Ledger entries are only ever added: a mistake is put right with a credit memo.
  */
-export class OwnersAdminService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: OwnersAdminServiceOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
-  private today() {
-    return londonToday(this.now());
-  }
-
+export class OwnersAdminService extends Service<OwnersAdminServiceOptions> {
   /** Records a change to the owner in `tx`. */
   private record(
     tx: Database,
@@ -225,18 +210,8 @@ export class OwnersAdminService {
       this.options.accounts.accountsOfCustomer(row.customerNo),
     ]);
     return {
-      customer_no: row.customerNo,
-      name: row.name,
-      email: row.email,
-      phone_no: row.phoneNo,
-      address: row.address,
-      address_2: row.address2,
-      city: row.city,
-      county: row.county,
-      post_code: row.postCode,
-      country_region_code: row.countryRegionCode,
+      ...ownerDetails(row),
       park: row.park ? { id: row.park.id, title: row.park.title, park_code: row.park.parkCode } : null,
-      current_deal_no: row.currentDealNo,
       balance_pence: totals.remaining,
       pending_pence: totals.pending,
       deals: deals.map(toDeal),
@@ -430,13 +405,13 @@ export class OwnersAdminService {
   async visits(customerNo: string): Promise<TAdminVisit[]> {
     const row = await this.found(customerNo);
     const accounts = await this.linkedAccounts(row);
-    const rows = await this.repository.visitsOfAccounts(accounts.map((a) => a.id));
+    const rows = await this.repository.listVisits(accounts.map((a) => a.id));
     return this.toVisits(rows, accounts);
   }
 
   private async visitOf(row: OwnerRow, id: number) {
     const accounts = await this.linkedAccounts(row);
-    const visit = await this.repository.findVisitOfAccounts(
+    const visit = await this.repository.findVisit(
       id,
       accounts.map((a) => a.id),
     );
@@ -472,7 +447,7 @@ export class OwnersAdminService {
       noOfAdults: input.no_of_adults,
       noOfChildren: input.no_of_children,
     };
-    const id = await this.repository.insertVisitAudited(values, (tx, visitId) =>
+    const id = await this.repository.insertVisit(values, (tx, visitId) =>
       this.record(tx, staff, row.customerNo, {
         action: 'owner_visit.create',
         before: null,
@@ -531,7 +506,7 @@ export class OwnersAdminService {
     const row = await this.found(customerNo);
     const { visit } = await this.visitOf(row, id);
     if (visit.endDate < this.today()) throw badRequest(VISIT_ENDED_MESSAGE);
-    const result = await this.repository.deleteVisitAudited(id, visit.userId, (tx) =>
+    const result = await this.repository.deleteVisit(id, visit.userId, (tx) =>
       this.record(tx, staff, row.customerNo, {
         action: 'owner_visit.cancel',
         before: {

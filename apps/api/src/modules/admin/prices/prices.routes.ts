@@ -7,8 +7,9 @@ import {
   ZRateCalendarResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute } from '../../../http/route-options';
 import type { PricesService } from './prices.service';
 import { ruleTableRoutes } from './rule-table.routes';
 import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
@@ -18,73 +19,53 @@ import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
 export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = async (app, { service }) => {
-  const tags = ['staff'];
-  const admin = () => staffOnly('admin');
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
 
   app.get(
     '/api/admin/prices/grades',
-    {
-      schema: {
-        tags,
-        summary: 'Every accommodation grade with its park and holiday type, to price (admin)',
-        security: bearerSecurity,
-        response: { 200: ZPricedGradesResponse, ...errorResponses(401, 403) },
-      },
-      ...admin(),
-    },
-    async () => ({ success: true as const, data: await service.grades() }),
+    adminRoute('Every accommodation grade with its park and holiday type, to price (admin)', {
+      response: { 200: ZPricedGradesResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.grades()),
   );
 
   app.get(
     '/api/admin/prices/calendar',
-    {
-      schema: {
-        tags,
-        summary:
-          "A grade's rate calendar: each arrival date × stay length with its price, and whether it is on sale, stop-sold, outside the stay limits or on a closed arrival day (admin)",
-        security: bearerSecurity,
+    adminRoute(
+      "A grade's rate calendar: each arrival date × stay length with its price, and whether it is on sale, stop-sold, outside the stay limits or on a closed arrival day (admin)",
+      {
         querystring: ZRateCalendarQuery,
         response: { 200: ZRateCalendarResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...admin(),
-    },
-    async (request) => ({ success: true as const, data: await service.rateCalendar(request.query) }),
+    ),
+    async (request) => ok(await service.rateCalendar(request.query)),
   );
 
   app.post(
     '/api/admin/prices/bulk/preview',
-    {
-      schema: {
-        tags,
-        summary:
-          'How many prices a bulk edit would change, with a sample before and after, changing nothing (admin)',
-        security: bearerSecurity,
+    adminRoute(
+      'How many prices a bulk edit would change, with a sample before and after, changing nothing (admin)',
+      {
         body: ZBulkPriceEditRequest,
         response: { 200: ZBulkPricePreviewResponse, ...errorResponses(400, 401, 403) },
       },
-      ...admin(),
-    },
-    async (request) => ({ success: true as const, data: await service.previewBulk(request.body) }),
+    ),
+    async (request) => ok(await service.previewBulk(request.body)),
   );
 
   app.post(
     '/api/admin/prices/bulk',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sets one price for, or takes off sale, the stays of a grade on some weekdays over dates or a season, in one transaction with one audit entry (admin)',
+    adminRoute(
+      'Sets one price for, or takes off sale, the stays of a grade on some weekdays over dates or a season, in one transaction with one audit entry (admin)',
+      {
         description: 'New bookings only: stays already booked keep the price they were booked at.',
-        security: bearerSecurity,
         body: ZBulkPriceEditRequest,
         response: { 200: ZBulkPriceApplyResponse, ...errorResponses(400, 401, 403) },
       },
-      ...admin(),
-    },
+    ),
     async (request) => {
       const { message, outcome } = await service.applyBulk(staffId(request), request.body);
-      return { success: true as const, message, data: outcome };
+      return ok(outcome, message);
     },
   );
 

@@ -5,7 +5,6 @@ import {
   describeNights,
   describeWeekdays,
   formatPounds,
-  londonToday,
   STAY_LENGTHS,
   type TBulkPriceEdit,
   type TBulkPriceOutcome,
@@ -14,6 +13,7 @@ import {
 } from '@parkstays/contract';
 import type { AuditService } from '../../audit/audit.service';
 import type { SearchService } from '../../search/search.service';
+import { Service } from '../../service';
 import type { PricedGradeRow, PricesRepository } from './prices.repository';
 import { type RuleTableContext, RuleTableService } from './rule-table.service';
 import {
@@ -53,15 +53,14 @@ const toGrade = (g: PricedGradeRow): TPricedGrade => ({
  * and audited in one transaction, and guests' searches show it at once. Prices apply to new
  * bookings only: a stay already booked keeps booking.standard_price_pence.
  */
-export class PricesService {
-  private readonly now: () => Date;
+export class PricesService extends Service<PricesServiceOptions> {
   readonly seasons;
   readonly arrivalRules;
   readonly stayLimits;
   readonly stopSells;
 
-  constructor(private readonly options: PricesServiceOptions) {
-    this.now = options.now ?? (() => new Date());
+  constructor(options: PricesServiceOptions) {
+    super(options);
     const context: RuleTableContext = {
       repository: options.repository,
       audit: options.audit,
@@ -72,14 +71,6 @@ export class PricesService {
     this.arrivalRules = new RuleTableService(ARRIVAL_RULES, context);
     this.stayLimits = new RuleTableService(STAY_LIMITS, context);
     this.stopSells = new RuleTableService(STOP_SELLS, context);
-  }
-
-  private get repository() {
-    return this.options.repository;
-  }
-
-  private today() {
-    return londonToday(this.now());
   }
 
   /** A change was committed: this process's next search must show it. */

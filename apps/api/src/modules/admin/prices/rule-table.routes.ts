@@ -1,8 +1,9 @@
 import { ZSaleRuleParams } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute } from '../../../http/route-options';
 
 /** What a rule table's four routes say: its address, its contract's schemas and its words. */
 export type RuleTableRoutes<Answer> = {
@@ -30,67 +31,49 @@ export function ruleTableRoutes<Input, Answer>(
   { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
   service: RuleTableActions<Input, Answer>,
 ) {
-  const tags = ['staff'];
-  const admin = () => staffOnly('admin');
   const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
   const one = `${path}/:id`;
-  const schema = (summary: string) => ({ tags, summary, security: bearerSecurity });
 
   app.get(
     path,
-    {
-      schema: { ...schema(summaries.list), response: { 200: schemas.list, ...errorResponses(401, 403) } },
-      ...admin(),
-    },
-    async () => ({ success: true as const, data: await service.list() }),
+    adminRoute(summaries.list, { response: { 200: schemas.list, ...errorResponses(401, 403) } }),
+    async () => ok(await service.list()),
   );
 
   app.post(
     path,
-    {
-      schema: {
-        ...schema(summaries.create),
-        body: schemas.request,
-        response: { 201: schemas.one, ...errorResponses(400, 401, 403) },
-      },
-      ...admin(),
-    },
+    adminRoute(summaries.create, {
+      body: schemas.request,
+      response: { 201: schemas.one, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const data = await service.create(staffId(request), request.body as Input);
-      return reply.code(201).send({ success: true, message: messages.created(data), data });
+      return reply.code(201).send(ok(data, messages.created(data)));
     },
   );
 
   app.put(
     one,
-    {
-      schema: {
-        ...schema(summaries.update),
-        params: ZSaleRuleParams,
-        body: schemas.request,
-        response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...admin(),
-    },
+    adminRoute(summaries.update, {
+      params: ZSaleRuleParams,
+      body: schemas.request,
+      response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const data = await service.update(staffId(request), request.params.id, request.body as Input);
-      return { success: true as const, message: messages.saved(data), data };
+      return ok(data, messages.saved(data));
     },
   );
 
   app.delete(
     one,
-    {
-      schema: {
-        ...schema(summaries.remove),
-        params: ZSaleRuleParams,
-        response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...admin(),
-    },
+    adminRoute(summaries.remove, {
+      params: ZSaleRuleParams,
+      response: { 200: schemas.one, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => {
       const data = await service.remove(staffId(request), request.params.id);
-      return { success: true as const, message: messages.removed(data), data };
+      return ok(data, messages.removed(data));
     },
   );
 }

@@ -9,86 +9,60 @@ import {
   ZStaffMemberParams,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { requireStaff } from '../../../http/auth';
+import { errorResponses, ok } from '../../../http/responses';
+import { adminRoute, routeOptions } from '../../../http/route-options';
 import type { StaffService } from './staff.service';
 
 /** Staff accounts (admins), and the page an invited member sets their password on. */
 export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
-  const tags = ['staff'];
+  const publicRoute = routeOptions({ tags: ['account'] });
 
   app.get(
     '/api/admin/staff',
-    {
-      schema: {
-        tags,
-        summary: 'The staff: roles, e-mail addresses, last sign-in and pending invitations (admins)',
-        security: bearerSecurity,
-        response: { 200: ZStaffListResponse, ...errorResponses(401, 403) },
-      },
-      ...staffOnly('admin'),
-    },
-    async () => ({ success: true as const, data: await service.list() }),
+    adminRoute('The staff: roles, e-mail addresses, last sign-in and pending invitations (admins)', {
+      response: { 200: ZStaffListResponse, ...errorResponses(401, 403) },
+    }),
+    async () => ok(await service.list()),
   );
 
   app.post(
     '/api/admin/staff/invitations',
-    {
-      schema: {
-        tags,
-        summary:
-          'Invites someone to the staff with a role: an account, and an e-mailed link to set a password (admins)',
-        security: bearerSecurity,
+    adminRoute(
+      'Invites someone to the staff with a role: an account, and an e-mailed link to set a password (admins)',
+      {
         body: ZInviteStaffRequest,
         response: { 201: ZInviteStaffResponse, ...errorResponses(400, 401, 403, 409) },
       },
-      ...staffOnly('admin'),
-    },
+    ),
     async (request, reply) => {
       const { user } = requireStaff(request, 'admin');
       const member = await service.invite(user.id, request.body);
-      return reply.code(201).send({
-        success: true as const,
-        message: `An invitation is on its way to ${member.email}.`,
-        data: member,
-      });
+      return reply.code(201).send(ok(member, `An invitation is on its way to ${member.email}.`));
     },
   );
 
   app.patch(
     '/api/admin/staff/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes a member's role, or takes them off the staff with null (admins)",
-        security: bearerSecurity,
-        params: ZStaffMemberParams,
-        body: ZChangeStaffRoleRequest,
-        response: { 200: ZChangeStaffRoleResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      ...staffOnly('admin'),
-    },
+    adminRoute("Changes a member's role, or takes them off the staff with null (admins)", {
+      params: ZStaffMemberParams,
+      body: ZChangeStaffRoleRequest,
+      response: { 200: ZChangeStaffRoleResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const { user } = requireStaff(request, 'admin');
       const { member, message } = await service.changeRole(user.id, request.params.id, request.body.role);
-      return { success: true as const, message, data: member };
+      return ok(member, message);
     },
   );
 
   app.post(
     '/api/staff-invitations/accept',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'An invited member of staff sets their password from the e-mailed link and is signed in',
-        body: ZAcceptStaffInvitationRequest,
-        response: { 200: ZAcceptStaffInvitationResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: 'Your password is set. Welcome to the back office.',
-      data: await service.acceptInvitation(request.body),
+    publicRoute('An invited member of staff sets their password from the e-mailed link and is signed in', {
+      body: ZAcceptStaffInvitationRequest,
+      response: { 200: ZAcceptStaffInvitationResponse, ...errorResponses(400, 429) },
     }),
+    async (request) =>
+      ok(await service.acceptInvitation(request.body), 'Your password is set. Welcome to the back office.'),
   );
 };

@@ -14,6 +14,7 @@ import type { AccountService } from '../../account/account.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../account/password';
 import { newToken, tokenDigest } from '../../account/token';
 import type { AuditService } from '../../audit/audit.service';
+import { Service } from '../../service';
 import type { StaffMemberRow, StaffRepository } from './staff.repository';
 
 const HOUR = 60 * 60_000;
@@ -39,13 +40,7 @@ export type StaffOptions = {
  * e-mailed link to set their password, and changing or removing a role, each audited in the
  * change's own transaction.
  */
-export class StaffService {
-  private readonly now: () => Date;
-
-  constructor(private readonly options: StaffOptions) {
-    this.now = options.now ?? (() => new Date());
-  }
-
+export class StaffService extends Service<StaffOptions> {
   private toMember(row: StaffMemberRow | UserAccountRow): TStaffMember {
     const extra = row as Partial<StaffMemberRow>;
     const expiresAt = extra.invitationExpiresAt ?? null;

@@ -7,8 +7,8 @@ import {
   ZParkDayResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOnly } from '../../../http/auth';
-import { bearerSecurity, errorResponses } from '../../../http/responses';
+import { errorResponses, ok } from '../../../http/responses';
+import { receptionRoute } from '../../../http/route-options';
 import type { BookingService } from '../../booking/booking.service';
 import type { TodayService } from './today.service';
 
@@ -17,61 +17,37 @@ export const todayRoutes: FastifyPluginAsyncZod<{
   bookings: Pick<BookingService, 'parkDay'>;
   reception: Pick<TodayService, 'occupancy' | 'arrivals'>;
 }> = async (app, { bookings, reception }) => {
-  const tags = ['staff'];
-
   app.get(
     '/api/admin/today',
-    {
-      schema: {
-        tags,
-        summary:
-          "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "A park's day: confirmed arrivals, departures and in-house stays with balances due (reception)",
+      {
         querystring: ZParkDayQuery,
         response: { 200: ZParkDayResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await bookings.parkDay(request.query.park_code, request.query.date),
-    }),
+    ),
+    async (request) => ok(await bookings.parkDay(request.query.park_code, request.query.date)),
   );
 
   app.get(
     '/api/admin/occupancy',
-    {
-      schema: {
-        tags,
-        summary: "A park's next 14 nights: units taken by stays, held, out of order and free (reception)",
-        security: bearerSecurity,
-        querystring: ZOccupancyQuery,
-        response: { 200: ZOccupancyResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await reception.occupancy(request.query.park_code, request.query.from),
+    receptionRoute("A park's next 14 nights: units taken by stays, held, out of order and free (reception)", {
+      querystring: ZOccupancyQuery,
+      response: { 200: ZOccupancyResponse, ...errorResponses(400, 401, 403, 404) },
     }),
+    async (request) => ok(await reception.occupancy(request.query.park_code, request.query.from)),
   );
 
   app.get(
     '/api/admin/arrivals',
-    {
-      schema: {
-        tags,
-        summary:
-          "The day's arrivals and in-house stays matching a reference, a guest's name or e-mail (reception)",
-        security: bearerSecurity,
+    receptionRoute(
+      "The day's arrivals and in-house stays matching a reference, a guest's name or e-mail (reception)",
+      {
         querystring: ZArrivalsQuery,
         response: { 200: ZArrivalsResponse, ...errorResponses(400, 401, 403, 404) },
       },
-      ...staffOnly('reception'),
-    },
-    async (request) => ({
-      success: true as const,
-      data: await reception.arrivals(request.query.park_code, request.query.date, request.query.q),
-    }),
+    ),
+    async (request) =>
+      ok(await reception.arrivals(request.query.park_code, request.query.date, request.query.q)),
   );
 };
