@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { type CardProvider, CardProviderUnavailableError } from '../../payments';
+import { CardProviderUnavailableError } from '../../payments';
 import { cardPayments } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { cardProviderWith } from '../../test/card-provider';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { holdSevenNights } from '../../test/held-stay';
 
 /**
@@ -22,16 +24,12 @@ let loseNextAnswer = false;
 let providerDown = false;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       createMerchantSessionKey: () =>
         providerDown
           ? Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED 127.0.0.1:3000'))
           : real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
       async createTransaction(request) {
         const result = await real.createTransaction(request);
         if (loseNextAnswer) {
@@ -40,15 +38,9 @@ beforeAll(async () => {
         }
         return result;
       },
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
-      refund: (request) => real.refund(request),
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
 });
 afterAll(() => ctx.close());
 

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { cardPayments, DECLINED_CARD } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -12,10 +13,8 @@ let cardIdentifier: ReturnType<typeof cardPayments>['cardIdentifier'];
 let pay: ReturnType<typeof cardPayments>['pay'];
 let answerChallenge: ReturnType<typeof cardPayments>['answerChallenge'];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ({ ctx, make } = await catalogueContext());
   ({ cardIdentifier, pay, answerChallenge } = cardPayments(ctx));
-  make = catalogueFactory(ctx.db);
-  await make.basics();
 });
 afterAll(() => ctx.close());
 

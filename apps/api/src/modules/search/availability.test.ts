@@ -1,15 +1,14 @@
 import { addDays, londonToday, weekday } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
 });
 afterAll(() => ctx.close());
 

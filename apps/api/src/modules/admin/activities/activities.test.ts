@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { type CardProvider, CardProviderUnavailableError } from '../../../payments';
+import { CardProviderUnavailableError } from '../../../payments';
 import { cardPayments } from '../../../test/card-payments';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { cardProviderWith } from '../../../test/card-provider';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 
 /**
  * The back office's Activities screen (decision 040): activities with their sanitised descriptions,
@@ -30,16 +32,8 @@ const login = async (who: { email: string; password: string }) =>
   };
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
-      createMerchantSessionKey: () => real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
-      createTransaction: (request) => real.createTransaction(request),
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       async refund(request) {
         const what = nextRefund;
         nextRefund = undefined;
@@ -48,12 +42,9 @@ beforeAll(async () => {
           throw new CardProviderUnavailableError('The card processor did not answer');
         return result;
       },
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
   const p = await make.park({ title: 'Whitby Sands' });
   parkId = p.id;
   gradeCode = (

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking } from '../../../db/schema';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { referenceSearch } from '../../../test/reference-search';
 
 let ctx: TestContext;
@@ -33,9 +34,7 @@ const signIn = async (who: 'reception' | 'activities' | 'guest') =>
   ).json().data.bearer_token as string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   const p = await make.park({ title: 'Sandy Cove' });
   const other = await make.park({ title: 'Pine Ridge' });
   parkCode = p.parkCode;

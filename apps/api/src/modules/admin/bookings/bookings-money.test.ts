@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { type CardProvider, CardProviderUnavailableError } from '../../../payments';
+import { CardProviderUnavailableError } from '../../../payments';
 import { cardPayments } from '../../../test/card-payments';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { cardProviderWith } from '../../../test/card-provider';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { holdSevenNights } from '../../../test/held-stay';
 
 /**
@@ -24,16 +26,8 @@ let receptionId: number;
 let nextRefund: 'refuse' | 'lose-answer' | undefined;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
-      createMerchantSessionKey: () => real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
-      createTransaction: (request) => real.createTransaction(request),
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       async refund(request) {
         const what = nextRefund;
         nextRefund = undefined;
@@ -50,12 +44,9 @@ beforeAll(async () => {
           throw new CardProviderUnavailableError('The card processor did not answer');
         return result;
       },
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
   const login = await ctx.request({
     method: 'POST',
     url: '/api/login',

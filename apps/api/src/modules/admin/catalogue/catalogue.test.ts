@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking, unit } from '../../../db/schema';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { referenceRows } from '../../../test/reference-search';
 
 let ctx: TestContext;
@@ -19,9 +20,7 @@ const day = (offset: number) => addDays(today, offset);
 const signIn = (who: 'admin' | 'reception' | 'guest') => ctx.signIn(who);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   admin = await signIn('admin');
   reception = await signIn('reception');
   guest = await signIn('guest');

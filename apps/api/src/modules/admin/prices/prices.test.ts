@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
@@ -27,9 +28,7 @@ const signIn = async (email: string, password: string) =>
     .bearer_token as string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   reception = await signIn(DEMO_ACCOUNTS.reception.email, DEMO_ACCOUNTS.reception.password);
   adminId = rowsOf<{ id: number }>(
