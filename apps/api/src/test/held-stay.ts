@@ -20,17 +20,20 @@ export type StayRequest = { grade_code: string; arrival_date: string; no_of_nigh
   unknown
 >;
 
-/**
- * A signed-in guest holds `stay` through the API, as the booking form does: 2 adults and no children
- * unless the stay says. The test fails unless the stay is held.
- */
-export async function holdStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
-  const response = await ctx.request({
+/** A signed-in guest asks for `stay` through the API, as the booking form does: the raw answer. */
+export function requestStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
+  return ctx.request({
     method: 'POST',
     url: '/api/bookings',
     token: guest.token,
+    // 2 adults and no children unless the stay says.
     payload: { no_of_adults: 2, no_of_children: 0, ...guestDetails(guest.email), ...stay },
   });
+}
+
+/** A signed-in guest holds `stay` through the API; the test fails unless it is held. */
+export async function holdStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
+  const response = await requestStay(ctx, guest, stay);
   expect(response.statusCode, response.body).toBe(201);
   const data = response.json().data;
   return { id: data.id as number, bookingNo: data.booking_no as string };

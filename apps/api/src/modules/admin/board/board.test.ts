@@ -7,6 +7,7 @@ import { booking } from '../../../db/schema';
 import { catalogueContext } from '../../../test/catalogue-context';
 import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
+import { holdStay } from '../../../test/held-stay';
 import { referenceSearch } from '../../../test/reference-search';
 
 let ctx: TestContext;
@@ -24,15 +25,6 @@ let elsewhere: Made;
 const today = londonToday();
 const day = (offset: number) => addDays(today, offset);
 
-const signIn = async (who: 'reception' | 'activities' | 'guest') =>
-  (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-    })
-  ).json().data.bearer_token as string;
-
 beforeAll(async () => {
   ({ ctx, make } = await catalogueContext());
   const p = await make.park({ title: 'Sandy Cove' });
@@ -46,9 +38,9 @@ beforeAll(async () => {
     prices: { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14], pricePence: 15_000 },
   });
   elsewhere = await make.grade({ parkId: other.id, units: 1 });
-  reception = await signIn('reception');
-  activities = await signIn('activities');
-  guest = await signIn('guest');
+  reception = await ctx.signIn('reception');
+  activities = await ctx.signIn('activities');
+  guest = await ctx.signIn('guest');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -561,33 +553,18 @@ describe('a block is never a guest’s stay', () => {
     expect(await fromDatabase()).toBe(1);
     expect(await fromEngine()).toBe(1);
     // A guest booking now gets the other unit, never the blocked one.
-    const booked = await ctx.request({
-      method: 'POST',
-      url: '/api/bookings',
-      token: guest,
-      payload: {
-        grade_code: only.gradeCode,
-        arrival_date: arrival,
-        no_of_nights: 3,
-        no_of_adults: 2,
-        no_of_children: 0,
-        first_name: 'Emily',
-        last_name: 'Carter',
-        email: 'guest@brackenbay.example',
-        phone_number: '07700900123',
-        country_code: 'GB',
-      },
-    });
-    expect(booked.statusCode).toBe(201);
-    expect((await rowOf(booked.json().data.booking_no)).unitId).toBe(only.units[1]!.id);
+    const booked = await holdStay(
+      ctx,
+      { token: guest, email: DEMO_ACCOUNTS.guest.email },
+      { grade_code: only.gradeCode, arrival_date: arrival, no_of_nights: 3 },
+    );
+    expect((await rowOf(booked.bookingNo)).unitId).toBe(only.units[1]!.id);
     expect(await fromEngine()).toBe(0);
 
     await unblock(made.booking_no);
     expect(await fromDatabase()).toBe(1);
     expect(await fromEngine()).toBe(1);
-    await ctx.db.execute(
-      sql`update booking set status = 'cancelled' where booking_no = ${booked.json().data.booking_no}`,
-    );
+    await ctx.db.execute(sql`update booking set status = 'cancelled' where booking_no = ${booked.bookingNo}`);
   });
 
   it('counts no blocks among the rows of guests', async () => {

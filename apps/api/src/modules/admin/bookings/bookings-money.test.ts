@@ -63,19 +63,15 @@ async function stay(options: { pay?: 'full' | 'deposit' | 'deposit+balance' | 'n
   const { id, park: p, grade: g } = await holdSevenNights(ctx, make, guest, options.units ?? 2);
   const pay = options.pay ?? 'full';
   if (pay === 'full') {
-    const paid = await cards.payWithCard(guest.token, { type: 'Initial', bookingNumber: String(id) });
+    const paid = await cards.payStay(guest.token, id, 'Initial');
     expect(paid.statusCode).toBe(201);
   }
   if (pay === 'deposit' || pay === 'deposit+balance') {
-    const paid = await cards.payWithCard(guest.token, { type: 'Deposit', bookingNumber: String(id) });
+    const paid = await cards.payStay(guest.token, id, 'Deposit');
     expect(paid.statusCode).toBe(201);
   }
   if (pay === 'deposit+balance') {
-    const paid = await cards.payWithCard(guest.token, {
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '560',
-    });
+    const paid = await cards.payStay(guest.token, id, 'Additional', { amount: '560' });
     expect(paid.statusCode).toBe(201);
   }
   const bookingNo = (await row(id)).booking_no;
