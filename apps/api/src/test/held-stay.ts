@@ -20,14 +20,21 @@ export type StayRequest = { grade_code: string; arrival_date: string; no_of_nigh
   unknown
 >;
 
+/** The booking form's body for `stay` by the guest at `email`: 2 adults, no children unless it says. */
+export const bookingForm = (email: string, stay: StayRequest) => ({
+  no_of_adults: 2,
+  no_of_children: 0,
+  ...guestDetails(email),
+  ...stay,
+});
+
 /** A signed-in guest asks for `stay` through the API, as the booking form does: the raw answer. */
 export function requestStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
   return ctx.request({
     method: 'POST',
     url: '/api/bookings',
     token: guest.token,
-    // 2 adults and no children unless the stay says.
-    payload: { no_of_adults: 2, no_of_children: 0, ...guestDetails(guest.email), ...stay },
+    payload: bookingForm(guest.email, stay),
   });
 }
 
