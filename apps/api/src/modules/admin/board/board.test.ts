@@ -81,6 +81,9 @@ const move = (bookingNo: string, body: Record<string, unknown>, token = receptio
   ctx.request({ method: 'POST', url: `/api/admin/bookings/${bookingNo}/move`, payload: body, token });
 const block = (body: Record<string, unknown>, token = reception) =>
   ctx.request({ method: 'POST', url: '/api/admin/unit-blocks', payload: body, token });
+/** A unit blocked at the desk for `nights` from `offset` days ahead: the block made. */
+const blockMade = async (unitId: number, offset: number, nights: number, reason: string) =>
+  (await block({ unit_id: unitId, arrival_date: day(offset), no_of_nights: nights, reason })).json().data;
 const unblock = (bookingNo: string, token = reception) =>
   ctx.request({ method: 'DELETE', url: `/api/admin/unit-blocks/${bookingNo}`, token });
 const history = async (bookingNo: string) =>
@@ -441,9 +444,7 @@ describe('unit blocks', () => {
 
   it('removes a block (recorded), and refuses a stay’s reference or a removed block', async () => {
     const [, u2] = better.units as [Made['units'][0], Made['units'][0]];
-    const made = (
-      await block({ unit_id: u2.id, arrival_date: day(20), no_of_nights: 2, reason: 'Deep clean' })
-    ).json().data;
+    const made = await blockMade(u2.id, 20, 2, 'Deep clean');
     const removed = await unblock(made.booking_no);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toMatchObject({ booking_no: made.booking_no, status: 'cancelled' });
@@ -465,9 +466,7 @@ describe('a block is never a guest’s stay', () => {
   it('is not on Today', async () => {
     // Today lists every park; a block arriving on the day must not be an arrival there.
     const [, , u3] = standard.units as [Made['units'][0], Made['units'][0], Made['units'][0]];
-    const made = (
-      await block({ unit_id: u3.id, arrival_date: day(30), no_of_nights: 2, reason: 'Gas check' })
-    ).json().data;
+    const made = await blockMade(u3.id, 30, 2, 'Gas check');
     const s = await stay(standard.units[0]!.id, standard.id, 30, 2);
     const response = await ctx.request({
       method: 'GET',
@@ -489,14 +488,7 @@ describe('a block is never a guest’s stay', () => {
   });
 
   it('cannot be found or claimed by a guest with its reference', async () => {
-    const made = (
-      await block({
-        unit_id: standard.units[1]!.id,
-        arrival_date: day(35),
-        no_of_nights: 1,
-        reason: 'Survey',
-      })
-    ).json().data;
+    const made = await blockMade(standard.units[1]!.id, 35, 1, 'Survey');
     // Even with the e-mail a block is stored with (none).
     await ctx.db.execute(
       sql`update booking set email = 'guest@brackenbay.example' where booking_no = ${made.booking_no}`,
@@ -542,14 +534,7 @@ describe('a block is never a guest’s stay', () => {
     expect(await fromDatabase()).toBe(2);
     expect(await fromEngine()).toBe(2);
 
-    const made = (
-      await block({
-        unit_id: only.units[0]!.id,
-        arrival_date: day(13),
-        no_of_nights: 1,
-        reason: 'Window broken',
-      })
-    ).json().data;
+    const made = await blockMade(only.units[0]!.id, 13, 1, 'Window broken');
     expect(await fromDatabase()).toBe(1);
     expect(await fromEngine()).toBe(1);
     // A guest booking now gets the other unit, never the blocked one.
