@@ -72,6 +72,11 @@ export async function createTestContext(
     app: app as FastifyInstance,
     db: database.db as Database,
     request,
+    /** A GET as the site makes it: the status, the JSON answer and the headers. */
+    async get(url: string, token?: string) {
+      const response = await request({ method: 'GET', url, token });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
     /** Moves the server's clock forward, to see tokens and links expire. */
     advanceClock(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
