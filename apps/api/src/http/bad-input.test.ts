@@ -77,6 +77,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The answer is 400 in the one error shape and names the field. */
+/** A GET of `url` is refused as bad input, naming `field`. */
+const expectGetRefused = async (url: string, field: string) =>
+  expectRefused(await ctx.request({ method: 'GET', url }), field);
+
 function expectRefused(response: { statusCode: number; json(): unknown }, field: string) {
   expect(response.statusCode, JSON.stringify(response.json())).toBe(400);
   const body = response.json() as {
@@ -226,37 +230,19 @@ describe('a NUL character (U+0000) in any text', () => {
 
 describe('dates outside the years we handle', () => {
   it('refuses year 0000 in the events calendar and activity sessions', async () => {
-    expectRefused(
-      await ctx.request({
-        method: 'GET',
-        url: '/api/events?calendar_id=6&start_date=0000-01-01&end_date=0000-01-05',
-      }),
+    await expectGetRefused(
+      '/api/events?calendar_id=6&start_date=0000-01-01&end_date=0000-01-05',
       'start_date',
     );
-    expectRefused(
-      await ctx.request({
-        method: 'GET',
-        url: `/api/parks/${parkId}/activity-sessions?start_date_filter=0000-01-01&end_date_filter=0000-01-10`,
-      }),
+    await expectGetRefused(
+      `/api/parks/${parkId}/activity-sessions?start_date_filter=0000-01-01&end_date_filter=0000-01-10`,
       'start_date_filter',
     );
   });
 
   it('refuses a search whose columns run past the last date we handle', async () => {
-    expectRefused(
-      await ctx.request({
-        method: 'GET',
-        url: '/api/find-availability?arrival_date=9999-12-31&no_of_nights=21',
-      }),
-      'arrival_date',
-    );
-    expectRefused(
-      await ctx.request({
-        method: 'GET',
-        url: '/api/find-availability?arrival_date=2999-12-20&no_of_nights=7',
-      }),
-      'arrival_date',
-    );
+    await expectGetRefused('/api/find-availability?arrival_date=9999-12-31&no_of_nights=21', 'arrival_date');
+    await expectGetRefused('/api/find-availability?arrival_date=2999-12-20&no_of_nights=7', 'arrival_date');
   });
 
   it('refuses a booking in year 0000', async () => {
@@ -272,7 +258,7 @@ describe('dates outside the years we handle', () => {
 
 describe('ids beyond the integer range', () => {
   it('refuses them in the path and in bodies', async () => {
-    expectRefused(await ctx.request({ method: 'GET', url: '/api/accommodations/2147483648' }), 'id');
+    await expectGetRefused('/api/accommodations/2147483648', 'id');
     expectRefused(
       await ctx.request({
         method: 'POST',

@@ -10,6 +10,7 @@ import {
   requestsFor,
 } from '../test/generated-requests';
 import { createTestContext, type TestContext } from '../test/harness';
+import { holdStay } from '../test/held-stay';
 
 /**
  * Generated input: every operation of the API's own OpenAPI document gets requests
@@ -29,10 +30,6 @@ const requestsPerOperation = (fields: number) => Math.min(160, 20 + 14 * fields)
 
 let ctx: TestContext;
 const tokens: Record<string, string | undefined> = {};
-
-const login = async (email: string, password: string) =>
-  (await ctx.request({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data
-    .bearer_token as string;
 
 async function json(url: string, token?: string) {
   const response = await ctx.request({ method: 'GET', url, token });
@@ -114,11 +111,11 @@ async function knownValues(today: string): Promise<KnownValues> {
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '1000000' }, 'demo');
-  tokens.guest = await login('guest@brackenbay.example', 'SandcastleSunrise26');
-  tokens.owner = await login('owner@brackenbay.example', 'LighthouseKeeper26');
-  tokens.operator = await login('operator@brackenbay.example', 'HarbourMasterDesk26');
-  tokens.reception = await login('reception@brackenbay.example', 'FrontDeskWelcome26');
-  tokens.activities = await login('activities@brackenbay.example', 'BingoCallerFriday26');
+  tokens.guest = await ctx.signIn('guest');
+  tokens.owner = await ctx.signIn('owner');
+  tokens.operator = await ctx.signIn('admin');
+  tokens.reception = await ctx.signIn('reception');
+  tokens.activities = await ctx.signIn('activities');
   tokens.stranger = 'not-a-real-token';
   // A stay the guest holds (the demo guest's own are paid): extras, codes and payments can change it.
   const arrival = addDays(nextFriday(londonToday()), 56);
@@ -127,24 +124,11 @@ beforeAll(async () => {
     url: `/api/find-availability?arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
   });
   const stay = search.json().data.find((a: { available_count: number }) => a.available_count > 0);
-  const held = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: tokens.guest,
-    payload: {
-      grade_code: stay.grade_code,
-      arrival_date: stay.arrival_date,
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Emily',
-      last_name: 'Carter',
-      email: 'guest@brackenbay.example',
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
-  });
-  expect(held.statusCode).toBe(201);
+  await holdStay(
+    ctx,
+    { token: tokens.guest, email: 'guest@brackenbay.example' },
+    { grade_code: stay.grade_code, arrival_date: stay.arrival_date, no_of_nights: 7 },
+  );
 }, 120_000);
 afterAll(async () => ctx?.close());
 

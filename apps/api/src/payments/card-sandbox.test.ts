@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardIdentifier, sandboxTransaction } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { TestContext } from '../test/harness';
+import { ownCardSandboxContext } from '../test/own-card-sandbox';
 import { SANDBOX_TEST_CARDS } from './card-sandbox.cards';
-import { cardSandboxRoutes } from './card-sandbox.routes';
 import { decodeMessage, type TChallengeRequestMessage } from './opayo-pi.protocol';
 
 const KEY = 'test-integration-key';
@@ -15,21 +15,10 @@ const basic = (key = KEY, password = PASSWORD) =>
 let ctx: TestContext;
 const clock = { now: new Date() };
 beforeAll(async () => {
-  // The app's own sandbox is left out, so this file can mount one with its own keys and clock.
-  ctx = await createTestContext({
-    CARD_PROVIDER: 'opayo',
-    OPAYO_INTEGRATION_KEY: KEY,
-    OPAYO_INTEGRATION_PASSWORD: PASSWORD,
-    OPAYO_BASE_URL: 'http://127.0.0.1:9/api/v1',
-  });
-  await ctx.app.register(cardSandboxRoutes, {
-    prefix: '/api/v1',
-    db: ctx.db,
+  ctx = await ownCardSandboxContext({
     integrationKey: KEY,
     integrationPassword: PASSWORD,
     vendorName: VENDOR,
-    reportingUser: 'reporter',
-    reportingPassword: 'reporting-secret',
     publicUrl: PUBLIC_URL,
     now: () => clock.now,
   });

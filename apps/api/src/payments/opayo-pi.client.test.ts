@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import type { TestContext } from '../test/harness';
+import { ownCardSandboxContext, SANDBOX_REPORTING } from '../test/own-card-sandbox';
 import { type CardPaymentRequest, type CardProvider, CardProviderUnavailableError } from './card-provider';
 import { SANDBOX_TEST_CARDS } from './card-sandbox.cards';
-import { cardSandboxRoutes } from './card-sandbox.routes';
 import { createCardProvider } from './create-card-provider';
 import { injectFetch } from './inject-fetch';
 import { OpayoPiClient, OpayoPiRequestError } from './opayo-pi.client';
@@ -16,21 +16,10 @@ let ctx: TestContext;
 let baseUrl = '';
 let client: OpayoPiClient;
 beforeAll(async () => {
-  // The app's own sandbox is left out, so this file can mount one with its own keys and clock.
-  ctx = await createTestContext({
-    CARD_PROVIDER: 'opayo',
-    OPAYO_INTEGRATION_KEY: KEY,
-    OPAYO_INTEGRATION_PASSWORD: PASSWORD,
-    OPAYO_BASE_URL: 'http://127.0.0.1:9/api/v1',
-  });
-  await ctx.app.register(cardSandboxRoutes, {
-    prefix: '/api/v1',
-    db: ctx.db,
+  ctx = await ownCardSandboxContext({
     integrationKey: KEY,
     integrationPassword: PASSWORD,
     vendorName: VENDOR,
-    reportingUser: 'reporter',
-    reportingPassword: 'reporting-secret',
     publicUrl: () => baseUrl,
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -120,7 +109,7 @@ describe('OpayoPiClient against the sandbox over HTTP', () => {
 
   it("looks a transaction up by our vendorTxCode through the Reporting API's signed XML", async () => {
     const reporting = new OpayoPiClient(`${baseUrl}/api/v1`, KEY, PASSWORD, VENDOR, {
-      reporting: { url: `${baseUrl}/api/v1/access`, user: 'reporter', password: 'reporting-secret' },
+      reporting: { url: `${baseUrl}/api/v1/access`, ...SANDBOX_REPORTING },
     });
     const authorised = await paymentFor('SUCCESSFUL');
     const paid = await client.createTransaction(authorised);

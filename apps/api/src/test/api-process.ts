@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedSiteData } from '../db/demo-data';
 import { createScratchDatabase } from '../db/scratch-database';
+import { bookingForm, type StayRequest } from './held-stay';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +19,23 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   server.close();
   return port;
+}
+
+/**
+ * A signed-in guest asks API process `base` for `stay` over HTTP, as the booking form does; more
+ * `headers` (a forwarded address) go with it. The raw answer.
+ */
+export function bookOverHttp(
+  base: string,
+  guest: { token: string; email: string },
+  stay: StayRequest,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.token}`, ...headers },
+    body: JSON.stringify(bookingForm(guest.email, stay)),
+  });
 }
 
 /** The API as production runs it (`src/server.ts`), in its own process, on a server database. */
@@ -128,9 +146,9 @@ export async function startApiCluster(
       });
       return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
     },
-    /** Logs an existing account in through the first process and answers its bearer token. */
-    async logIn(who: { email: string; password: string }) {
-      const response = await fetch(`http://127.0.0.1:${ports[0]}/api/login`, {
+    /** Logs an existing account in through process `through` (the first) and answers its bearer token. */
+    async logIn(who: { email: string; password: string }, through = 0) {
+      const response = await fetch(`http://127.0.0.1:${ports[through]}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: who.email, password: who.password }),

@@ -94,5 +94,16 @@ export function cardPayments(ctx: TestContext) {
     return pay(token, { ...card, ...body }, options.key);
   }
 
-  return { cardIdentifier, pay, payWithCard, answerChallenge };
+  /** Pays stay `id` (`type`, and any other field such as an amount) with a fresh card identifier. */
+  function payStay(
+    token: string,
+    id: number,
+    type: string,
+    more: Record<string, unknown> = {},
+    options: Parameters<typeof payWithCard>[2] = {},
+  ) {
+    return payWithCard(token, { type, bookingNumber: String(id), ...more }, options);
+  }
+
+  return { cardIdentifier, pay, payWithCard, payStay, answerChallenge };
 }

@@ -18,10 +18,88 @@ import {
   unit,
 } from '../db/schema';
 
+type GradeOptions = {
+  parkId: number;
+  holidayTypeId?: number;
+  capacity?: number;
+  petsAllowed?: boolean;
+  units?: number;
+  features?: string[];
+  prices?: { from: number; to: number; nights: number[]; pricePence: number };
+};
+
+/** £100 a night for 3 or 7 nights, arriving on any day of the next 90: the prices most stays are booked at. */
+export const BREAKS_AT_100_A_NIGHT = { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 };
+
 /** Builds hand-made catalogue rows for a test: small, explicit, nothing random. */
 export function catalogueFactory(db: Database) {
   let sequence = 0;
   const next = () => ++sequence;
+
+  async function makePark(overrides: Partial<typeof park.$inferInsert> = {}, facilityIds: number[] = []) {
+    const n = next();
+    const [row] = await db
+      .insert(park)
+      .values({
+        parkCode: `P${n}`,
+        title: `Park ${n}`,
+        parkUrl: `https://parks.example/${n}`,
+        ...overrides,
+      })
+      .returning();
+    if (facilityIds.length)
+      await db
+        .insert(parkFacility)
+        .values(facilityIds.map((facilityId) => ({ parkId: row!.id, facilityId })));
+    return row!;
+  }
+
+  /** A grade with `units` units, priced `pricePence` for every arrival date and night count given. */
+  async function makeGrade(options: GradeOptions) {
+    const n = next();
+    const [row] = await db
+      .insert(grade)
+      .values({
+        gradeCode: `G${n}`,
+        parkId: options.parkId,
+        holidayTypeId: options.holidayTypeId ?? 1,
+        accommodationTypeId: 1,
+        title: `Grade ${n}`,
+        subtitle: `Subtitle ${n}`,
+        excerpt: `Excerpt ${n}`,
+        description: `Description ${n}`,
+        capacity: options.capacity ?? 4,
+        petsAllowed: options.petsAllowed ?? false,
+        position: n,
+      })
+      .returning();
+    const units = await db
+      .insert(unit)
+      .values(
+        Array.from({ length: options.units ?? 1 }, (_, i) => ({ gradeId: row!.id, unitCode: `U${i + 1}` })),
+      )
+      .returning();
+    await db.insert(gradeImage).values({ gradeId: row!.id, imageUrl: `/media/grades/G${n}.svg` });
+    if (options.features?.length) {
+      await db
+        .insert(gradeFeature)
+        .values(options.features.map((feature) => ({ gradeId: row!.id, feature })));
+    }
+    const p = options.prices ?? { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14, 21], pricePence: 10_000 };
+    const rows = [];
+    for (let d = p.from; d <= p.to; d++) {
+      for (const nights of p.nights) {
+        rows.push({
+          gradeId: row!.id,
+          arrivalDate: addDays(londonToday(), d),
+          noOfNights: nights,
+          pricePence: p.pricePence * nights,
+        });
+      }
+    }
+    for (let i = 0; i < rows.length; i += 500) await db.insert(price).values(rows.slice(i, i + 500));
+    return { ...row!, units };
+  }
 
   return {
     today: londonToday(),
@@ -43,77 +121,13 @@ export function catalogueFactory(db: Database) {
       ]);
     },
 
-    async park(overrides: Partial<typeof park.$inferInsert> = {}, facilityIds: number[] = []) {
-      const n = next();
-      const [row] = await db
-        .insert(park)
-        .values({
-          parkCode: `P${n}`,
-          title: `Park ${n}`,
-          parkUrl: `https://parks.example/${n}`,
-          ...overrides,
-        })
-        .returning();
-      if (facilityIds.length)
-        await db
-          .insert(parkFacility)
-          .values(facilityIds.map((facilityId) => ({ parkId: row!.id, facilityId })));
-      return row!;
-    },
+    park: makePark,
+    grade: makeGrade,
 
-    /** A grade with `units` units, priced `pricePence` for every arrival date and night count given. */
-    async grade(options: {
-      parkId: number;
-      holidayTypeId?: number;
-      capacity?: number;
-      petsAllowed?: boolean;
-      units?: number;
-      features?: string[];
-      prices?: { from: number; to: number; nights: number[]; pricePence: number };
-    }) {
-      const n = next();
-      const [row] = await db
-        .insert(grade)
-        .values({
-          gradeCode: `G${n}`,
-          parkId: options.parkId,
-          holidayTypeId: options.holidayTypeId ?? 1,
-          accommodationTypeId: 1,
-          title: `Grade ${n}`,
-          subtitle: `Subtitle ${n}`,
-          excerpt: `Excerpt ${n}`,
-          description: `Description ${n}`,
-          capacity: options.capacity ?? 4,
-          petsAllowed: options.petsAllowed ?? false,
-          position: n,
-        })
-        .returning();
-      const units = await db
-        .insert(unit)
-        .values(
-          Array.from({ length: options.units ?? 1 }, (_, i) => ({ gradeId: row!.id, unitCode: `U${i + 1}` })),
-        )
-        .returning();
-      await db.insert(gradeImage).values({ gradeId: row!.id, imageUrl: `/media/grades/G${n}.svg` });
-      if (options.features?.length) {
-        await db
-          .insert(gradeFeature)
-          .values(options.features.map((feature) => ({ gradeId: row!.id, feature })));
-      }
-      const p = options.prices ?? { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14, 21], pricePence: 10_000 };
-      const rows = [];
-      for (let d = p.from; d <= p.to; d++) {
-        for (const nights of p.nights) {
-          rows.push({
-            gradeId: row!.id,
-            arrivalDate: addDays(londonToday(), d),
-            noOfNights: nights,
-            pricePence: p.pricePence * nights,
-          });
-        }
-      }
-      for (let i = 0; i < rows.length; i += 500) await db.insert(price).values(rows.slice(i, i + 500));
-      return { ...row!, units };
+    /** A new park with one grade (`options` as for `grade`): where most tests book their stays. */
+    async parkWithGrade(options: Omit<GradeOptions, 'parkId'> = {}) {
+      const park = await makePark();
+      return { park, grade: await makeGrade({ parkId: park.id, ...options }) };
     },
 
     async booking(options: {

@@ -9,22 +9,13 @@ import { type Database, rowsOf } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-data';
 import { openTestDatabase, type TestData } from './database-templates';
 
+type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
-/**
- * `data: 'site'` (the default) loads settings, menus and the demo accounts; `'demo'` the whole demo
- * data set (parks, grades, prices, bookings); tests of the catalogue build their own rows.
- */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  data: TestData = 'site',
-  options: Pick<AppDependencies, 'cardProvider' | 'logStream' | 'mailTransport'> = {},
-) {
-  // In-memory PGlite, or with DATABASE_URL a new database on that server, dropped by `close()`:
-  // a copy of the run's migrated, seeded template either way.
-  const database = await openTestDatabase(data, inject('databaseTemplates'));
-  const clock = { now: new Date() };
-  const config = loadConfig({
+/** The API's settings in tests: `env` over the machine's, quiet, with nothing cached between requests. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -40,6 +31,22 @@ export async function createTestContext(
     MAX_LIVE_HOLDS_PER_IP: '1000',
     ...env,
   });
+}
+
+/**
+ * `data: 'site'` (the default) loads settings, menus and the demo accounts; `'demo'` the whole demo
+ * data set (parks, grades, prices, bookings); tests of the catalogue build their own rows.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  data: TestData = 'site',
+  options: Pick<AppDependencies, 'cardProvider' | 'logStream' | 'mailTransport'> = {},
+) {
+  // In-memory PGlite, or with DATABASE_URL a new database on that server, dropped by `close()`:
+  // a copy of the run's migrated, seeded template either way.
+  const database = await openTestDatabase(data, inject('databaseTemplates'));
+  const clock = { now: new Date() };
+  const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, now: () => clock.now, ...options });
 
   const request = (options: InjectOptions & { token?: string }) => {
@@ -50,12 +57,26 @@ export async function createTestContext(
     });
   };
 
+  /** Signs one of the demo accounts in through the API; fails the test unless it can. */
+  const session = async (who: DemoAccount) => {
+    const { email, password } = DEMO_ACCOUNTS[who];
+    const response = await request({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in as ${who} failed: ${response.body}`);
+    const { data } = response.json();
+    return { token: data.bearer_token as string, userId: data.user.id as number };
+  };
+
   let userCount = 0;
   let operatorToken: string | undefined;
   return {
     app: app as FastifyInstance,
     db: database.db as Database,
     request,
+    /** A GET as the site makes it: the status, the JSON answer and the headers. */
+    async get(url: string, token?: string) {
+      const response = await request({ method: 'GET', url, token });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
     /** Moves the server's clock forward, to see tokens and links expire. */
     advanceClock(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
@@ -104,11 +125,9 @@ export async function createTestContext(
       };
     },
     /** Signs one of the demo accounts in through the API; answers its bearer token. */
-    async signIn(who: keyof typeof DEMO_ACCOUNTS) {
-      const { email, password } = DEMO_ACCOUNTS[who];
-      const response = await request({ method: 'POST', url: '/api/login', payload: { email, password } });
-      return response.json().data.bearer_token as string;
-    },
+    signIn: async (who: DemoAccount) => (await session(who)).token,
+    /** Signs one of the demo accounts in; answers its bearer token and its user's id. */
+    session,
     /** The newest e-mails sent to an address, newest first, read as the demo's staff admin. */
     async outbox(to: string) {
       const read = () =>
@@ -116,13 +135,7 @@ export async function createTestContext(
       let response = operatorToken ? await read() : undefined;
       // Signed in on first use, and again once a test has moved the clock past that session's end.
       if (!response || response.statusCode === 401) {
-        operatorToken = (
-          await request({
-            method: 'POST',
-            url: '/api/login',
-            payload: { email: 'operator@brackenbay.example', password: 'HarbourMasterDesk26' },
-          })
-        ).json().data.bearer_token as string;
+        operatorToken = (await session('admin')).token;
         response = await read();
       }
       return response.json().data as { subject: string; text: string; html: string }[];

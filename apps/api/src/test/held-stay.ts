@@ -2,15 +2,66 @@ import { expect } from 'vitest';
 import type { catalogueFactory } from './catalogue-factory';
 import type { TestContext } from './harness';
 
+/** What the booking form sends about the guest, for a guest whose account has `email`. */
+export const guestDetails = (email: string) => ({
+  first_name: 'Rosie',
+  last_name: 'Walker',
+  email,
+  phone_number: '07700900777',
+  address_1: '3 Mill Lane',
+  city: 'Pickering',
+  postcode: 'YO18 7AA',
+  country_code: 'GB',
+});
+
+/** A stay as the booking form asks for it; any other field of the form may be given too. */
+export type StayRequest = { grade_code: string; arrival_date: string; no_of_nights: number } & Record<
+  string,
+  unknown
+>;
+
+/** The booking form's body for `stay` by the guest at `email`: 2 adults, no children unless it says. */
+export const bookingForm = (email: string, stay: StayRequest) => ({
+  no_of_adults: 2,
+  no_of_children: 0,
+  ...guestDetails(email),
+  ...stay,
+});
+
+/** A signed-in guest asks for `stay` through the API, as the booking form does: the raw answer. */
+export function requestStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/bookings',
+    token: guest.token,
+    payload: bookingForm(guest.email, stay),
+  });
+}
+
+/** A signed-in guest holds `stay` through the API; the test fails unless it is held. */
+export async function holdStay(ctx: TestContext, guest: { token: string; email: string }, stay: StayRequest) {
+  const response = await requestStay(ctx, guest, stay);
+  expect(response.statusCode, response.body).toBe(201);
+  const data = response.json().data;
+  return { id: data.id as number, bookingNo: data.booking_no as string };
+}
+
+/** A new guest signs up and holds `stay`: the hold, the guest and the guest's token. */
+export async function holdAsNewGuest(ctx: TestContext, stay: StayRequest) {
+  const guest = await ctx.newUser();
+  return { ...(await holdStay(ctx, guest, stay)), guest, token: guest.token };
+}
+
 /**
- * A guest's held 7-night stay 45 days ahead at £700 (deposit £140), on a new grade of a new park
- * with `units` units: the stay the money tests pay, refund and cancel.
+ * A guest's held 7-night stay `arrivalOffset` days ahead (45 unless given) at £700 (deposit £140),
+ * on a new grade of a new park with `units` units: the stay the money tests pay, refund and cancel.
  */
 export async function holdSevenNights(
   ctx: TestContext,
   make: ReturnType<typeof catalogueFactory>,
   guest: { token: string; email: string },
   units = 2,
+  arrivalOffset = 45,
 ) {
   const park = await make.park();
   const grade = await make.grade({
@@ -19,23 +70,10 @@ export async function holdSevenNights(
     capacity: 4,
     prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
   });
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: grade.gradeCode,
-      arrival_date: make.day(45),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Ada',
-      last_name: 'Byron',
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
+  const { id } = await holdStay(ctx, guest, {
+    grade_code: grade.gradeCode,
+    arrival_date: make.day(arrivalOffset),
+    no_of_nights: 7,
   });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().data.id as number, park, grade };
+  return { id, park, grade };
 }

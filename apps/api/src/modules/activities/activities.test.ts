@@ -16,16 +16,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const get = async (url: string) => {
-  const response = await ctx.request({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() };
-};
 const parkId = async (code: string) =>
   rowsOf<{ id: number }>(await ctx.db.execute(sql`select id from park where park_code = ${code}`))[0]!.id;
 
 describe("a park's activities and sessions", () => {
   it('lists the activities with their rules, owner-only flag and HTML description', async () => {
-    const { status, body } = await get(`/api/parks/${await parkId('RH')}/activities`);
+    const { status, body } = await ctx.get(`/api/parks/${await parkId('RH')}/activities`);
     expect(status).toBe(200);
     expect(body.data.map((a: { activity_code: string }) => a.activity_code)).toEqual([
       'RH-ARCH',
@@ -46,7 +42,7 @@ describe("a park's activities and sessions", () => {
 
   it('lists sessions in a date range with tickets left and prices, including one past midnight', async () => {
     const id = await parkId('RH');
-    const { body } = await get(
+    const { body } = await ctx.get(
       `/api/parks/${id}/activity-sessions?start_date_filter=${today}&end_date_filter=${addDays(today, 13)}`,
     );
     const sessions = body.data as {
@@ -82,7 +78,7 @@ describe("a park's activities and sessions", () => {
     ],
     ['start_date_filter', '/api/parks/1/activity-sessions?end_date_filter=2026-12-01'],
   ])('answers 400 naming %s', async (field, url) => {
-    const { status, body } = await get(url);
+    const { status, body } = await ctx.get(url);
     expect(status).toBe(400);
     expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
   });
@@ -127,14 +123,9 @@ describe('POST /api/activity_bookings', () => {
     stayStart = rowsOf<{ arrival_date: string }>(
       await ctx.db.execute(sql`select arrival_date::text from booking where booking_no = ${upcoming}`),
     )[0]!.arrival_date;
-    const login = await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
-    });
-    token = login.json().data.bearer_token;
+    token = await ctx.signIn('guest');
     sessions = (
-      await get(
+      await ctx.get(
         `/api/parks/${await parkId('RH')}/activity-sessions?start_date_filter=${stayStart}&end_date_filter=${addDays(stayStart, 7)}`,
       )
     ).body.data;
@@ -221,12 +212,7 @@ describe('POST /api/activity_bookings', () => {
     const { sessionStart } = await import('./activities.service');
     ctx.advanceClock(sessionStart(later.date, later.start_time).getTime() - Date.now() - 3_600_000);
     // Weeks have passed on the clock: the earlier sign-in has expired.
-    const again = await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'guest@brackenbay.example', password: 'SandcastleSunrise26' },
-    });
-    token = again.json().data.bearer_token;
+    token = await ctx.signIn('guest');
     const tooLate = await book(later, [{ code: 'ADULT', quantity: 1 }]);
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().message).toBe(

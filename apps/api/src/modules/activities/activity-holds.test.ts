@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, activityBooking, activitySession, booking, grade, ticketType } from '../../db/schema';
 import { cardPayments } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { ACTIVITY_BOOKING_RELEASED_MESSAGE } from './activities.service';
 
 const MINUTE = 60_000;
@@ -102,9 +103,7 @@ const activityBookingRow = async (no: string) =>
   (await ctx.db.select().from(activityBooking).where(eq(activityBooking.activityBookingNo, no)))[0]!;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ BOOKING_HOLD_MINUTES: String(HOLD_MINUTES) });
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext({ BOOKING_HOLD_MINUTES: String(HOLD_MINUTES) }));
   const park = await make.park();
   parkId = park.id;
   const made = await make.grade({ parkId, units: 12 });

@@ -3,8 +3,9 @@ import { addDays, BALANCE_DUE_DAYS, BALANCE_REMINDER_DAYS } from '@parkstays/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booking } from '../../db/schema';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { longDate, remindersByAddress } from '../../test/reminders';
 
 let ctx: TestContext;
@@ -16,9 +17,7 @@ let parkTitle: string;
 let nextUnit = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   const p = await make.park({ title: 'Filey Sands' });
   const g = await make.grade({ parkId: p.id, units: 12 });
   ({ units } = g);

@@ -2,7 +2,7 @@ import { SOLD_OUT_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { startApiCluster } from '../../test/api-process';
+import { bookOverHttp, startApiCluster } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -57,26 +57,12 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
       Promise.all(
         guests.map(async (token, i) => {
           const started = performance.now();
-          const response = await fetch(`http://127.0.0.1:${cluster.ports[i % PROCESSES]}/api/bookings`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${token}`,
-              'x-forwarded-for': `198.51.100.${i + 1}`,
-            },
-            body: JSON.stringify({
-              grade_code: g.gradeCode,
-              arrival_date: make.day(arrivalOffset),
-              no_of_nights: NIGHTS,
-              no_of_adults: 2,
-              no_of_children: 0,
-              first_name: 'Bea',
-              last_name: 'Ch',
-              email: `burst${i}@example.test`,
-              phone_number: '07700900000',
-              country_code: 'GB',
-            }),
-          });
+          const response = await bookOverHttp(
+            `http://127.0.0.1:${cluster.ports[i % PROCESSES]}`,
+            { token, email: `burst${i}@example.test` },
+            { grade_code: g.gradeCode, arrival_date: make.day(arrivalOffset), no_of_nights: NIGHTS },
+            { 'x-forwarded-for': `198.51.100.${i + 1}` },
+          );
           const body = (await response.json()) as { message?: string };
           return { status: response.status, message: body.message, ms: performance.now() - started };
         }),

@@ -2,7 +2,7 @@ import { SOLD_OUT_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { startApiCluster } from '../../test/api-process';
+import { bookOverHttp, startApiCluster } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -32,22 +32,11 @@ describe.skipIf(!serverUrl)('booking the last units from four API processes at o
 
     const answers = await Promise.all(
       Array.from({ length: REQUESTS }, async (_, i) => {
-        const response = await fetch(`http://127.0.0.1:${cluster.ports[i % PROCESSES]}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            grade_code: g.gradeCode,
-            arrival_date: make.day(30),
-            no_of_nights: 7,
-            no_of_adults: 2,
-            no_of_children: 0,
-            first_name: 'Rae',
-            last_name: 'Cer',
-            email: 'racer@example.test',
-            phone_number: '07700900000',
-            country_code: 'GB',
-          }),
-        });
+        const response = await bookOverHttp(
+          `http://127.0.0.1:${cluster.ports[i % PROCESSES]}`,
+          { token, email: 'racer@example.test' },
+          { grade_code: g.gradeCode, arrival_date: make.day(30), no_of_nights: 7 },
+        );
         return { status: response.status, body: (await response.json()) as { message?: string } };
       }),
     );

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client';
 import { seedSiteData } from '../../db/demo-data';
 import { createScratchDatabase } from '../../db/scratch-database';
-import { freePort, sandboxCardOverHttp, startApiProcess, waitUntilUp } from '../../test/api-process';
+import {
+  bookOverHttp,
+  freePort,
+  sandboxCardOverHttp,
+  startApiProcess,
+  waitUntilUp,
+} from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -58,25 +64,15 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking an
     });
     const token = ((await signUp.json()) as { data: { bearer_token: string } }).data.bearer_token;
     const auth = { ...json, authorization: `Bearer ${token}` };
+    const guest = { token, email: 'crash@example.test' };
 
     // A few bookings paid for in full, so payments are in flight too.
     const paid: number[] = [];
     for (const g of grades) {
-      const made = await fetch(`${base}/api/bookings`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({
-          grade_code: g.gradeCode,
-          arrival_date: make.day(40),
-          no_of_nights: 7,
-          no_of_adults: 2,
-          no_of_children: 0,
-          first_name: 'Cas',
-          last_name: 'Ualty',
-          email: 'crash@example.test',
-          phone_number: '0770',
-          country_code: 'GB',
-        }),
+      const made = await bookOverHttp(base, guest, {
+        grade_code: g.gradeCode,
+        arrival_date: make.day(40),
+        no_of_nights: 7,
       });
       paid.push(((await made.json()) as { data: { id: number } }).data.id);
     }
@@ -101,21 +97,10 @@ describe.skipIf(!serverUrl)('an API process killed with SIGKILL while booking an
     const inFlight = [
       ...paid.map((id) => payOnce(id).catch(() => undefined)),
       ...Array.from({ length: 40 }, (_, i) =>
-        fetch(`${base}/api/bookings`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({
-            grade_code: grades[i % 3]!.gradeCode,
-            arrival_date: make.day(20 + (i % 5)),
-            no_of_nights: 3,
-            no_of_adults: 2,
-            no_of_children: 0,
-            first_name: 'Cas',
-            last_name: 'Ualty',
-            email: 'crash@example.test',
-            phone_number: '0770',
-            country_code: 'GB',
-          }),
+        bookOverHttp(base, guest, {
+          grade_code: grades[i % 3]!.gradeCode,
+          arrival_date: make.day(20 + (i % 5)),
+          no_of_nights: 3,
         }).catch(() => undefined),
       ),
     ];

@@ -2,8 +2,9 @@ import { holdLimitMessage } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 
 // Issue 10, finding 9: seven visitors who were not signed in, with throw-away e-mails, held all
 // seven units of a grade and it showed Sold Out for the hold time. The production limits apply
@@ -13,13 +14,11 @@ import { createTestContext, type TestContext } from '../../test/harness';
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 beforeAll(async () => {
-  ctx = await createTestContext({
+  ({ ctx, make } = await catalogueContext({
     MAX_LIVE_HOLDS_PER_ACCOUNT: '',
     MAX_LIVE_HOLDS_PER_EMAIL: '',
     MAX_LIVE_HOLDS_PER_IP: '',
-  });
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  }));
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { countRoundTrips, type RoundTripCounter } from '../../test/round-trips';
 import { depositOf } from './booking.repository';
 import { depositFor } from './booking-price';
@@ -17,9 +18,7 @@ let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 let trips: RoundTripCounter;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   trips = countRoundTrips(ctx.db);
 });
 afterAll(() => ctx.close());

@@ -7,27 +7,34 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
+import { guestDetails } from '../../test/held-stay';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
 });
 afterAll(() => ctx.close());
 
-const guestDetails = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Rosie',
-  last_name: 'Walker',
-  email: `rosie.${Math.random().toString(36).slice(2)}@example.test`,
-  phone_number: '07700900777',
-  address_1: '3 Mill Lane',
-  city: 'Pickering',
-  postcode: 'YO18 7AA',
-  country_code: 'GB',
+/** A guest's details with an address no account has yet. */
+const newGuestDetails = () => guestDetails(`rosie.${Math.random().toString(36).slice(2)}@example.test`);
+
+/** The booking form's answer for grade `gradeCode`, `offset` days ahead, for 2 adults and no children. */
+const stay = (
+  gradeCode: string,
+  offset: number,
+  nights: number,
+  overrides: Record<string, unknown> = {},
+) => ({
+  grade_code: gradeCode,
+  arrival_date: make.day(offset),
+  no_of_nights: nights,
+  no_of_adults: 2,
+  no_of_children: 0,
+  ...newGuestDetails(),
   ...overrides,
 });
 
@@ -48,16 +55,10 @@ const book = (body: Record<string, unknown>, token?: string) =>
 describe('POST /api/bookings', () => {
   it('holds a unit for a new guest, makes their account and signs them in', async () => {
     const g = await aGrade();
-    const details = guestDetails();
-    const response = await book({
-      grade_code: g.gradeCode,
-      arrival_date: make.day(40),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 1,
-      password: 'Curlew-Estuary-9',
-      ...details,
-    });
+    const details = newGuestDetails();
+    const response = await book(
+      stay(g.gradeCode, 40, 7, { no_of_children: 1, password: 'Curlew-Estuary-9', ...details }),
+    );
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.booking_no).toMatch(/^BK\d{7}$/);
@@ -100,17 +101,7 @@ describe('POST /api/bookings', () => {
   it('offers no deposit for a stay within 28 days', async () => {
     const g = await aGrade();
     const user = await ctx.newUser();
-    const response = await book(
-      {
-        grade_code: g.gradeCode,
-        arrival_date: make.day(10),
-        no_of_nights: 3,
-        no_of_adults: 2,
-        no_of_children: 0,
-        ...guestDetails(),
-      },
-      user.token,
-    );
+    const response = await book(stay(g.gradeCode, 10, 3), user.token);
     expect(response.statusCode).toBe(201);
     const view = await ctx.request({
       method: 'GET',
@@ -123,41 +114,24 @@ describe('POST /api/bookings', () => {
   it('answers "already exists" for a guest whose e-mail has an account, and lets the unit go', async () => {
     const g = await aGrade({ units: 1 });
     const existing = await ctx.newUser();
-    const stay = {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(30),
-      no_of_nights: 3,
-      no_of_adults: 2,
-      no_of_children: 0,
-    };
-    const refused = await book({
-      ...stay,
-      ...guestDetails({ email: existing.email }),
-      password: 'Curlew-Estuary-9',
-    });
+    const refused = await book(
+      stay(g.gradeCode, 30, 3, { email: existing.email, password: 'Curlew-Estuary-9' }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       success: false,
       message: ACCOUNT_EXISTS_MESSAGE,
       code: 'ACCOUNT_EXISTS',
     });
-    const signedIn = await book({ ...stay, ...guestDetails() }, existing.token);
+    const signedIn = await book(stay(g.gradeCode, 30, 3), existing.token);
     expect(signedIn.statusCode).toBe(201);
   });
 
   it('sells the last unit once: the next guest is told it has sold out', async () => {
     const g = await aGrade({ units: 1 });
     const user = await ctx.newUser();
-    const stay = {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(50),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      ...guestDetails(),
-    };
-    expect((await book(stay, user.token)).statusCode).toBe(201);
-    const second = await book({ ...stay, arrival_date: make.day(53), no_of_nights: 3 }, user.token);
+    expect((await book(stay(g.gradeCode, 50, 7), user.token)).statusCode).toBe(201);
+    const second = await book(stay(g.gradeCode, 53, 3), user.token);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(SOLD_OUT_MESSAGE);
   });
@@ -165,15 +139,8 @@ describe('POST /api/bookings', () => {
   it('gives parallel bookings of 3 free units exactly 3 holds on 3 different units', async () => {
     const g = await aGrade({ units: 3 });
     const user = await ctx.newUser();
-    const stay = {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(60),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      ...guestDetails(),
-    };
-    const answers = await Promise.all(Array.from({ length: 12 }, () => book(stay, user.token)));
+    const week = stay(g.gradeCode, 60, 7);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => book(week, user.token)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
@@ -182,18 +149,11 @@ describe('POST /api/bookings', () => {
   it('releases a hold after 30 minutes so the unit can be booked again', async () => {
     const g = await aGrade({ units: 1 });
     const user = await ctx.newUser();
-    const stay = {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(70),
-      no_of_nights: 3,
-      no_of_adults: 2,
-      no_of_children: 0,
-      ...guestDetails(),
-    };
-    const first = await book(stay, user.token);
-    expect((await book(stay, user.token)).statusCode).toBe(409);
+    const short = stay(g.gradeCode, 70, 3);
+    const first = await book(short, user.token);
+    expect((await book(short, user.token)).statusCode).toBe(409);
     ctx.advanceClock(31 * 60_000);
-    expect((await book(stay, user.token)).statusCode).toBe(201);
+    expect((await book(short, user.token)).statusCode).toBe(201);
     const old = await ctx.request({
       method: 'GET',
       url: `/api/bookings/${first.json().data.id}`,
@@ -204,44 +164,32 @@ describe('POST /api/bookings', () => {
 
   it('never lets go a lapsed hold with money on it or on its way: the refund job settles those', async () => {
     const g = await aGrade({ units: 2 });
-    const lapsed = new Date(Date.now() - 60_000);
-    const paid = await make.booking({
-      gradeId: g.id,
-      unitId: g.units[0]!.id,
-      arrivalOffset: 80,
-      nights: 3,
-      status: 'held',
-      holdExpiresAt: lapsed,
-    });
-    const inFlight = await make.booking({
-      gradeId: g.id,
-      unitId: g.units[1]!.id,
-      arrivalOffset: 80,
-      nights: 3,
-      status: 'held',
-      holdExpiresAt: lapsed,
-    });
-    await ctx.db.execute(
-      sql`update booking set standard_price_pence = 30000, paid_pence = 6000 where id = ${paid.id}`,
+    // Both units held by lapsed holds, 80 days ahead for 3 nights.
+    const [paid, inFlight] = await Promise.all(
+      g.units.map((unit) =>
+        make.booking({
+          gradeId: g.id,
+          unitId: unit.id,
+          arrivalOffset: 80,
+          nights: 3,
+          status: 'held',
+          holdExpiresAt: new Date(Date.now() - 60_000),
+        }),
+      ),
     );
     await ctx.db.execute(
-      sql`update booking set standard_price_pence = 30000, pending_pence = 30000 where id = ${inFlight.id}`,
+      sql`update booking set standard_price_pence = 30000, paid_pence = 6000 where id = ${paid!.id}`,
+    );
+    await ctx.db.execute(
+      sql`update booking set standard_price_pence = 30000, pending_pence = 30000 where id = ${inFlight!.id}`,
     );
     const user = await ctx.newUser();
-    const stay = {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(80),
-      no_of_nights: 3,
-      no_of_adults: 2,
-      no_of_children: 0,
-      ...guestDetails(),
-    };
-    const refused = await book(stay, user.token);
+    const refused = await book(stay(g.gradeCode, 80, 3), user.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'SOLD_OUT', message: SOLD_OUT_MESSAGE });
     await ctx.app.bookings.expireHolds();
     const statuses = rowsOf<{ status: string }>(
-      await ctx.db.execute(sql`select status from booking where id in (${paid.id}, ${inFlight.id})`),
+      await ctx.db.execute(sql`select status from booking where id in (${paid!.id}, ${inFlight!.id})`),
     );
     expect(statuses.map((row) => row.status)).toEqual(['held', 'held']);
   });
@@ -254,16 +202,7 @@ describe('POST /api/bookings', () => {
     ['phone_number', { phone_number: '' }, 400],
   ])('refuses a booking with a bad %s', async (field, overrides, status) => {
     const g = await aGrade();
-    const response = await book({
-      grade_code: g.gradeCode,
-      arrival_date: make.day(20),
-      no_of_nights: 3,
-      no_of_adults: 2,
-      no_of_children: 0,
-      password: 'Curlew-Estuary-9',
-      ...guestDetails(),
-      ...overrides,
-    });
+    const response = await book(stay(g.gradeCode, 20, 3, { password: 'Curlew-Estuary-9', ...overrides }));
     expect(response.statusCode).toBe(status);
     expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
@@ -271,17 +210,7 @@ describe('POST /api/bookings', () => {
   it('answers sold out for a stay that is not on sale', async () => {
     const g = await aGrade();
     const user = await ctx.newUser();
-    const response = await book(
-      {
-        grade_code: g.gradeCode,
-        arrival_date: make.day(20),
-        no_of_nights: 14,
-        no_of_adults: 2,
-        no_of_children: 0,
-        ...guestDetails(),
-      },
-      user.token,
-    );
+    const response = await book(stay(g.gradeCode, 20, 14), user.token);
     expect(response.statusCode).toBe(409);
   });
 });
@@ -291,17 +220,7 @@ describe('extras, promotional codes and access', () => {
     const g = await aGrade();
     await make.extras(g.id, ['COT', 'LIN']);
     const user = await ctx.newUser();
-    const response = await book(
-      {
-        grade_code: g.gradeCode,
-        arrival_date: make.day(45),
-        no_of_nights: 7,
-        no_of_adults: 2,
-        no_of_children: 0,
-        ...guestDetails(),
-      },
-      user.token,
-    );
+    const response = await book(stay(g.gradeCode, 45, 7), user.token);
     return { user, id: response.json().data.id as number };
   }
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { extra } from '../../db/schema';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import { BREAKS_AT_100_A_NIGHT, type catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
+import { holdAsNewGuest } from '../../test/held-stay';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -13,26 +14,15 @@ let gradeCode: string;
 let gradeId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ MAX_LIVE_HOLDS_PER_ACCOUNT: '1000', MAX_LIVE_HOLDS_PER_EMAIL: '1000' });
-  make = catalogueFactory(ctx.db);
-  await make.basics();
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
-    units: 12,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 },
-  });
-  gradeCode = g.gradeCode;
-  gradeId = g.id;
-  await make.extras(g.id, ['COT', 'LIN']);
-  reception = (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.reception.email, password: DEMO_ACCOUNTS.reception.password },
-    })
-  ).json().data.bearer_token as string;
+  ({ ctx, make } = await catalogueContext({
+    MAX_LIVE_HOLDS_PER_ACCOUNT: '1000',
+    MAX_LIVE_HOLDS_PER_EMAIL: '1000',
+  }));
+  const { grade } = await make.parkWithGrade({ units: 12, capacity: 4, prices: BREAKS_AT_100_A_NIGHT });
+  gradeCode = grade.gradeCode;
+  gradeId = grade.id;
+  await make.extras(grade.id, ['COT', 'LIN']);
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -40,32 +30,9 @@ async function setStock(code: string, stock: number | null) {
   await ctx.db.update(extra).set({ stock }).where(sql`${extra.code} = ${code}`);
 }
 
-async function hold(offset: number, nights = 3) {
-  const guest = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: gradeCode,
-      arrival_date: make.day(offset),
-      no_of_nights: nights,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Rosie',
-      last_name: 'Walker',
-      email: guest.email,
-      phone_number: '07700900777',
-      address_1: '3 Mill Lane',
-      city: 'Pickering',
-      postcode: 'YO18 7AA',
-      country_code: 'GB',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const data = response.json().data;
-  return { id: data.id as number, bookingNo: data.booking_no as string, token: guest.token };
-}
+/** A stay on the file's grade held through the API by a new guest. */
+const hold = (offset: number, nights = 3) =>
+  holdAsNewGuest(ctx, { grade_code: gradeCode, arrival_date: make.day(offset), no_of_nights: nights });
 
 const setExtras = (stay: { id: number; token: string }, extrasJSON: { code: string; quantity: number }[]) =>
   ctx.request({

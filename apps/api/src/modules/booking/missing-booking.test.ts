@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { missingBookingCalls } from '../../test/missing-booking';
 
 let ctx: TestContext;
@@ -10,10 +11,8 @@ let make: ReturnType<typeof catalogueFactory>;
 let calls: ReturnType<typeof missingBookingCalls>;
 let grade: Awaited<ReturnType<ReturnType<typeof catalogueFactory>['grade']>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
+  ({ ctx, make } = await catalogueContext());
   calls = missingBookingCalls(ctx);
-  await make.basics();
   const park = await make.park();
   grade = await make.grade({ parkId: park.id, units: 12, capacity: 4 });
 });

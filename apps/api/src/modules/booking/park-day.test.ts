@@ -2,7 +2,6 @@ import { addDays, londonToday, type TDayStay, type TParkDay } from '@parkstays/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -19,16 +18,8 @@ const departure = addDays(today, 70);
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  const signIn = async (who: 'reception' | 'activities') =>
-    (
-      await ctx.request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-      })
-    ).json().data.bearer_token as string;
-  reception = await signIn('reception');
-  activities = await signIn('activities');
+  reception = await ctx.signIn('reception');
+  activities = await ctx.signIn('activities');
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { extra } from '../../db/schema';
 import { startApiCluster } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
+import { bookingForm } from '../../test/held-stay';
 
 const serverUrl = process.env.DATABASE_URL;
 const PROCESSES = 3;
@@ -40,25 +41,18 @@ describe.skipIf(!serverUrl)(
       await make.extras(g.id, ['COT']);
       await cluster.db.update(extra).set({ stock: 2 }).where(sql`${extra.code} = 'COT'`);
       token = await cluster.signUp('racer@example.test', 'Starting-Pistol-42');
-      const login = await fetch(`http://127.0.0.1:${cluster.ports[0]}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
-      });
-      admin = ((await login.json()) as { data: { bearer_token: string } }).data.bearer_token;
+      admin = await cluster.logIn(DEMO_ACCOUNTS.admin);
       for (let i = 0; i < BOOKINGS; i++) {
-        const made = await send(i, 'POST', '/api/bookings', {
-          grade_code: g.gradeCode,
-          arrival_date: make.day(30),
-          no_of_nights: 7,
-          no_of_adults: 2,
-          no_of_children: 0,
-          first_name: 'Rae',
-          last_name: 'Cer',
-          email: 'racer@example.test',
-          phone_number: '07700900000',
-          country_code: 'GB',
-        });
+        const made = await send(
+          i,
+          'POST',
+          '/api/bookings',
+          bookingForm('racer@example.test', {
+            grade_code: g.gradeCode,
+            arrival_date: make.day(30),
+            no_of_nights: 7,
+          }),
+        );
         expect(made.status, JSON.stringify(made.body)).toBe(201);
         ids.push((made.body.data as { id: number }).id);
       }

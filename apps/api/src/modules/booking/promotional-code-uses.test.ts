@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../db/client';
 import { booking } from '../../db/schema';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { BookingRepository } from './booking.repository';
 import { StayMoneyRepository } from './stay-money.repository';
 
@@ -24,9 +25,7 @@ let guest: Awaited<ReturnType<TestContext['newUser']>>;
 const BOOKINGS = 4;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   const p = await make.park();
   const g = await make.grade({
     parkId: p.id,

@@ -2,10 +2,11 @@ import { COUPON_APPLIED_MESSAGE, COUPON_INVALID_MESSAGE } from '@parkstays/contr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { booking } from '../../db/schema';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import { BREAKS_AT_100_A_NIGHT, type catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
+import { holdAsNewGuest } from '../../test/held-stay';
 import { BookingRepository } from './booking.repository';
 
 let ctx: TestContext;
@@ -14,60 +15,22 @@ let reception: string;
 const HOLD_MINUTES = 30;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ MAX_LIVE_HOLDS_PER_ACCOUNT: '1000', MAX_LIVE_HOLDS_PER_EMAIL: '1000' });
-  make = catalogueFactory(ctx.db);
-  await make.basics();
-  reception = (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.reception.email, password: DEMO_ACCOUNTS.reception.password },
-    })
-  ).json().data.bearer_token as string;
+  ({ ctx, make } = await catalogueContext({
+    MAX_LIVE_HOLDS_PER_ACCOUNT: '1000',
+    MAX_LIVE_HOLDS_PER_EMAIL: '1000',
+  }));
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
 const ukDay = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A park with a grade of `units` units at £100 a night (3 and 7 nights, the next 90 days). */
-async function aGrade(units = 4) {
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
-    units,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 },
-  });
-  return { park: p, grade: g };
-}
+const aGrade = (units = 4) => make.parkWithGrade({ units, capacity: 4, prices: BREAKS_AT_100_A_NIGHT });
 
 /** A held booking made through the API by a new guest: its id and the guest's token. */
-async function hold(gradeCode: string, offset: number, nights = 3) {
-  const guest = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: gradeCode,
-      arrival_date: make.day(offset),
-      no_of_nights: nights,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Rosie',
-      last_name: 'Walker',
-      email: guest.email,
-      phone_number: '07700900777',
-      address_1: '3 Mill Lane',
-      city: 'Pickering',
-      postcode: 'YO18 7AA',
-      country_code: 'GB',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const data = response.json().data;
-  return { id: data.id as number, bookingNo: data.booking_no as string, token: guest.token };
-}
+const hold = (gradeCode: string, offset: number, nights = 3) =>
+  holdAsNewGuest(ctx, { grade_code: gradeCode, arrival_date: make.day(offset), no_of_nights: nights });
 
 const apply = (stay: { id: number; token: string }, code: string) =>
   ctx.request({

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -17,16 +16,8 @@ let mediaDir: string;
 beforeAll(async () => {
   mediaDir = path.join(mkdtempSync(path.join(tmpdir(), 'parkstays-media-test-')), 'photos');
   ctx = await createTestContext({ MEDIA_DIR: mediaDir });
-  const signIn = async (who: 'admin' | 'reception') =>
-    (
-      await ctx.request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-      })
-    ).json().data.bearer_token as string;
-  admin = await signIn('admin');
-  reception = await signIn('reception');
+  admin = await ctx.signIn('admin');
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

@@ -42,17 +42,22 @@ type Entry = {
   invoice_url: string | null;
 };
 
-const signIn = async (email: string, password: string) => {
-  const response = await ctx.request({ method: 'POST', url: '/api/login', payload: { email, password } });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.bearer_token as string;
-};
-
 const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) => {
   const response = await ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
   return { status: response.statusCode, body: isJson ? response.json() : response.body, response };
 };
+
+/** The owner's `url/999999` is missing (404 saying `message`); `url/abc` is a bad `field` (400). */
+async function expectUnknownAndBadIds(url: string, message: string, field: string) {
+  expect(await call('GET', `${url}/999999`, ownerToken)).toMatchObject({
+    status: 404,
+    body: { success: false, message },
+  });
+  const bad = await call('GET', `${url}/abc`, ownerToken);
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors[0].field).toBe(field);
+}
 
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await ctx.db.execute(statement));
 
@@ -81,8 +86,8 @@ const linkCode = async (to: string) => {
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  ownerToken = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-  owner2Token = await signIn(DEMO_ACCOUNTS.owner2.email, DEMO_ACCOUNTS.owner2.password);
+  ownerToken = await ctx.signIn('owner');
+  owner2Token = await ctx.signIn('owner2');
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -215,13 +220,11 @@ describe('ledger entries', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ entry_no: first!.entry_no, document_no: first!.document_no });
 
-    expect(await call('GET', '/api/owners-portal/customer-ledger-entries/999999', ownerToken)).toMatchObject({
-      status: 404,
-      body: { success: false, message: ENTRY_NOT_FOUND_MESSAGE },
-    });
-    const bad = await call('GET', '/api/owners-portal/customer-ledger-entries/abc', ownerToken);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('entry_no');
+    await expectUnknownAndBadIds(
+      '/api/owners-portal/customer-ledger-entries',
+      ENTRY_NOT_FOUND_MESSAGE,
+      'entry_no',
+    );
   });
 
   it('answers 404 to a user with no owner account', async () => {
@@ -790,13 +793,7 @@ describe('visits', () => {
   });
 
   it('answers 404 for an unknown visit and 400 for an id that is not a number', async () => {
-    expect(await call('GET', '/api/users/visits/999999', ownerToken)).toMatchObject({
-      status: 404,
-      body: { success: false, message: VISIT_NOT_FOUND_MESSAGE },
-    });
-    const bad = await call('GET', '/api/users/visits/abc', ownerToken);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].field).toBe('id');
+    await expectUnknownAndBadIds('/api/users/visits', VISIT_NOT_FOUND_MESSAGE, 'id');
     expect((await call('DELETE', '/api/users/visits/0', ownerToken)).status).toBe(400);
   });
 

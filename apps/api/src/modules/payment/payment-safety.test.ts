@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { type CardProvider, CardProviderUnavailableError } from '../../payments';
+import { CardProviderUnavailableError } from '../../payments';
 import { cardPayments } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { cardProviderWith } from '../../test/card-provider';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { holdSevenNights } from '../../test/held-stay';
 
 /**
@@ -22,16 +24,12 @@ let loseNextAnswer = false;
 let providerDown = false;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       createMerchantSessionKey: () =>
         providerDown
           ? Promise.reject(new CardProviderUnavailableError('connect ECONNREFUSED 127.0.0.1:3000'))
           : real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
       async createTransaction(request) {
         const result = await real.createTransaction(request);
         if (loseNextAnswer) {
@@ -40,15 +38,9 @@ beforeAll(async () => {
         }
         return result;
       },
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
-      refund: (request) => real.refund(request),
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
 });
 afterAll(() => ctx.close());
 
@@ -148,11 +140,7 @@ describe('an Idempotency-Key is one request', () => {
 describe('what is owed is never exceeded', () => {
   it('sets a challenged payment aside in the database; a new attempt gives up the challenge, which can then take nothing', async () => {
     const { user, id } = await heldBooking();
-    const challenged = await cards.payWithCard(
-      user.token,
-      { type: 'Initial', bookingNumber: String(id) },
-      { cardholder: 'CHALLENGE' },
-    );
+    const challenged = await cards.payStay(user.token, id, 'Initial', {}, { cardholder: 'CHALLENGE' });
     expect(challenged.statusCode).toBe(202);
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 70_000 });
 
@@ -162,7 +150,7 @@ describe('what is owed is never exceeded', () => {
     ).rejects.toThrow();
 
     // The guest closed the bank's page and pays with another card: the challenge is given up.
-    const second = await cards.payWithCard(user.token, { type: 'Initial', bookingNumber: String(id) });
+    const second = await cards.payStay(user.token, id, 'Initial');
     expect(second.statusCode).toBe(201);
     expect(await moneyOf(id)).toEqual({ paid: 70_000, pending: 0, status: 'confirmed' });
     // The bank's page of the old challenge is no longer offered, and its result, if the page was
@@ -201,7 +189,7 @@ describe('what is owed is never exceeded', () => {
   it('refuses a second payment while the first is with the card processor', async () => {
     const { user, id } = await heldBooking();
     loseNextAnswer = true;
-    const first = await cards.payWithCard(user.token, { type: 'Initial', bookingNumber: String(id) });
+    const first = await cards.payStay(user.token, id, 'Initial');
     expect(first.statusCode).toBe(202);
     for (const body of [{ type: 'Initial' }, { type: 'Deposit' }, { type: 'Additional', amount: '1.00' }]) {
       const second = await cards.payWithCard(user.token, { ...body, bookingNumber: String(id) });
@@ -213,11 +201,7 @@ describe('what is owed is never exceeded', () => {
 
   it('gives the amount back when the card is declined', async () => {
     const { user, id } = await heldBooking();
-    const declined = await cards.payWithCard(
-      user.token,
-      { type: 'Initial', bookingNumber: String(id) },
-      { cardNumber: '4929602110085639' },
-    );
+    const declined = await cards.payStay(user.token, id, 'Initial', {}, { cardNumber: '4929602110085639' });
     expect(declined.json().success).toBe(false);
     expect(await moneyOf(id)).toMatchObject({ paid: 0, pending: 0, status: 'held' });
   });
@@ -226,11 +210,7 @@ describe('what is owed is never exceeded', () => {
 describe('the price stands still under a payment', () => {
   it('refuses a promotional code or extras while a challenge is open and after money is taken', async () => {
     const { user, id } = await heldBooking();
-    const challenged = await cards.payWithCard(
-      user.token,
-      { type: 'Initial', bookingNumber: String(id) },
-      { cardholder: 'CHALLENGE' },
-    );
+    const challenged = await cards.payStay(user.token, id, 'Initial', {}, { cardholder: 'CHALLENGE' });
     expect(challenged.statusCode).toBe(202);
     const code = await ctx.request({
       method: 'PUT',
@@ -271,11 +251,7 @@ describe('the price stands still under a payment', () => {
 describe('a lapsed hold never keeps money', () => {
   it('refunds a part payment through the provider and tells the guest when the hold lapses', async () => {
     const { user, id } = await heldBooking();
-    const part = await cards.payWithCard(user.token, {
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '1.00',
-    });
+    const part = await cards.payStay(user.token, id, 'Additional', { amount: '1.00' });
     expect(part.statusCode).toBe(201);
     ctx.advanceClock(31 * 60_000);
     await ctx.app.runJobs();
@@ -304,11 +280,7 @@ describe('a lapsed hold never keeps money', () => {
 
   it('tells the guest of the refund even when the run died before letting the hold go, once', async () => {
     const { user, id } = await heldBooking();
-    const part = await cards.payWithCard(user.token, {
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '2.00',
-    });
+    const part = await cards.payStay(user.token, id, 'Additional', { amount: '2.00' });
     expect(part.statusCode).toBe(201);
     ctx.advanceClock(31 * 60_000);
     // The refund goes through and is recorded; the process dies before the hold is let go.
@@ -333,20 +305,12 @@ describe('amounts', () => {
   it('refuses anything that is not pounds with at most two decimals, naming the field', async () => {
     const { user, id } = await heldBooking();
     for (const amount of ['0x10', '1e1', '0b11', '1,00', '12.345', 'NaN']) {
-      const response = await cards.payWithCard(user.token, {
-        type: 'Additional',
-        bookingNumber: String(id),
-        amount,
-      });
+      const response = await cards.payStay(user.token, id, 'Additional', { amount });
       expect(response.statusCode, amount).toBe(400);
       expect(response.json().errors[0].field).toBe('amount');
     }
     expect((await moneyOf(id)).paid).toBe(0);
-    const grouped = await cards.payWithCard(user.token, {
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '1.50',
-    });
+    const grouped = await cards.payStay(user.token, id, 'Additional', { amount: '1.50' });
     expect(grouped.statusCode).toBe(201);
     expect((await moneyOf(id)).paid).toBe(150);
   });

@@ -3,51 +3,28 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { cardPayments, DECLINED_CARD } from '../../test/card-payments';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
+import { holdSevenNights, holdStay } from '../../test/held-stay';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 let cardIdentifier: ReturnType<typeof cardPayments>['cardIdentifier'];
 let pay: ReturnType<typeof cardPayments>['pay'];
 let answerChallenge: ReturnType<typeof cardPayments>['answerChallenge'];
+let payStay: ReturnType<typeof cardPayments>['payStay'];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ cardIdentifier, pay, answerChallenge } = cardPayments(ctx));
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
+  ({ cardIdentifier, pay, answerChallenge, payStay } = cardPayments(ctx));
 });
 afterAll(() => ctx.close());
 
 /** A signed-in guest with a held 7-night booking 45 days ahead (£700, deposit £140). */
 async function heldBooking(units = 2, arrivalOffset = 45) {
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
-    units,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-  });
   const user = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: user.token,
-    payload: {
-      grade_code: g.gradeCode,
-      arrival_date: make.day(arrivalOffset),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Ada',
-      last_name: 'Byron',
-      email: user.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { user, grade: g, id: response.json().data.id as number };
+  const { id, grade } = await holdSevenNights(ctx, make, user, units, arrivalOffset);
+  return { user, grade, id };
 }
 
 const view = async (id: number, token: string) =>
@@ -85,19 +62,9 @@ describe('POST /api/payments', () => {
 
   it('sends the confirmation once; a later payment on the stay gets a receipt instead', async () => {
     const { user, id } = await heldBooking();
-    const deposit = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Deposit',
-      bookingNumber: String(id),
-      amount: 1,
-    });
+    const deposit = await payStay(user.token, id, 'Deposit', { amount: 1 });
     expect(deposit.statusCode).toBe(201);
-    const balance = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '560.00',
-    });
+    const balance = await payStay(user.token, id, 'Additional', { amount: '560.00' });
     expect(balance.statusCode).toBe(201);
     const subjects = (await ctx.outbox(user.email)).map((m) => m.subject.replace(/BK\d{7}/, 'BK…'));
     expect(subjects.filter((s) => s.includes('confirmed'))).toHaveLength(1);
@@ -128,11 +95,7 @@ describe('POST /api/payments', () => {
 
   it('runs a 3-D Secure challenge: failed, then declined, then a good card succeeds', async () => {
     const { user, id } = await heldBooking();
-    const challenge = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'CHALLENGE')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const challenge = await payStay(user.token, id, 'Initial', {}, { cardholder: 'CHALLENGE' });
     expect(challenge.statusCode).toBe(202);
     const sagepay = challenge.json().data.sagepay_response;
     expect(sagepay).toMatchObject({ status: '3DAuth', statusCode: '2021' });
@@ -140,11 +103,13 @@ describe('POST /api/payments', () => {
     expect(failed).toMatchObject({ success: false, statusCode: '4026', bookingId: id });
     expect((await view(id, user.token)).eliteData['@attributes'].confirmed).toBe('false');
 
-    const declined = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'Ada Byron', DECLINED_CARD)),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const declined = await payStay(
+      user.token,
+      id,
+      'Initial',
+      {},
+      { cardholder: 'Ada Byron', cardNumber: DECLINED_CARD },
+    );
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toMatchObject({
       success: false,
@@ -152,11 +117,7 @@ describe('POST /api/payments', () => {
     });
     expect(declined.json().message).toBeTruthy();
 
-    const again = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'CHALLENGE')),
-      type: 'Initial',
-      bookingNumber: String(id),
-    });
+    const again = await payStay(user.token, id, 'Initial', {}, { cardholder: 'CHALLENGE' });
     const passed = await answerChallenge(again.json().data.sagepay_response, 'Pass authentication');
     expect(passed).toMatchObject({ success: true, statusCode: '0000', bookingId: id });
     expect((await view(id, user.token)).eliteData['@attributes']).toMatchObject({
@@ -167,33 +128,14 @@ describe('POST /api/payments', () => {
 
   it('takes a balance payment up to what is outstanding, never more', async () => {
     const { user, id } = await heldBooking();
-    await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Deposit',
-      bookingNumber: String(id),
-    });
-    const tooMuch = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '560.01',
-    });
+    await payStay(user.token, id, 'Deposit');
+    const tooMuch = await payStay(user.token, id, 'Additional', { amount: '560.01' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors[0].field).toBe('amount');
-    const balance = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '560.00',
-    });
+    const balance = await payStay(user.token, id, 'Additional', { amount: '560.00' });
     expect(balance.statusCode).toBe(201);
     expect((await view(id, user.token)).eliteData['@attributes'].outstanding_amount).toBe('0.00');
-    const nothingLeft = await pay(user.token, {
-      ...(await cardIdentifier(user.token, 'SUCCESSFUL')),
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '1',
-    });
+    const nothingLeft = await payStay(user.token, id, 'Additional', { amount: '1' });
     expect(nothingLeft.statusCode).toBe(400);
   });
 
@@ -203,38 +145,17 @@ describe('POST /api/payments', () => {
     ctx.advanceClock(31 * 60_000);
     // Someone else books the second grade's only unit once the hold has lapsed.
     const other = await ctx.newUser();
-    const otherBooking = await ctx.request({
-      method: 'POST',
-      url: '/api/bookings',
-      token: other.token,
-      payload: {
-        grade_code: taken.grade.gradeCode,
-        arrival_date: make.day(61),
-        no_of_nights: 7,
-        no_of_adults: 2,
-        no_of_children: 0,
-        first_name: 'Bo',
-        last_name: 'Lee',
-        email: other.email,
-        phone_number: '0770',
-        country_code: 'GB',
-      },
+    await holdStay(ctx, other, {
+      grade_code: taken.grade.gradeCode,
+      arrival_date: make.day(61),
+      no_of_nights: 7,
     });
-    expect(otherBooking.statusCode).toBe(201);
 
-    const ok = await pay(free.user.token, {
-      ...(await cardIdentifier(free.user.token, 'SUCCESSFUL')),
-      type: 'Initial',
-      bookingNumber: String(free.id),
-    });
+    const ok = await payStay(free.user.token, free.id, 'Initial');
     expect(ok.statusCode).toBe(201);
     expect((await view(free.id, free.user.token)).eliteData['@attributes'].confirmed).toBe('true');
 
-    const refunded = await pay(taken.user.token, {
-      ...(await cardIdentifier(taken.user.token, 'SUCCESSFUL')),
-      type: 'Initial',
-      bookingNumber: String(taken.id),
-    });
+    const refunded = await payStay(taken.user.token, taken.id, 'Initial');
     expect(refunded.json()).toMatchObject({
       success: false,
       data: { sagepay_response: { status: 'Refunded' } },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiCluster } from '../../test/api-process';
+import { bookOverHttp, startApiCluster } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -91,22 +91,11 @@ describe.skipIf(!serverUrl)('availability seen by every API process (PostgreSQL)
     const before = await read();
 
     const book = () =>
-      fetch(`http://127.0.0.1:${first}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          grade_code: grade.gradeCode,
-          arrival_date: arrival,
-          no_of_nights: 3,
-          no_of_adults: 2,
-          no_of_children: 0,
-          first_name: 'Rae',
-          last_name: 'Cer',
-          email: 'engine.cluster@example.test',
-          phone_number: '07700900123',
-          country_code: 'GB',
-        }),
-      });
+      bookOverHttp(
+        `http://127.0.0.1:${first}`,
+        { token, email: 'engine.cluster@example.test' },
+        { grade_code: grade.gradeCode, arrival_date: arrival, no_of_nights: 3 },
+      );
     const delays: number[] = [];
     for (let left = 5; left >= 2; left--) {
       const response = await book();

@@ -3,8 +3,9 @@ import { addDays, londonToday, type TFindAvailabilityQuery } from '@parkstays/co
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 import { referenceSearch } from '../../test/reference-search';
 import { AuditRepository } from '../audit/audit.repository';
 import { AuditService } from '../audit/audit.service';
@@ -26,9 +27,7 @@ let grades: Made[];
 let parkCodes: string[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   const p1 = await make.park();
   const p2 = await make.park();
   parkCodes = [p1.parkCode, p2.parkCode];

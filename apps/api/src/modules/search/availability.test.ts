@@ -1,15 +1,14 @@
 import { addDays, londonToday, weekday } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { catalogueFactory } from '../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { catalogueContext } from '../../test/catalogue-context';
+import type { catalogueFactory } from '../../test/catalogue-factory';
+import type { TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
 });
 afterAll(() => ctx.close());
 
@@ -103,36 +102,21 @@ describe('available_count', () => {
   it('is reduced by confirmed bookings and live holds, not by expired holds or cancellations', async () => {
     const p = await make.park();
     const g = await make.grade({ parkId: p.id, units: 6 });
-    const u = g.units;
     const inAnHour = new Date(Date.now() + 3_600_000);
     const anHourAgo = new Date(Date.now() - 3_600_000);
-    await make.booking({ gradeId: g.id, unitId: u[0]!.id, arrivalOffset: 20, nights: 3 });
-    await make.booking({
-      gradeId: g.id,
-      unitId: u[1]!.id,
-      arrivalOffset: 22,
-      nights: 1,
-      status: 'held',
-      holdExpiresAt: inAnHour,
-    });
-    await make.booking({
-      gradeId: g.id,
-      unitId: u[2]!.id,
-      arrivalOffset: 20,
-      nights: 3,
-      status: 'held',
-      holdExpiresAt: anHourAgo,
-    });
-    await make.booking({
-      gradeId: g.id,
-      unitId: u[3]!.id,
-      arrivalOffset: 20,
-      nights: 3,
-      status: 'cancelled',
-    });
-    await make.booking({ gradeId: g.id, unitId: u[4]!.id, arrivalOffset: 20, nights: 3, status: 'expired' });
-    // Ends the night before the stay starts: no overlap.
-    await make.booking({ gradeId: g.id, unitId: u[5]!.id, arrivalOffset: 17, nights: 3 });
+    // A stay on each unit; all but the last overlap 3 nights from day 20.
+    const stays = [
+      { arrivalOffset: 20, nights: 3 },
+      { arrivalOffset: 22, nights: 1, status: 'held', holdExpiresAt: inAnHour },
+      { arrivalOffset: 20, nights: 3, status: 'held', holdExpiresAt: anHourAgo },
+      { arrivalOffset: 20, nights: 3, status: 'cancelled' },
+      { arrivalOffset: 20, nights: 3, status: 'expired' },
+      // Ends the night before the stay starts: no overlap.
+      { arrivalOffset: 17, nights: 3 },
+    ] as const;
+    for (const [i, stay] of stays.entries()) {
+      await make.booking({ gradeId: g.id, unitId: g.units[i]!.id, ...stay });
+    }
     const { body } = await search({ park_code: p.parkCode, arrival_date: make.day(20), no_of_nights: 3 });
     const chosen = rowsOf(body, g.gradeCode).find((r) => r.arrival_date === make.day(20));
     expect(chosen?.available_count).toBe(4);

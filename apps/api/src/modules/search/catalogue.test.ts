@@ -14,10 +14,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const get = async (url: string) => {
-  const response = await ctx.request({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-};
 const count = async (table: string) =>
   rowsOf<{ n: number }>(await ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
@@ -34,7 +30,7 @@ describe('the demo catalogue', () => {
   });
 
   it('gives every card pictures that load, and school holidays cost more', async () => {
-    const { body } = await get('/api/parks/grades?booking_type=1');
+    const { body } = await ctx.get('/api/parks/grades?booking_type=1');
     for (const accommodation of body.data) {
       expect(accommodation.images.length).toBeGreaterThan(0);
       const image = await ctx.request({ method: 'GET', url: accommodation.images[0].image_url });
@@ -73,7 +69,7 @@ describe('the demo catalogue', () => {
   });
 
   it('has availability for the default search, with some grades nearly or fully booked', async () => {
-    const { status, body } = await get(
+    const { status, body } = await ctx.get(
       `/api/find-availability?booking_type=1&arrival_date=${nextFriday(londonToday())}&no_of_nights=7&no_of_adults=2`,
     );
     expect(status).toBe(200);
@@ -86,37 +82,37 @@ describe('the demo catalogue', () => {
 
 describe('catalogue endpoints', () => {
   it('lists holiday types, accommodation types and facilities', async () => {
-    const types = await get('/api/holiday-types');
+    const types = await ctx.get('/api/holiday-types');
     expect(types.body.data.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5]);
     expect(types.body.data[4]).toEqual({ id: 5, title: 'Resort' });
     // Staff edit the catalogue: a browser keeps an answer but asks again before using it.
     expect(types.headers['cache-control']).toBe('no-cache');
-    expect((await get('/api/accommodation-types')).body.data).toContainEqual({ id: 2, title: 'Lodge' });
-    const facilities = (await get('/api/facilities')).body.data;
+    expect((await ctx.get('/api/accommodation-types')).body.data).toContainEqual({ id: 2, title: 'Lodge' });
+    const facilities = (await ctx.get('/api/facilities')).body.data;
     expect(facilities).toContainEqual({ id: 1, title: 'Indoor Pool', icon: '/media/facilities/1.svg' });
   });
 
   it('lists the parks that sell a holiday type, with facilities, and only owners’ parks on request', async () => {
-    const all = (await get('/api/parks')).body.data;
+    const all = (await ctx.get('/api/parks')).body.data;
     expect(all).toHaveLength(6);
-    const touring = (await get('/api/parks?booking_type=2')).body.data.map(
+    const touring = (await ctx.get('/api/parks?booking_type=2')).body.data.map(
       (p: { park_code: string }) => p.park_code,
     );
     expect(touring.sort()).toEqual(['GS', 'RH', 'WC']);
-    const resort = (await get('/api/parks?booking_type=5')).body.data;
+    const resort = (await ctx.get('/api/parks?booking_type=5')).body.data;
     expect(resort.map((p: { park_code: string }) => p.park_code)).toEqual(['SR']);
     const rh = all.find((p: { park_code: string }) => p.park_code === 'RH');
     expect(rh).toMatchObject({ title: "Robin Hood's Bay", image_url: '/media/parks/RH.svg' });
     expect(rh.facilities.map((f: { title: string }) => f.title)).toContain('Indoor Pool');
-    const owners = (await get('/api/parks?show_owner_only=1')).body.data.map(
+    const owners = (await ctx.get('/api/parks?show_owner_only=1')).body.data.map(
       (p: { park_code: string }) => p.park_code,
     );
     expect(owners).not.toContain('WC');
-    expect((await get('/api/parks?show_owner_only=2')).status).toBe(400);
+    expect((await ctx.get('/api/parks?show_owner_only=2')).status).toBe(400);
   });
 
   it('lists the grades of a type at one park with features, images and the park', async () => {
-    const { body } = await get('/api/parks/grades?booking_type=1&park_code_filter=rh');
+    const { body } = await ctx.get('/api/parks/grades?booking_type=1&park_code_filter=rh');
     expect(body.data.map((g: { grade_code: string }) => g.grade_code)).toEqual([
       'RH-BRC',
       'RH-SLC',
@@ -133,20 +129,20 @@ describe('catalogue endpoints', () => {
   });
 
   it('answers one accommodation by id or grade code, 404 for a missing one, 400 for a bad id', async () => {
-    const byCode = await get('/api/accommodations/rh-pll');
+    const byCode = await ctx.get('/api/accommodations/rh-pll');
     expect(byCode.status).toBe(200);
     expect(byCode.body.data).toMatchObject({ grade_code: 'RH-PLL', title: 'Platinum Lodge' });
-    const byId = await get(`/api/accommodations/${byCode.body.data.id}`);
+    const byId = await ctx.get(`/api/accommodations/${byCode.body.data.id}`);
     expect(byId.body.data.grade_code).toBe('RH-PLL');
-    expect((await get('/api/accommodations/ZZ-NONE')).status).toBe(404);
-    expect((await get('/api/accommodations/99999')).status).toBe(404);
-    expect((await get('/api/accommodations/a%20b')).status).toBe(400);
+    expect((await ctx.get('/api/accommodations/ZZ-NONE')).status).toBe(404);
+    expect((await ctx.get('/api/accommodations/99999')).status).toBe(404);
+    expect((await ctx.get('/api/accommodations/a%20b')).status).toBe(400);
   });
 });
 
 describe('arrival rules and demo events', () => {
   it("answers the test calendar park's arrival weekdays by stay length", async () => {
-    const { status, body } = await get('/api/arrival-rules?park_code=rh&booking_type=2');
+    const { status, body } = await ctx.get('/api/arrival-rules?park_code=rh&booking_type=2');
     expect(status).toBe(200);
     const rh = [
       { park_code: 'RH', no_of_nights: 2, weekdays: [5] },
@@ -158,10 +154,10 @@ describe('arrival rules and demo events', () => {
       { park_code: 'RH', no_of_nights: 14, weekdays: [1, 5, 6] },
     ];
     expect(body.data).toEqual(rh);
-    expect((await get('/api/arrival-rules?park_code=RH&booking_type=1')).body.data).toEqual([]);
+    expect((await ctx.get('/api/arrival-rules?park_code=RH&booking_type=1')).body.data).toEqual([]);
     // Without a park: every park's rules for the holiday type (the demo has RH's only).
-    expect((await get('/api/arrival-rules?booking_type=2')).body.data).toEqual(rh);
-    expect((await get('/api/arrival-rules?park_code=R-H&booking_type=2')).status).toBe(400);
+    expect((await ctx.get('/api/arrival-rules?booking_type=2')).body.data).toEqual(rh);
+    expect((await ctx.get('/api/arrival-rules?park_code=R-H&booking_type=2')).status).toBe(400);
   });
 
   it('prices the test calendar park for 10 and 11 nights on their arrival days', async () => {
@@ -171,7 +167,7 @@ describe('arrival rules and demo events', () => {
       [10, friday],
       [11, monday],
     ] as const) {
-      const { status, body } = await get(
+      const { status, body } = await ctx.get(
         `/api/find-availability?booking_type=2&park_code=RH&arrival_date=${arrival}&no_of_nights=${nights}&no_of_adults=2`,
       );
       expect(status, `${nights} nights`).toBe(200);
@@ -184,7 +180,7 @@ describe('arrival rules and demo events', () => {
   });
 
   it('has a busy day with more than three events in the next week', async () => {
-    const { body } = await get(
+    const { body } = await ctx.get(
       `/api/events?calendar_id=6&start_date=${londonToday()}&end_date=${addDays(londonToday(), 7)}`,
     );
     const busiest = Math.max(

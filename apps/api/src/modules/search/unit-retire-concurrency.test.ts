@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { startApiCluster } from '../../test/api-process';
+import { bookOverHttp, startApiCluster } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -30,13 +30,11 @@ describe.skipIf(!serverUrl)('retiring a unit while guests book it, from two API 
     for (let i = 0; i < GRADES; i++) grades.push(await make.grade({ parkId: p.id, units: 1 }));
     const arrival = addDays(londonToday(), 30);
     const base = (i: number) => `http://127.0.0.1:${cluster.ports[i % PROCESSES]}`;
-    const login = await fetch(`${base(0)}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
-    });
-    const admin = ((await login.json()) as { data: { bearer_token: string } }).data.bearer_token;
-    const guest = await cluster.signUp('racing.guest@example.test', 'Starting-Pistol-42');
+    const admin = await cluster.logIn(DEMO_ACCOUNTS.admin);
+    const guest = {
+      token: await cluster.signUp('racing.guest@example.test', 'Starting-Pistol-42'),
+      email: 'racing.guest@example.test',
+    };
 
     const outcomes = await Promise.all(
       grades.map(async (g, gi) => {
@@ -49,21 +47,10 @@ describe.skipIf(!serverUrl)('retiring a unit while guests book it, from two API 
           body: (await response.json()) as { code?: string; booking_nos?: string[] },
         }));
         const bookings = Array.from({ length: BOOKINGS }, (_, i) =>
-          fetch(`${base(gi + i + 1)}/api/bookings`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${guest}` },
-            body: JSON.stringify({
-              grade_code: g.gradeCode,
-              arrival_date: arrival,
-              no_of_nights: 3,
-              no_of_adults: 2,
-              no_of_children: 0,
-              first_name: 'Rae',
-              last_name: 'Cer',
-              email: 'racing.guest@example.test',
-              phone_number: '07700900000',
-              country_code: 'GB',
-            }),
+          bookOverHttp(base(gi + i + 1), guest, {
+            grade_code: g.gradeCode,
+            arrival_date: arrival,
+            no_of_nights: 3,
           }).then(async (response) => ({
             status: response.status,
             body: (await response.json()) as { code?: string; data?: { booking_no: string } },

@@ -2,11 +2,13 @@ import { addDays, MAX_SESSIONS_AT_ONCE, SESSION_CANCELLED_MESSAGE, weekday } fro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { type CardProvider, CardProviderUnavailableError } from '../../../payments';
+import { CardProviderUnavailableError } from '../../../payments';
 import { cardPayments } from '../../../test/card-payments';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { cardProviderWith } from '../../../test/card-provider';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
+import { holdStay } from '../../../test/held-stay';
 
 /**
  * The back office's Activities screen (decision 040): activities with their sanitised descriptions,
@@ -23,23 +25,9 @@ let gradeCode: string;
 /** The provider's next refund answer: taken and then lost (a crash, a timeout). */
 let nextRefund: 'lose-answer' | undefined;
 
-const login = async (who: { email: string; password: string }) =>
-  (await ctx.request({ method: 'POST', url: '/api/login', payload: who })).json().data as {
-    bearer_token: string;
-    user: { id: number };
-  };
-
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
-      createMerchantSessionKey: () => real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
-      createTransaction: (request) => real.createTransaction(request),
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       async refund(request) {
         const what = nextRefund;
         nextRefund = undefined;
@@ -48,12 +36,9 @@ beforeAll(async () => {
           throw new CardProviderUnavailableError('The card processor did not answer');
         return result;
       },
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
   const p = await make.park({ title: 'Whitby Sands' });
   parkId = p.id;
   gradeCode = (
@@ -64,9 +49,7 @@ beforeAll(async () => {
       prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
     })
   ).gradeCode;
-  const signedIn = await login(DEMO_ACCOUNTS.activities);
-  staff = signedIn.bearer_token;
-  staffId = signedIn.user.id;
+  ({ token: staff, userId: staffId } = await ctx.session('activities'));
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -119,32 +102,16 @@ async function newActivity() {
 /** A guest with a paid 7-night stay at the park arriving `offset` days ahead, for two adults and a child. */
 async function guestWithStay(offset = 40) {
   const guest = await ctx.newUser({ first_name: 'Nell' });
-  const made = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: gradeCode,
-      arrival_date: make.day(offset),
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 1,
-      first_name: 'Nell',
-      last_name: 'Gwyn',
-      email: guest.email,
-      phone_number: '07700900123',
-      country_code: 'GB',
-    },
+  const { id, bookingNo } = await holdStay(ctx, guest, {
+    grade_code: gradeCode,
+    arrival_date: make.day(offset),
+    no_of_nights: 7,
+    no_of_children: 1,
+    first_name: 'Nell',
+    last_name: 'Gwyn',
   });
-  expect(made.statusCode).toBe(201);
-  const id = made.json().data.id as number;
-  expect(
-    (await cards.payWithCard(guest.token, { type: 'Initial', bookingNumber: String(id) })).statusCode,
-  ).toBe(201);
-  const [row] = rowsOf<{ booking_no: string }>(
-    await ctx.db.execute(sql`select booking_no from booking where id = ${id}`),
-  );
-  return { ...guest, stayId: id, stayNo: row!.booking_no, arrival: make.day(offset) };
+  expect((await cards.payStay(guest.token, id, 'Initial')).statusCode).toBe(201);
+  return { ...guest, stayId: id, stayNo: bookingNo, arrival: make.day(offset) };
 }
 
 const addSessions = (activityId: number, body: unknown) =>
@@ -720,12 +687,7 @@ describe('cancelling a session', () => {
     expect((await auditOf('activity_booking', no)).map((e) => e.action)).toEqual(['activity_booking.refund']);
 
     // The day's money names the activity booking the refund was for.
-    const day = await call(
-      'GET',
-      '/api/admin/payments',
-      undefined,
-      (await login(DEMO_ACCOUNTS.reception)).bearer_token,
-    );
+    const day = await call('GET', '/api/admin/payments', undefined, await ctx.signIn('reception'));
     const refund = day.body.data.movements.find(
       (m: { kind: string; paid_for: { reference: string } }) =>
         m.kind === 'refund' && m.paid_for.reference === no,
@@ -734,7 +696,7 @@ describe('cancelling a session', () => {
   });
 
   it('is refused to reception, who may scan tickets but not change sessions', async () => {
-    const reception = (await login(DEMO_ACCOUNTS.reception)).bearer_token;
+    const reception = await ctx.signIn('reception');
     const denied = await call('GET', '/api/admin/activities', undefined, reception);
     expect(denied.status).toBe(403);
   });

@@ -36,16 +36,7 @@ describe.skipIf(!serverUrl)('the allocation board under races (PostgreSQL, two A
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
-  const signIn = async (who: 'reception' | 'admin') =>
-    (
-      (await (
-        await fetch(`http://127.0.0.1:${cluster.ports[0]}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password }),
-        })
-      ).json()) as { data: { bearer_token: string } }
-    ).data.bearer_token;
+  const signIn = (who: 'reception' | 'admin') => cluster.logIn(DEMO_ACCOUNTS[who]);
 
   /** Live rows of one unit that share a night: none, whatever happened. */
   const doubleBooked = async () =>

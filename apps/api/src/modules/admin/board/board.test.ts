@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking } from '../../../db/schema';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
+import { holdStay } from '../../../test/held-stay';
 import { referenceSearch } from '../../../test/reference-search';
 
 let ctx: TestContext;
@@ -23,19 +25,8 @@ let elsewhere: Made;
 const today = londonToday();
 const day = (offset: number) => addDays(today, offset);
 
-const signIn = async (who: 'reception' | 'activities' | 'guest') =>
-  (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-    })
-  ).json().data.bearer_token as string;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext());
   const p = await make.park({ title: 'Sandy Cove' });
   const other = await make.park({ title: 'Pine Ridge' });
   parkCode = p.parkCode;
@@ -47,9 +38,9 @@ beforeAll(async () => {
     prices: { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14], pricePence: 15_000 },
   });
   elsewhere = await make.grade({ parkId: other.id, units: 1 });
-  reception = await signIn('reception');
-  activities = await signIn('activities');
-  guest = await signIn('guest');
+  reception = await ctx.signIn('reception');
+  activities = await ctx.signIn('activities');
+  guest = await ctx.signIn('guest');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -90,6 +81,9 @@ const move = (bookingNo: string, body: Record<string, unknown>, token = receptio
   ctx.request({ method: 'POST', url: `/api/admin/bookings/${bookingNo}/move`, payload: body, token });
 const block = (body: Record<string, unknown>, token = reception) =>
   ctx.request({ method: 'POST', url: '/api/admin/unit-blocks', payload: body, token });
+/** A unit blocked at the desk for `nights` from `offset` days ahead: the block made. */
+const blockMade = async (unitId: number, offset: number, nights: number, reason: string) =>
+  (await block({ unit_id: unitId, arrival_date: day(offset), no_of_nights: nights, reason })).json().data;
 const unblock = (bookingNo: string, token = reception) =>
   ctx.request({ method: 'DELETE', url: `/api/admin/unit-blocks/${bookingNo}`, token });
 const history = async (bookingNo: string) =>
@@ -450,9 +444,7 @@ describe('unit blocks', () => {
 
   it('removes a block (recorded), and refuses a stay’s reference or a removed block', async () => {
     const [, u2] = better.units as [Made['units'][0], Made['units'][0]];
-    const made = (
-      await block({ unit_id: u2.id, arrival_date: day(20), no_of_nights: 2, reason: 'Deep clean' })
-    ).json().data;
+    const made = await blockMade(u2.id, 20, 2, 'Deep clean');
     const removed = await unblock(made.booking_no);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toMatchObject({ booking_no: made.booking_no, status: 'cancelled' });
@@ -474,9 +466,7 @@ describe('a block is never a guest’s stay', () => {
   it('is not on Today', async () => {
     // Today lists every park; a block arriving on the day must not be an arrival there.
     const [, , u3] = standard.units as [Made['units'][0], Made['units'][0], Made['units'][0]];
-    const made = (
-      await block({ unit_id: u3.id, arrival_date: day(30), no_of_nights: 2, reason: 'Gas check' })
-    ).json().data;
+    const made = await blockMade(u3.id, 30, 2, 'Gas check');
     const s = await stay(standard.units[0]!.id, standard.id, 30, 2);
     const response = await ctx.request({
       method: 'GET',
@@ -498,14 +488,7 @@ describe('a block is never a guest’s stay', () => {
   });
 
   it('cannot be found or claimed by a guest with its reference', async () => {
-    const made = (
-      await block({
-        unit_id: standard.units[1]!.id,
-        arrival_date: day(35),
-        no_of_nights: 1,
-        reason: 'Survey',
-      })
-    ).json().data;
+    const made = await blockMade(standard.units[1]!.id, 35, 1, 'Survey');
     // Even with the e-mail a block is stored with (none).
     await ctx.db.execute(
       sql`update booking set email = 'guest@brackenbay.example' where booking_no = ${made.booking_no}`,
@@ -551,44 +534,22 @@ describe('a block is never a guest’s stay', () => {
     expect(await fromDatabase()).toBe(2);
     expect(await fromEngine()).toBe(2);
 
-    const made = (
-      await block({
-        unit_id: only.units[0]!.id,
-        arrival_date: day(13),
-        no_of_nights: 1,
-        reason: 'Window broken',
-      })
-    ).json().data;
+    const made = await blockMade(only.units[0]!.id, 13, 1, 'Window broken');
     expect(await fromDatabase()).toBe(1);
     expect(await fromEngine()).toBe(1);
     // A guest booking now gets the other unit, never the blocked one.
-    const booked = await ctx.request({
-      method: 'POST',
-      url: '/api/bookings',
-      token: guest,
-      payload: {
-        grade_code: only.gradeCode,
-        arrival_date: arrival,
-        no_of_nights: 3,
-        no_of_adults: 2,
-        no_of_children: 0,
-        first_name: 'Emily',
-        last_name: 'Carter',
-        email: 'guest@brackenbay.example',
-        phone_number: '07700900123',
-        country_code: 'GB',
-      },
-    });
-    expect(booked.statusCode).toBe(201);
-    expect((await rowOf(booked.json().data.booking_no)).unitId).toBe(only.units[1]!.id);
+    const booked = await holdStay(
+      ctx,
+      { token: guest, email: DEMO_ACCOUNTS.guest.email },
+      { grade_code: only.gradeCode, arrival_date: arrival, no_of_nights: 3 },
+    );
+    expect((await rowOf(booked.bookingNo)).unitId).toBe(only.units[1]!.id);
     expect(await fromEngine()).toBe(0);
 
     await unblock(made.booking_no);
     expect(await fromDatabase()).toBe(1);
     expect(await fromEngine()).toBe(1);
-    await ctx.db.execute(
-      sql`update booking set status = 'cancelled' where booking_no = ${booked.json().data.booking_no}`,
-    );
+    await ctx.db.execute(sql`update booking set status = 'cancelled' where booking_no = ${booked.bookingNo}`);
   });
 
   it('counts no blocks among the rows of guests', async () => {

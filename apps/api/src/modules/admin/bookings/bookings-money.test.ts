@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { type CardProvider, CardProviderUnavailableError } from '../../../payments';
+import { CardProviderUnavailableError } from '../../../payments';
+import { fieldsAtFault } from '../../../test/answers';
 import { cardPayments } from '../../../test/card-payments';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { cardProviderWith } from '../../../test/card-provider';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { holdSevenNights } from '../../../test/held-stay';
 
 /**
@@ -24,16 +27,8 @@ let receptionId: number;
 let nextRefund: 'refuse' | 'lose-answer' | undefined;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, 'site', {
-    cardProvider: (real: CardProvider): CardProvider => ({
-      get baseUrl() {
-        return real.baseUrl;
-      },
-      createMerchantSessionKey: () => real.createMerchantSessionKey(),
-      createCardIdentifier: (key, request) => real.createCardIdentifier(key, request),
-      createTransaction: (request) => real.createTransaction(request),
-      completeChallenge: (id, cRes, session) => real.completeChallenge(id, cRes, session),
-      getTransaction: (id) => real.getTransaction(id),
+  ({ ctx, make } = await catalogueContext({}, 'site', {
+    cardProvider: cardProviderWith((real) => ({
       async refund(request) {
         const what = nextRefund;
         nextRefund = undefined;
@@ -50,12 +45,9 @@ beforeAll(async () => {
           throw new CardProviderUnavailableError('The card processor did not answer');
         return result;
       },
-      lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
-    }),
-  });
+    })),
+  }));
   cards = cardPayments(ctx);
-  make = catalogueFactory(ctx.db);
-  await make.basics();
   const login = await ctx.request({
     method: 'POST',
     url: '/api/login',
@@ -72,19 +64,15 @@ async function stay(options: { pay?: 'full' | 'deposit' | 'deposit+balance' | 'n
   const { id, park: p, grade: g } = await holdSevenNights(ctx, make, guest, options.units ?? 2);
   const pay = options.pay ?? 'full';
   if (pay === 'full') {
-    const paid = await cards.payWithCard(guest.token, { type: 'Initial', bookingNumber: String(id) });
+    const paid = await cards.payStay(guest.token, id, 'Initial');
     expect(paid.statusCode).toBe(201);
   }
   if (pay === 'deposit' || pay === 'deposit+balance') {
-    const paid = await cards.payWithCard(guest.token, { type: 'Deposit', bookingNumber: String(id) });
+    const paid = await cards.payStay(guest.token, id, 'Deposit');
     expect(paid.statusCode).toBe(201);
   }
   if (pay === 'deposit+balance') {
-    const paid = await cards.payWithCard(guest.token, {
-      type: 'Additional',
-      bookingNumber: String(id),
-      amount: '560',
-    });
+    const paid = await cards.payStay(guest.token, id, 'Additional', { amount: '560' });
     expect(paid.statusCode).toBe(201);
   }
   const bookingNo = (await row(id)).booking_no;
@@ -341,12 +329,7 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
     const bad = await refund(s.bookingNo, { amount_pence: 12.5, reason: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION');
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['amount_pence', 'reason']);
+    expect(fieldsAtFault(bad.json()).sort()).toEqual(['amount_pence', 'reason']);
     const noKey = await refund(s.bookingNo, { amount_pence: 100, reason: 'Goodwill' }, '');
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors[0].field).toBe('idempotency-key');
@@ -525,12 +508,7 @@ describe('POST /api/admin/bookings/:booking_no/cancel', () => {
     expect((await row(s.id)).status).toBe('confirmed');
     const bad = await cancel(s.bookingNo, { refund_pence: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['reason', 'refund_pence']);
+    expect(fieldsAtFault(bad.json()).sort()).toEqual(['reason', 'refund_pence']);
   });
 });
 
@@ -609,12 +587,11 @@ describe('POST /api/admin/bookings/:booking_no/payments', () => {
     expect(await row(s.id)).toMatchObject({ paid: 14_000, pending: 0 });
     const missing = await post(`/api/admin/bookings/${s.bookingNo}/payments`, { amount_pence: 'ten' });
     expect(missing.statusCode).toBe(400);
-    expect(
-      missing
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['amount_pence', 'card_identifier', 'merchant_session_key']);
+    expect(fieldsAtFault(missing.json()).sort()).toEqual([
+      'amount_pence',
+      'card_identifier',
+      'merchant_session_key',
+    ]);
   });
 });
 

@@ -9,9 +9,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { holdAsNewGuest } from '../../../test/held-stay';
 import { referenceSearch } from '../../../test/reference-search';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AuditService } from '../../audit/audit.service';
@@ -29,13 +29,7 @@ const today = londonToday();
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  reception = (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS.reception.email, password: DEMO_ACCOUNTS.reception.password },
-    })
-  ).json().data.bearer_token as string;
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -71,30 +65,14 @@ const priceOf = async (gradeCode: string, arrival: string, nights: number) =>
 
 /** A stay booked through the API by a new guest (held, nothing paid) on the demo's Bronze Caravans. */
 async function aStay(offset: number, nights = 3, overrides: Record<string, unknown> = {}) {
-  const guest = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: 'RH-BRC',
-      arrival_date: addDays(today, offset),
-      no_of_nights: nights,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Priya',
-      last_name: 'Shah',
-      email: guest.email,
-      phone_number: '07700900321',
-      address_1: '9 Harbour Street',
-      city: 'Whitby',
-      postcode: 'YO21 3PU',
-      country_code: 'GB',
-      ...overrides,
-    },
+  const { guest, bookingNo } = await holdAsNewGuest(ctx, {
+    grade_code: 'RH-BRC',
+    arrival_date: addDays(today, offset),
+    no_of_nights: nights,
+    first_name: 'Priya',
+    last_name: 'Shah',
+    ...overrides,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const bookingNo = response.json().data.booking_no as string;
   return { guest, bookingNo, row: await bookingRow(bookingNo) };
 }
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking, unit } from '../../../db/schema';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
 import { referenceRows } from '../../../test/reference-search';
 
 let ctx: TestContext;
@@ -16,15 +17,11 @@ let guest: string;
 const today = londonToday();
 const day = (offset: number) => addDays(today, offset);
 
-const signIn = (who: 'admin' | 'reception' | 'guest') => ctx.signIn(who);
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
-  admin = await signIn('admin');
-  reception = await signIn('reception');
-  guest = await signIn('guest');
+  ({ ctx, make } = await catalogueContext());
+  admin = await ctx.signIn('admin');
+  reception = await ctx.signIn('reception');
+  guest = await ctx.signIn('guest');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -37,6 +34,15 @@ const call = async (
   const response = await ctx.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
+
+/** Reception blocks a unit for `nights` from `offset` days ahead. */
+const blockAtDesk = (unitId: number, offset: number, nights: number, reason: string) =>
+  call(
+    'POST',
+    '/api/admin/unit-blocks',
+    { unit_id: unitId, arrival_date: day(offset), no_of_nights: nights, reason },
+    reception,
+  );
 
 /** A record's audit entries, newest first, as the back office reads them. */
 const historyOf = async (entityType: string, entityId: number | string) =>
@@ -433,12 +439,7 @@ describe('units', () => {
     // Neither of these is a stay to come.
     await make.booking({ gradeId: g.id, unitId: u.id, arrivalOffset: -9, nights: 7 });
     await make.booking({ gradeId: g.id, unitId: u.id, arrivalOffset: 60, nights: 7, status: 'cancelled' });
-    const block = await call(
-      'POST',
-      '/api/admin/unit-blocks',
-      { unit_id: u.id, arrival_date: day(40), no_of_nights: 2, reason: 'Boiler replaced' },
-      reception,
-    );
+    const block = await blockAtDesk(u.id, 40, 2, 'Boiler replaced');
     expect(block.status).toBe(201);
 
     const refused = await call('POST', `/api/admin/units/${u.id}/retire`);
@@ -483,12 +484,7 @@ describe('units', () => {
       status: 'held',
       holdExpiresAt: new Date(Date.now() - 60_000),
     });
-    const block = await call(
-      'POST',
-      '/api/admin/unit-blocks',
-      { unit_id: u.id, arrival_date: day(30), no_of_nights: 2, reason: 'Repainting' },
-      reception,
-    );
+    const block = await blockAtDesk(u.id, 30, 2, 'Repainting');
     expect((await call('POST', `/api/admin/units/${u.id}/retire`)).body.booking_nos).toEqual([
       stay[0]!.bookingNo,
     ]);
@@ -581,12 +577,7 @@ describe('units', () => {
     );
     expect(move.status).toBe(409);
     expect(move.body).toMatchObject({ code: 'UNIT_NOT_AVAILABLE', errors: [{ field: 'unit_id' }] });
-    const block = await call(
-      'POST',
-      '/api/admin/unit-blocks',
-      { unit_id: gone.id, arrival_date: day(45), no_of_nights: 1, reason: 'Survey' },
-      reception,
-    );
+    const block = await blockAtDesk(gone.id, 45, 1, 'Survey');
     expect(block.status).toBe(409);
     expect(block.body).toMatchObject({
       code: 'UNIT_NOT_AVAILABLE',

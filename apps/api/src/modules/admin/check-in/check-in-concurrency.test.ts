@@ -68,17 +68,9 @@ describe.skipIf(!serverUrl)('one ticket scanned at once through two API processe
       pricePence: 0,
     });
 
-    const signIn = async (who: 'activities' | 'reception', port: number) => {
-      const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password }),
-      });
-      return ((await response.json()) as { data: { bearer_token: string } }).data.bearer_token;
-    };
     const staff = [
-      await signIn('activities', cluster.ports[0]!),
-      await signIn('reception', cluster.ports[1]!),
+      await cluster.logIn(DEMO_ACCOUNTS.activities, 0),
+      await cluster.logIn(DEMO_ACCOUNTS.reception, 1),
     ];
 
     const answers = await Promise.all(

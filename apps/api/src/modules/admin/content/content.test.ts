@@ -1,25 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import type { TAdminMenu, TMenu, TMenuItem, TSiteSettings } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext, testConfig } from '../../../test/harness';
 
 let ctx: TestContext;
 let admin: string;
 let reception: string;
 
-const signIn = async (who: { email: string; password: string }) =>
-  (await ctx.request({ method: 'POST', url: '/api/login', payload: who })).json().data.bearer_token as string;
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signIn(DEMO_ACCOUNTS.admin);
-  reception = await signIn(DEMO_ACCOUNTS.reception);
+  admin = await ctx.signIn('admin');
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -502,16 +496,7 @@ describe('site settings in the back office', () => {
     let other: FastifyInstance;
     beforeAll(async () => {
       other = await buildApp({
-        config: loadConfig({
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          RATE_LIMIT_PREFIX: `test:${randomUUID()}:`,
-          WEB_DIST_DIR: '/nonexistent',
-          SMTP_URL: '',
-          AVAILABILITY_CACHE_SECONDS: '0',
-          AVAILABILITY_MAX_STALENESS_MS: '0',
-        }),
+        config: testConfig(),
         db: ctx.db,
       });
       await other.ready();

@@ -2,7 +2,6 @@ import { addDays, londonToday, type TAdminEvent, type TEvent } from '@parkstays/
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -10,14 +9,11 @@ let activities: string;
 let admin: string;
 let reception: string;
 
-const signIn = async (who: { email: string; password: string }) =>
-  (await ctx.request({ method: 'POST', url: '/api/login', payload: who })).json().data.bearer_token as string;
-
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  activities = await signIn(DEMO_ACCOUNTS.activities);
-  admin = await signIn(DEMO_ACCOUNTS.admin);
-  reception = await signIn(DEMO_ACCOUNTS.reception);
+  activities = await ctx.signIn('activities');
+  admin = await ctx.signIn('admin');
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -2,9 +2,10 @@ import type { TAdminExtra, TAdminPromotionalCode } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import { BREAKS_AT_100_A_NIGHT, type catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
+import { holdAsNewGuest } from '../../../test/held-stay';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -17,26 +18,20 @@ let gradeId: number;
 let otherGradeId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ MAX_LIVE_HOLDS_PER_ACCOUNT: '1000', MAX_LIVE_HOLDS_PER_EMAIL: '1000' });
-  make = catalogueFactory(ctx.db);
-  await make.basics();
+  ({ ctx, make } = await catalogueContext({
+    MAX_LIVE_HOLDS_PER_ACCOUNT: '1000',
+    MAX_LIVE_HOLDS_PER_EMAIL: '1000',
+  }));
   const p = await make.park();
   const other = await make.park();
   parkCode = p.parkCode;
   otherParkCode = other.parkCode;
-  const g = await make.grade({
-    parkId: p.id,
-    units: 6,
-    prices: { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 },
-  });
+  const g = await make.grade({ parkId: p.id, units: 6, prices: BREAKS_AT_100_A_NIGHT });
   gradeCode = g.gradeCode;
   gradeId = g.id;
   otherGradeId = (await make.grade({ parkId: other.id, units: 1 })).id;
-  const signIn = async (who: { email: string; password: string }) =>
-    (await ctx.request({ method: 'POST', url: '/api/login', payload: who })).json().data
-      .bearer_token as string;
-  admin = await signIn(DEMO_ACCOUNTS.admin);
-  reception = await signIn(DEMO_ACCOUNTS.reception);
+  admin = await ctx.signIn('admin');
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -52,31 +47,9 @@ async function audit(entityType: string, entityId: string) {
   );
 }
 
-async function hold(offset: number, nights = 3) {
-  const guest = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: guest.token,
-    payload: {
-      grade_code: gradeCode,
-      arrival_date: make.day(offset),
-      no_of_nights: nights,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Rosie',
-      last_name: 'Walker',
-      email: guest.email,
-      phone_number: '07700900777',
-      address_1: '3 Mill Lane',
-      city: 'Pickering',
-      postcode: 'YO18 7AA',
-      country_code: 'GB',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().data.id as number, token: guest.token };
-}
+/** A stay on the file's grade held through the API by a new guest. */
+const hold = (offset: number, nights = 3) =>
+  holdAsNewGuest(ctx, { grade_code: gradeCode, arrival_date: make.day(offset), no_of_nights: nights });
 
 const extrasSeenBy = async (stay: { id: number; token: string }) =>
   (
@@ -207,7 +180,7 @@ describe('extras (admins)', () => {
 const newCode = (overrides: Record<string, unknown> = {}) => ({
   code: 'spring25',
   description: '£25 off a spring break',
-  discount_type: 'amount',
+  discount_type: 'amount' as const,
   percent_off: 0,
   amount_off_pence: 2_500,
   valid_from: make.day(0),
@@ -222,17 +195,10 @@ describe('promotional codes (admins)', () => {
   it('makes a fixed-amount or a percentage code, lists it with its uses, and audits it', async () => {
     const made = await call('POST', '/api/admin/promotional-codes', newCode());
     expect(made.statusCode, made.body).toBe(201);
+    // Answered as it was made, its code in capitals, with no uses yet.
     expect(made.json().data).toEqual({
+      ...newCode(),
       code: 'SPRING25',
-      description: '£25 off a spring break',
-      discount_type: 'amount',
-      percent_off: 0,
-      amount_off_pence: 2_500,
-      valid_from: make.day(0),
-      valid_to: make.day(60),
-      minimum_nights: 3,
-      park_codes: [],
-      usage_limit: 3,
       times_used: 0,
       status: 'active',
     } satisfies TAdminPromotionalCode);

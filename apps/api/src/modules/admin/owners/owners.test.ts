@@ -540,6 +540,19 @@ describe('posting to the ledger', () => {
 describe('visits', () => {
   const visitsOf = async (customerNo: string) =>
     (await call('GET', `/api/admin/owners/${customerNo}/visits`, reception)).body.data as TAdminVisit[];
+  /** The first of owner C10001's accounts, as the desk lists them. */
+  const firstAccount = async () =>
+    (await call('GET', '/api/admin/owners/C10001', reception)).body.data.accounts[0] as { id: number };
+  /** An admin plans a visit to Robin Hood's Bay for an account of C10001, `from` to `to` days ahead. */
+  const planVisit = async (account: { id: number }, from: number, to: number) =>
+    (
+      await call('POST', '/api/admin/owners/C10001/visits', admin, {
+        account_id: account.id,
+        park_id: await parkId('RH'),
+        start_date: addDays(today, from),
+        end_date: addDays(today, to),
+      })
+    ).body.data as TAdminVisit;
 
   it("lists the visits of the owner's accounts, and plans one by the portal's rules", async () => {
     const listed = await visitsOf('C10001');
@@ -628,16 +641,9 @@ describe('visits', () => {
   });
 
   it('changes the dates of a visit, keeping a visit under way, and refuses an ended one', async () => {
-    const [account] = (await call('GET', '/api/admin/owners/C10001', reception)).body.data.accounts;
+    const account = await firstAccount();
     const url = '/api/admin/owners/C10001/visits';
-    const made = (
-      await call('POST', url, admin, {
-        account_id: account.id,
-        park_id: await parkId('RH'),
-        start_date: addDays(today, 120),
-        end_date: addDays(today, 122),
-      })
-    ).body.data as TAdminVisit;
+    const made = await planVisit(account, 120, 122);
     const moved = await call('PATCH', `${url}/${made.id}`, admin, {
       start_date: addDays(today, 130),
       end_date: addDays(today, 135),
@@ -694,16 +700,9 @@ describe('visits', () => {
   });
 
   it('keeps booked activities inside the visit, cancels a visit without bookings and refuses one with', async () => {
-    const [account] = (await call('GET', '/api/admin/owners/C10001', reception)).body.data.accounts;
+    const account = await firstAccount();
     const url = '/api/admin/owners/C10001/visits';
-    const made = (
-      await call('POST', url, admin, {
-        account_id: account.id,
-        park_id: await parkId('RH'),
-        start_date: addDays(today, 10),
-        end_date: addDays(today, 16),
-      })
-    ).body.data as TAdminVisit;
+    const made = await planVisit(account, 10, 16);
     const [wine] = await query<{ session_no: string; date: string }>(sql`
       select s.session_no, to_char(s.date, 'YYYY-MM-DD') as date from activity_session s
       join activity a on a.id = s.activity_id
@@ -733,14 +732,7 @@ describe('visits', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(VISIT_BOOKED_STAFF_MESSAGE);
 
-    const free = (
-      await call('POST', url, admin, {
-        account_id: account.id,
-        park_id: await parkId('RH'),
-        start_date: addDays(today, 200),
-        end_date: addDays(today, 201),
-      })
-    ).body.data as TAdminVisit;
+    const free = await planVisit(account, 200, 201);
     expect((await call('DELETE', `${url}/${free.id}`, reception)).status).toBe(403);
     const cancelled = await call('DELETE', `${url}/${free.id}`, admin);
     expect(cancelled.status).toBe(200);

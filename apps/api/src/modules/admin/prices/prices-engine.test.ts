@@ -20,12 +20,7 @@ describe.skipIf(!serverUrl)('price and rule edits seen by every API process (Pos
     cluster = await startApiCluster(serverUrl!, 'prices', 2);
     make = catalogueFactory(cluster.db);
     await make.basics();
-    const login = await fetch(`http://127.0.0.1:${cluster.ports[0]}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
-    });
-    admin = ((await login.json()) as { data: { bearer_token: string } }).data.bearer_token;
+    admin = await cluster.logIn(DEMO_ACCOUNTS.admin);
   }, 120_000);
   afterAll(() => cluster?.stop(), 60_000);
 

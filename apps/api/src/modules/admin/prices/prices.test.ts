@@ -2,9 +2,10 @@ import { addDays, londonToday, nextFriday, STAY_LENGTHS, weekday } from '@parkst
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { catalogueFactory } from '../../../test/catalogue-factory';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { catalogueContext } from '../../../test/catalogue-context';
+import type { catalogueFactory } from '../../../test/catalogue-factory';
+import type { TestContext } from '../../../test/harness';
+import { requestStay } from '../../../test/held-stay';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
@@ -22,19 +23,10 @@ let reception: string;
 let adminId: number;
 const today = londonToday();
 
-const signIn = async (email: string, password: string) =>
-  (await ctx.request({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data
-    .bearer_token as string;
-
 beforeAll(async () => {
-  ctx = await createTestContext();
-  make = catalogueFactory(ctx.db);
-  await make.basics();
-  admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  reception = await signIn(DEMO_ACCOUNTS.reception.email, DEMO_ACCOUNTS.reception.password);
-  adminId = rowsOf<{ id: number }>(
-    await ctx.db.execute(sql`select id from user_account where email = ${DEMO_ACCOUNTS.admin.email}`),
-  )[0]!.id;
+  ({ ctx, make } = await catalogueContext());
+  ({ token: admin, userId: adminId } = await ctx.session('admin'));
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -50,17 +42,13 @@ const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
   });
 
 /** A park with one grade of `units` units, priced £100 a night from today to 120 days on. */
-async function aGrade(units = 2, holidayTypeId = 1) {
-  const p = await make.park();
-  const g = await make.grade({
-    parkId: p.id,
+const aGrade = (units = 2, holidayTypeId = 1) =>
+  make.parkWithGrade({
     holidayTypeId,
     units,
     capacity: 4,
     prices: { from: 0, to: 120, nights: [...STAY_LENGTHS], pricePence: 10_000 },
   });
-  return { park: p, grade: g };
-}
 
 /** The guest search's answer for a grade's stay, or undefined when it is not offered. */
 async function offered(
@@ -108,25 +96,10 @@ function fieldMessage(response: { statusCode: number; json(): unknown }, field: 
 /** A guest's booking made through the API, as a guest makes one. */
 async function bookAsGuest(gradeCode: string, arrival: string, nights: number) {
   const user = await ctx.newUser();
-  const response = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings',
-    token: user.token,
-    payload: {
-      grade_code: gradeCode,
-      arrival_date: arrival,
-      no_of_nights: nights,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: 'Rosie',
-      last_name: 'Walker',
-      email: user.email,
-      phone_number: '07700900777',
-      address_1: '3 Mill Lane',
-      city: 'Pickering',
-      postcode: 'YO18 7AA',
-      country_code: 'GB',
-    },
+  const response = await requestStay(ctx, user, {
+    grade_code: gradeCode,
+    arrival_date: arrival,
+    no_of_nights: nights,
   });
   return { user, response };
 }

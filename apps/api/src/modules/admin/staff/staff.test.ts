@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
+import { fieldsAtFault } from '../../../test/answers';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -10,21 +11,24 @@ let admin: string;
 let adminId: number;
 let reception: string;
 
-const signIn = async (email: string, password: string) =>
+const signIn = (email: string, password: string) =>
   ctx.request({ method: 'POST', url: '/api/login', payload: { email, password } });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const signedIn = (await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).json().data;
-  admin = signedIn.bearer_token;
-  adminId = signedIn.user.id;
-  reception = (await signIn(DEMO_ACCOUNTS.reception.email, DEMO_ACCOUNTS.reception.password)).json().data
-    .bearer_token;
+  ({ token: admin, userId: adminId } = await ctx.session('admin'));
+  reception = await ctx.signIn('reception');
 }, 60_000);
 afterAll(() => ctx.close());
 
 const invite = (body: Record<string, unknown>, token = admin) =>
   ctx.request({ method: 'POST', url: '/api/admin/staff/invitations', payload: body, token });
+/** The token of the set-password link e-mailed with the newest invitation to `email`. */
+const invitationToken = async (email: string) =>
+  /\/set-password\/([A-Za-z0-9_-]+)/.exec((await ctx.outbox(email))[0]!.text)![1]!;
+/** Accepts an invitation with its link's token, choosing a password. */
+const accept = (token: string, password = 'Seagull-Window-77') =>
+  ctx.request({ method: 'POST', url: '/api/staff-invitations/accept', payload: { token, password } });
 const staffList = async () =>
   (await ctx.request({ method: 'GET', url: '/api/admin/staff', token: admin })).json().data as TStaffMember[];
 const history = async (id: number) =>
@@ -64,11 +68,7 @@ describe('inviting a member of staff', () => {
     const [mail] = await ctx.outbox('nia.evans@example.test');
     expect(mail!.subject).toContain('invited');
     const token = /\/set-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const accepted = await ctx.request({
-      method: 'POST',
-      url: '/api/staff-invitations/accept',
-      payload: { token, password: 'Seagull-Window-77' },
-    });
+    const accepted = await accept(token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.user).toMatchObject({
       email: 'nia.evans@example.test',
@@ -78,11 +78,7 @@ describe('inviting a member of staff', () => {
     const day = await ctx.request({ method: 'GET', url: '/api/admin/outbox', token: bearer });
     expect(day.statusCode).toBe(200);
 
-    const again = await ctx.request({
-      method: 'POST',
-      url: '/api/staff-invitations/accept',
-      payload: { token, password: 'Another-Harbour-88' },
-    });
+    const again = await accept(token, 'Another-Harbour-88');
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].field).toBe('token');
 
@@ -119,12 +115,7 @@ describe('inviting a member of staff', () => {
 
     const bad = await invite({ email: 'not-an-address', first_name: '', last_name: 'Evans', role: 'chef' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['email', 'first_name', 'role']);
+    expect(fieldsAtFault(bad.json()).sort()).toEqual(['email', 'first_name', 'role']);
     expect(
       (await invite({ email: 'x@example.test', first_name: 'X', last_name: 'Y', role: 'admin' }, reception))
         .statusCode,
@@ -138,9 +129,7 @@ describe('inviting a member of staff', () => {
       last_name: 'Lloyd',
       role: 'activities',
     });
-    const token = /\/set-password\/([A-Za-z0-9_-]+)/.exec(
-      (await ctx.outbox('gareth.lloyd@example.test'))[0]!.text,
-    )![1]!;
+    const token = await invitationToken('gareth.lloyd@example.test');
     const id = (await staffList()).find((m) => m.email === 'gareth.lloyd@example.test')!.id;
     const removed = await ctx.request({
       method: 'PATCH',
@@ -150,12 +139,7 @@ describe('inviting a member of staff', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toBeNull();
-    const accept = await ctx.request({
-      method: 'POST',
-      url: '/api/staff-invitations/accept',
-      payload: { token, password: 'Seagull-Window-77' },
-    });
-    expect(accept.statusCode).toBe(400);
+    expect((await accept(token)).statusCode).toBe(400);
   });
 });
 
@@ -167,16 +151,7 @@ describe('changing a role', () => {
       last_name: 'Morgan',
       role: 'activities',
     });
-    const token = /\/set-password\/([A-Za-z0-9_-]+)/.exec(
-      (await ctx.outbox('cerys.morgan@example.test'))[0]!.text,
-    )![1]!;
-    const session = (
-      await ctx.request({
-        method: 'POST',
-        url: '/api/staff-invitations/accept',
-        payload: { token, password: 'Seagull-Window-77' },
-      })
-    ).json().data;
+    const session = (await accept(await invitationToken('cerys.morgan@example.test'))).json().data;
     const id = session.user.id as number;
     const change = (role: string | null) =>
       ctx.request({ method: 'PATCH', url: `/api/admin/staff/${id}`, payload: { role }, token: admin });

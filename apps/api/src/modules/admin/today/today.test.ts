@@ -2,7 +2,6 @@ import { addDays, londonToday, type TOccupancyNight } from '@parkstays/contract'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -10,19 +9,10 @@ let reception: string;
 let activities: string;
 const today = londonToday();
 
-const signIn = async (who: 'reception' | 'activities') =>
-  (
-    await ctx.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_ACCOUNTS[who].password },
-    })
-  ).json().data.bearer_token as string;
-
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  reception = await signIn('reception');
-  activities = await signIn('activities');
+  reception = await ctx.signIn('reception');
+  activities = await ctx.signIn('activities');
 }, 60_000);
 afterAll(() => ctx.close());
 
