@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { Alert, type AlertVariant } from './alert';
 import { Button } from './button';
 import { FormActions } from './form-actions';
@@ -62,13 +63,40 @@ export function ConfirmStep({
   );
 }
 
-export type ConfirmDialogProps = ConfirmStepProps & Pick<ModalProps, 'open' | 'onClose' | 'title'>;
+/** A call as a mutation reports it. */
+type Call = { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
+
+export type ConfirmDialogProps = Omit<ConfirmStepProps, 'onBack'> &
+  Pick<ModalProps, 'open' | 'onClose' | 'title'> & {
+    /** The call it makes: busy while it runs, its refusal said above the buttons, forgotten on closing. */
+    call?: Call;
+    /** The way back; by default it closes the dialog. */
+    onBack?: () => void;
+  };
 
 /** The question in a dialog of its own: closing it (Escape, Close) is a way back too. */
-export function ConfirmDialog({ open, onClose, title, ...step }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  call,
+  busy,
+  failure,
+  onBack,
+  ...step
+}: ConfirmDialogProps) {
+  const close = () => {
+    call?.reset();
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={title}>
-      <ConfirmStep {...step} />
+    <Modal open={open} onClose={close} title={title}>
+      <ConfirmStep
+        {...step}
+        busy={busy ?? call?.isPending}
+        failure={failure ?? (call?.isError ? errorMessage(call.error) : undefined)}
+        onBack={onBack ?? close}
+      />
     </Modal>
   );
 }

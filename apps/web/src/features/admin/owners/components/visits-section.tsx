@@ -113,9 +113,9 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
       <ConfirmDialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}
+        call={cancel}
         title="Cancel the visit"
         className={styles.form}
-        failure={cancel.isError ? errorMessage(cancel.error) : undefined}
         failureTakesFocus
         confirmLabel="Yes, cancel the visit"
         onConfirm={() =>
@@ -127,10 +127,8 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
             },
           })
         }
-        busy={cancel.isPending}
         busyText="Cancelling…"
         backLabel="Keep it"
-        onBack={() => setCancelling(null)}
       >
         {cancelling ? (
           <p className={styles.confirm}>
