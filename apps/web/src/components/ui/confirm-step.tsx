@@ -107,17 +107,21 @@ export function DoneStep({
   message,
   onDone,
   className,
+  children,
 }: {
   variant?: AlertVariant;
   message: ReactNode;
   onDone: () => void;
   className?: string;
+  /** What else it did, under the answer. */
+  children?: ReactNode;
 }) {
   return (
     <div className={className}>
       <Alert variant={variant} takeFocus>
         {message}
       </Alert>
+      {children}
       <FormActions>
         <Button onClick={onDone}>Done</Button>
       </FormActions>

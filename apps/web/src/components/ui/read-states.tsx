@@ -14,12 +14,15 @@ export type SkeletonShape = 'line' | 'short' | 'block';
 export function LoadingSkeleton({
   label,
   shapes = ['line', 'line', 'short'],
+  announce = false,
   className,
   children,
 }: {
   /** "Loading the menus". */
   label: string;
   shapes?: readonly SkeletonShape[];
+  /** Say the words as news (a status) as well, where the wait is the page's main news. */
+  announce?: boolean;
   className?: string;
   /** Shown before the shapes, such as the page's heading. */
   children?: ReactNode;
@@ -27,7 +30,9 @@ export function LoadingSkeleton({
   return (
     <div className={className} aria-busy="true">
       {children}
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden" role={announce ? 'status' : undefined}>
+        {label}
+      </span>
       {shapes.map((shape, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
         <Skeleton key={index} shape={shape === 'short' ? 'line' : shape} short={shape === 'short'} />
