@@ -7,14 +7,11 @@ import {
 } from '@parkstays/contract';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Select } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateActivity } from '../api/create-activity';
 import { useUpdateActivity } from '../api/update-activity';
@@ -118,17 +115,18 @@ export function ActivityForm({
     else create.mutate(values, done);
   });
 
-  const unexplained = save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0);
   return (
-    <form
+    <FormFrame
       className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={activity ? `Details of ${activity.name}` : 'New activity'}
+      label={activity ? `Details of ${activity.name}` : 'New activity'}
+      summary={fields.summary}
+      saved={save.isSuccess && !formState.isDirty ? save.data.message : undefined}
+      failure={failureWithoutField(save)}
+      submitLabel={activity ? 'Save activity' : 'Add activity'}
+      busy={save.isPending}
+      busyText="Saving"
     >
-      <ErrorSummary {...fields.summary} />
-      {save.isSuccess && !formState.isDirty ? <Alert variant="success">{save.data.message}</Alert> : null}
-      {unexplained ? <Alert variant="error">{errorMessage(save.error)}</Alert> : null}
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="off" {...fields.field('name')} />
         <TextField
@@ -205,11 +203,6 @@ export function ActivityForm({
         className={styles.narrow}
         {...fields.field('position', { register: { valueAsNumber: true } })}
       />
-      <FormActions>
-        <Button type="submit" busy={save.isPending} busyText="Saving">
-          {activity ? 'Save activity' : 'Add activity'}
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

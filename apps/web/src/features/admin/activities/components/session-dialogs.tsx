@@ -2,14 +2,14 @@ import { type TAdminSession, ZChangeSessionRequest, ZRefundReason } from '@parks
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { ConfirmStep, DoneStep } from '../../../../components/ui/confirm-step';
 import { FactList } from '../../../../components/ui/fact-list';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCancelSession } from '../api/cancel-session';
@@ -56,11 +56,17 @@ export function ChangeSessionDialog({
   );
   return (
     <Modal open onClose={onClose} title={`Change the session of ${sessionWords(session)}`}>
-      <form className={styles.dialogForm} onSubmit={onSubmit} noValidate aria-label="Change the session">
-        <ErrorSummary {...fields.summary} />
-        {change.isError && !(change.error instanceof ApiError && change.error.errors.length > 0) ? (
-          <Alert variant="error">{errorMessage(change.error)}</Alert>
-        ) : null}
+      <FormFrame
+        className={styles.dialogForm}
+        onSubmit={onSubmit}
+        label="Change the session"
+        summary={fields.summary}
+        failure={failureWithoutField(change)}
+        submitLabel="Save the session"
+        busy={change.isPending}
+        busyText="Saving"
+        otherAction={{ label: 'Keep it as it is', onClick: onClose }}
+      >
         <p className={styles.hintText}>
           {session.tickets_sold} {session.tickets_sold === 1 ? 'ticket is' : 'tickets are'} sold: the capacity
           cannot go below that.
@@ -70,15 +76,7 @@ export function ChangeSessionDialog({
           end={fields.field('end_time')}
           capacity={fields.field('capacity')}
         />
-        <FormActions>
-          <Button type="submit" busy={change.isPending} busyText="Saving">
-            Save the session
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Keep it as it is
-          </Button>
-        </FormActions>
-      </form>
+      </FormFrame>
     </Modal>
   );
 }
@@ -120,10 +118,12 @@ export function CancelSessionDialog({
     const done = cancel.data.data;
     return (
       <Modal open onClose={onClose} title="The session is cancelled">
-        <div className={styles.dialogForm}>
-          <Alert variant={done.failed_pence > 0 ? 'warning' : 'success'} takeFocus>
-            {cancel.data.message}
-          </Alert>
+        <DoneStep
+          className={styles.dialogForm}
+          variant={done.failed_pence > 0 ? 'warning' : 'success'}
+          message={cancel.data.message}
+          onDone={onClose}
+        >
           <FactList compact breakValues>
             <dt>Ticket holders e-mailed</dt>
             <dd>{done.emailed}</dd>
@@ -142,60 +142,55 @@ export function CancelSessionDialog({
               </>
             ) : null}
           </FactList>
-          <FormActions>
-            <Button onClick={onClose}>Done</Button>
-          </FormActions>
-        </div>
+        </DoneStep>
       </Modal>
     );
   }
   return (
     <Modal open onClose={onClose} title={title}>
-      <div className={styles.dialogForm}>
-        {preview.isPending ? (
-          <Spinner label="Counting the ticket holders…" />
-        ) : preview.isError ? (
-          <Alert variant="error">{errorMessage(preview.error)}</Alert>
-        ) : (
-          <>
-            <p>
-              {preview.data.ticket_holders === 0
-                ? 'Nobody holds tickets for this session.'
-                : `${preview.data.ticket_holders} ${preview.data.ticket_holders === 1 ? 'ticket holder' : 'ticket holders'} (${preview.data.tickets} ${preview.data.tickets === 1 ? 'ticket' : 'tickets'}) will be e-mailed that it is cancelled.`}
-            </p>
-            <FactList compact breakValues aria-label="What cancelling does">
-              <dt>Ticket holders</dt>
-              <dd>{preview.data.ticket_holders}</dd>
-              <dt>Refunded to their cards</dt>
-              <dd>{formatPence(preview.data.refund_pence)}</dd>
-              <dt>Unpaid bookings let go</dt>
-              <dd>{preview.data.unpaid_bookings}</dd>
-            </FactList>
-            <TextField
-              id="cancel-session-reason"
-              label="Reason"
-              hint="The ticket holders read it in their e-mail."
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={reasonError}
-              autoComplete="off"
-            />
-            {cancel.isError && !reasonError ? (
-              <Alert variant="error">{errorMessage(cancel.error)}</Alert>
-            ) : null}
-            <FormActions>
-              <Button onClick={send} busy={cancel.isPending} busyText="Cancelling and refunding…">
-                {preview.data.refund_pence > 0
-                  ? `Cancel and refund ${formatPence(preview.data.refund_pence)}`
-                  : 'Cancel the session'}
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                Keep the session
-              </Button>
-            </FormActions>
-          </>
-        )}
-      </div>
+      {preview.isPending ? (
+        <Spinner label="Counting the ticket holders…" />
+      ) : preview.isError ? (
+        <Alert variant="error">{errorMessage(preview.error)}</Alert>
+      ) : (
+        <ConfirmStep
+          className={styles.dialogForm}
+          failure={cancel.isError && !reasonError ? errorMessage(cancel.error) : undefined}
+          confirmLabel={
+            preview.data.refund_pence > 0
+              ? `Cancel and refund ${formatPence(preview.data.refund_pence)}`
+              : 'Cancel the session'
+          }
+          onConfirm={send}
+          busy={cancel.isPending}
+          busyText="Cancelling and refunding…"
+          backLabel="Keep the session"
+          onBack={onClose}
+        >
+          <p>
+            {preview.data.ticket_holders === 0
+              ? 'Nobody holds tickets for this session.'
+              : `${preview.data.ticket_holders} ${preview.data.ticket_holders === 1 ? 'ticket holder' : 'ticket holders'} (${preview.data.tickets} ${preview.data.tickets === 1 ? 'ticket' : 'tickets'}) will be e-mailed that it is cancelled.`}
+          </p>
+          <FactList compact breakValues aria-label="What cancelling does">
+            <dt>Ticket holders</dt>
+            <dd>{preview.data.ticket_holders}</dd>
+            <dt>Refunded to their cards</dt>
+            <dd>{formatPence(preview.data.refund_pence)}</dd>
+            <dt>Unpaid bookings let go</dt>
+            <dd>{preview.data.unpaid_bookings}</dd>
+          </FactList>
+          <TextField
+            id="cancel-session-reason"
+            label="Reason"
+            hint="The ticket holders read it in their e-mail."
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
+            autoComplete="off"
+          />
+        </ConfirmStep>
+      )}
     </Modal>
   );
 }

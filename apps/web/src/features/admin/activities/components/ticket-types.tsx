@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Select } from '../../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatPence } from '../../../../lib/format';
@@ -114,22 +114,19 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
         {change.isError ? <Alert variant="error">{errorMessage(change.error)}</Alert> : null}
         {remove.isError ? <Alert variant="error">{errorMessage(remove.error)}</Alert> : null}
       </form>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={`Remove the ${type.name} ticket?`}>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Remove the ${type.name} ticket?`}
+        confirmLabel="Remove the ticket type"
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate({ activityId, id: type.id });
+        }}
+        backLabel="Keep it"
+      >
         <p>Guests will no longer be able to buy {type.name} tickets for this activity.</p>
-        <FormActions>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              remove.mutate({ activityId, id: type.id });
-            }}
-          >
-            Remove the ticket type
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </FormActions>
-      </Modal>
+      </ConfirmDialog>
     </li>
   );
 }
@@ -157,12 +154,22 @@ function AddTicketTypeForm({ activityId }: { activityId: number }) {
     ),
   );
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add a ticket type">
-      <ErrorSummary {...fields.summary} />
-      {add.isSuccess ? <Alert variant="success">{add.data.message}</Alert> : null}
-      {add.isError && !(add.error instanceof ApiError && add.error.code === 'TICKET_TYPE_CODE_TAKEN') ? (
-        <Alert variant="error">{errorMessage(add.error)}</Alert>
-      ) : null}
+    <FormFrame
+      className={styles.form}
+      onSubmit={onSubmit}
+      label="Add a ticket type"
+      summary={fields.summary}
+      saved={add.isSuccess ? add.data.message : undefined}
+      // A code already taken is said beside the code.
+      failure={
+        add.isError && !(add.error instanceof ApiError && add.error.code === 'TICKET_TYPE_CODE_TAKEN')
+          ? errorMessage(add.error)
+          : undefined
+      }
+      submitLabel="Add ticket type"
+      busy={add.isPending}
+      busyText="Adding"
+    >
       <div className={styles.twoColumns}>
         <TextField
           label="Code"
@@ -184,12 +191,7 @@ function AddTicketTypeForm({ activityId }: { activityId: number }) {
           {...fields.field('price')}
         />
       </div>
-      <FormActions>
-        <Button type="submit" busy={add.isPending} busyText="Adding">
-          Add ticket type
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TBoardBar } from '@parkstays/contract';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmStep } from '../../../../components/ui/confirm-step';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
@@ -33,30 +33,23 @@ export function BarDetailsDialog({ bar, unitCode, onClose, onRemoved }: BarDetai
       title={title}
     >
       {bar?.kind === 'block' ? (
-        <>
+        <ConfirmStep
+          failure={remove.isError ? errorMessage(remove.error) : undefined}
+          failureTitle="The block was not removed"
+          confirmLabel="Remove block"
+          onConfirm={() =>
+            remove.mutate(bar.booking_no, { onSuccess: (answer) => onRemoved(answer.message) })
+          }
+          busy={remove.isPending}
+          busyText="Removing…"
+          backLabel="Keep it"
+          onBack={onClose}
+          actionsClassName={styles.buttons}
+        >
           <p className={styles.facts}>
             Unit {unitCode} is blocked for {when}: {bar.reason} (reference {bar.booking_no}).
           </p>
-          {remove.isError ? (
-            <Alert variant="error" title="The block was not removed">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <FormActions className={styles.buttons}>
-            <Button
-              busy={remove.isPending}
-              busyText="Removing…"
-              onClick={() =>
-                remove.mutate(bar.booking_no, { onSuccess: (answer) => onRemoved(answer.message) })
-              }
-            >
-              Remove block
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Keep it
-            </Button>
-          </FormActions>
-        </>
+        </ConfirmStep>
       ) : bar ? (
         <>
           <p className={styles.facts}>

@@ -1,12 +1,9 @@
 import { type TAllocationBoard, ZCreateUnitBlockRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateUnitBlock } from '../api/create-unit-block';
 import styles from './dialogs.module.css';
@@ -50,17 +47,25 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
     }),
   );
   return (
-    <form className={styles.form} noValidate aria-label="Block a unit" onSubmit={onSubmit}>
-      <p className={styles.facts}>
-        Nobody can book a blocked unit on its nights. A unit that is booked on one of them cannot be blocked:
-        move that booking first.
-      </p>
-      <ErrorSummary {...fields.summary} />
-      {create.isError && !(create.error instanceof ApiError && create.error.errors.length > 0) ? (
-        <Alert variant="error" title="The unit was not blocked">
-          {errorMessage(create.error)}
-        </Alert>
-      ) : null}
+    <FormFrame
+      className={styles.form}
+      label="Block a unit"
+      onSubmit={onSubmit}
+      intro={
+        <p className={styles.facts}>
+          Nobody can book a blocked unit on its nights. A unit that is booked on one of them cannot be
+          blocked: move that booking first.
+        </p>
+      }
+      summary={fields.summary}
+      failure={failureWithoutField(create)}
+      failureTitle="The unit was not blocked"
+      submitLabel="Block unit"
+      busy={create.isPending}
+      busyText="Blocking…"
+      otherAction={{ label: 'Cancel', onClick: onClose }}
+      actionsClassName={styles.buttons}
+    >
       <UnitAndFirstNightFields board={board} fields={fields} unitPlaceholder="Choose a unit" />
       <TextField
         {...fields.field('no_of_nights', { label: 'Number of nights', register: { valueAsNumber: true } })}
@@ -75,14 +80,6 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
         })}
         maxLength={200}
       />
-      <FormActions className={styles.buttons}>
-        <Button type="submit" busy={create.isPending} busyText="Blocking…">
-          Block unit
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

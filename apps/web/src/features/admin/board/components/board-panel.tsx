@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
+import { LoadFailed } from '../../../../components/ui/read-states';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -194,12 +195,7 @@ export function BoardPanel({ parkCode, from, onWindowChange }: BoardPanelProps) 
           ))}
         </div>
       ) : query.isError ? (
-        <Alert variant="error" title="The board could not be loaded">
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="The board could not be loaded" query={query} />
       ) : board && units.length === 0 ? (
         <Alert variant="info" title={`${board.park.title} has no units yet`}>
           Units appear here once they are added to the park&rsquo;s accommodation. Choose another park above.

@@ -1,9 +1,6 @@
 import { type TAllocationBoard, type TBoardBar, ZMoveBookingRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { formatDayMonth, formatNights } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -58,36 +55,31 @@ function MoveForm({
   const fields = useFormFields(form, { idPrefix: 'move', fields: FIELDS });
   const unitCode = board.grades.flatMap((g) => g.units).find((u) => u.unit_id === bar.unit_id)?.unit_code;
   return (
-    <form
+    <FormFrame
       className={styles.form}
-      noValidate
-      aria-label={`Move booking ${bar.booking_no}`}
+      label={`Move booking ${bar.booking_no}`}
       onSubmit={form.handleSubmit((values) => onMove(bar, values.unit_id, values.arrival_date))}
+      intro={
+        <p className={styles.facts}>
+          {bar.guest_name || 'No guest name'}, booking {bar.booking_no}: unit {unitCode},{' '}
+          {formatNights(bar.no_of_nights).toLowerCase()} from {formatDayMonth(bar.arrival_date)}.
+        </p>
+      }
+      summary={fields.summary}
+      failure={refusal}
+      failureTitle="The booking was not moved"
+      submitLabel="Move booking"
+      busy={busy}
+      busyText="Moving…"
+      otherAction={{ label: 'Cancel', onClick: onClose }}
+      actionsClassName={styles.buttons}
     >
-      <p className={styles.facts}>
-        {bar.guest_name || 'No guest name'}, booking {bar.booking_no}: unit {unitCode},{' '}
-        {formatNights(bar.no_of_nights).toLowerCase()} from {formatDayMonth(bar.arrival_date)}.
-      </p>
-      <ErrorSummary {...fields.summary} />
-      {refusal ? (
-        <Alert variant="error" title="The booking was not moved">
-          {refusal}
-        </Alert>
-      ) : null}
       <UnitAndFirstNightFields
         board={board}
         fields={fields}
         unitHint="Any unit at this park. Another grade may change the price: you will be asked first."
         nightHint={`The stay keeps its ${formatNights(bar.no_of_nights).toLowerCase()}.`}
       />
-      <FormActions className={styles.buttons}>
-        <Button type="submit" busy={busy} busyText="Moving…">
-          Move booking
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from '../../../../components/ui/button';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { formatPence } from '../../../../lib/format';
 import styles from './dialogs.module.css';
 
@@ -22,7 +20,17 @@ export type PriceConfirmDialogProps = {
 /** The move changes the stay's price: staff confirm the new total before it is made. */
 export function PriceConfirmDialog({ question, onConfirm, onCancel, busy }: PriceConfirmDialogProps) {
   return (
-    <Modal open={question !== undefined} onClose={onCancel} title="Confirm the new price">
+    <ConfirmDialog
+      open={question !== undefined}
+      onClose={onCancel}
+      title="Confirm the new price"
+      confirmLabel={`Move for ${formatPence(question?.newTotalPence ?? 0)}`}
+      onConfirm={() => question && onConfirm(question)}
+      busy={busy}
+      busyText="Moving…"
+      backLabel="Keep it where it is"
+      actionsClassName={styles.buttons}
+    >
       {question ? (
         <>
           <p>{question.message}</p>
@@ -34,16 +42,8 @@ export function PriceConfirmDialog({ question, onConfirm, onCancel, busy }: Pric
             <dt>Paid so far</dt>
             <dd>{formatPence(question.paidPence)}</dd>
           </dl>
-          <FormActions className={styles.buttons}>
-            <Button onClick={() => onConfirm(question)} busy={busy} busyText="Moving…">
-              Move for {formatPence(question.newTotalPence)}
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              Keep it where it is
-            </Button>
-          </FormActions>
         </>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -3,8 +3,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FactList } from '../../../../components/ui/fact-list';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { formatDateTime, formatPence } from '../../../../lib/format';
 import { useBookingPayments } from '../api/get-booking-payments';
 import styles from './booking-money-panel.module.css';
@@ -35,21 +34,9 @@ export function BookingMoneyPanel({ bookingNo }: BookingMoneyPanelProps) {
         Payments and refunds
       </h2>
       {money.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading payments…
-          </p>
-          <Skeleton />
-          <Skeleton short />
-          <Skeleton shape="block" />
-        </div>
+        <LoadingSkeleton label="Loading payments…" shapes={['line', 'short', 'block']} announce />
       ) : money.isError ? (
-        <Alert variant="error" title="The payments could not be loaded">
-          {errorMessage(money.error)}{' '}
-          <Button variant="link" onClick={() => money.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="The payments could not be loaded" query={money} inline />
       ) : (
         <>
           {/* The stay's total, paid and balance are the booking's own (its page shows them beside

@@ -11,23 +11,17 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AlertProps } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { ConfirmStep, DoneStep } from '../../../../components/ui/confirm-step';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { errorMessage } from '../../../../lib/api-client';
 import { formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCancelBooking } from '../api/cancel-booking';
 import { type MoneyBack, useRefundBooking } from '../api/refund-booking';
-import {
-  hasFieldErrors,
-  type MoneyConfirmation,
-  MoneyConfirmStep,
-  MoneyDone,
-  useMoneyDialog,
-} from './money-dialog';
+import { hasFieldErrors, type MoneyConfirmation, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 import { penceAsPounds } from './money-words';
 
@@ -128,34 +122,40 @@ function RefundFormDialog({
   return (
     <Modal open={open} onClose={close} title={words.title}>
       {done ? (
-        <MoneyDone
+        <DoneStep
+          className={styles.form}
           variant={done.success ? 'success' : words.notDoneVariant}
           message={done.message}
           onDone={close}
         />
       ) : confirming ? (
-        <MoneyConfirmStep
-          question={words.question(confirming.pence)}
-          error={action.error}
+        <ConfirmStep
+          className={styles.form}
+          // Refused fields send staff back to the form, where their messages are.
+          failure={action.error && !hasFieldErrors(action.error) ? errorMessage(action.error) : undefined}
+          failureTakesFocus
+          confirmLabel={words.sendLabel(confirming.pence)}
+          onConfirm={send}
           busy={action.isPending}
           busyText={words.busyText}
-          sendLabel={words.sendLabel(confirming.pence)}
-          onSend={send}
           backLabel={words.backLabel}
           onBack={() => setConfirming(undefined)}
+          backWaits
         >
+          <p className={styles.confirm}>{words.question(confirming.pence)}</p>
           {words.details(confirming)}
-        </MoneyConfirmStep>
+        </ConfirmStep>
       ) : (
-        <form
+        <FormFrame
           className={styles.form}
-          noValidate
           onSubmit={form.handleSubmit((request) => {
             newAttempt();
             setConfirming({ pence: Number(request[words.apiAmountField]), reason: String(request.reason) });
           })}
+          summary={fields.summary}
+          submitLabel="Continue"
+          otherAction={{ label: words.leaveLabel, onClick: close }}
         >
-          <ErrorSummary {...fields.summary} />
           <TextField
             {...fields.field('amount', { label: words.amountLabel, hint: words.amountHint(refundablePence) })}
             inputMode="decimal"
@@ -165,13 +165,7 @@ function RefundFormDialog({
             {...fields.field('reason', { label: words.reasonLabel, hint: words.reasonHint })}
             rows={3}
           />
-          <FormActions>
-            <Button type="submit">Continue</Button>
-            <Button variant="secondary" onClick={close}>
-              {words.leaveLabel}
-            </Button>
-          </FormActions>
-        </form>
+        </FormFrame>
       )}
     </Modal>
   );

@@ -1,17 +1,15 @@
 import { cardAmountRangeMessage, checkCardAmount, poundsToPence } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { DoneStep } from '../../../../components/ui/confirm-step';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useTakePayment } from '../api/take-payment';
-import { hasFieldErrors, MoneyDone, useMoneyDialog } from './money-dialog';
+import { hasFieldErrors, useMoneyDialog } from './money-dialog';
 import styles from './money-dialog.module.css';
 import { penceAsPounds } from './money-words';
 
@@ -77,16 +75,21 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
   });
   const { key, newAttempt, close } = useMoneyDialog({ action: take, form, onClose });
   const done = take.data;
-  const failed = take.error && !hasFieldErrors(take.error);
+  // A declined card, or a refusal that names no field, is news to act on.
+  const failure =
+    done && !done.success
+      ? done.message
+      : take.error && !hasFieldErrors(take.error)
+        ? errorMessage(take.error)
+        : undefined;
 
   return (
     <Modal open={open} onClose={close} title="Take a payment by telephone">
       {done?.success ? (
-        <MoneyDone variant="success" message={done.message} onDone={close} />
+        <DoneStep className={styles.form} message={done.message} onDone={close} />
       ) : (
-        <form
+        <FormFrame
           className={styles.form}
-          noValidate
           onSubmit={form.handleSubmit((values) => {
             // A new key per attempt: a declined card may be tried again as a new payment.
             newAttempt();
@@ -104,18 +107,14 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
               { onError: fields.showServerErrors },
             );
           })}
+          summary={fields.summary}
+          failure={failure}
+          failureTakesFocus
+          submitLabel="Take the payment"
+          busy={take.isPending}
+          busyText="Taking the payment…"
+          otherAction={{ label: 'Cancel', onClick: close, disabled: take.isPending }}
         >
-          <ErrorSummary {...fields.summary} />
-          {done && !done.success ? (
-            <Alert variant="error" takeFocus>
-              {done.message}
-            </Alert>
-          ) : null}
-          {failed ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(take.error)}
-            </Alert>
-          ) : null}
           <TextField
             {...fields.field('amount', {
               label: 'Amount, in pounds',
@@ -148,15 +147,7 @@ export function TakePaymentDialog({ bookingNo, open, onClose, duePence }: TakePa
               autoComplete="off"
             />
           </div>
-          <FormActions>
-            <Button type="submit" busy={take.isPending} busyText="Taking the payment…">
-              Take the payment
-            </Button>
-            <Button variant="secondary" onClick={close} disabled={take.isPending}>
-              Cancel
-            </Button>
-          </FormActions>
-        </form>
+        </FormFrame>
       )}
     </Modal>
   );

@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorSummary, type SummaryError } from '../../../../components/ui/error-summary';
+import type { SummaryError } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -146,15 +147,16 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
   const title = watch('title');
 
   return (
-    <form
+    <FormFrame
       className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={grade ? 'Grade details' : 'Add a grade'}
+      label={grade ? 'Grade details' : 'Add a grade'}
+      summary={{ errors, focusKey: formState.submitCount }}
+      failure={unexplained ? errorMessage(saving.error) : undefined}
+      submitLabel={grade ? 'Save grade' : 'Add grade'}
+      busy={saving.isPending}
+      busyText="Saving the grade"
     >
-      <ErrorSummary errors={errors} focusKey={formState.submitCount} />
-      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
-
       <fieldset className={styles.formSection}>
         <legend>What guests read</legend>
         <div className={styles.twoUp}>
@@ -384,11 +386,6 @@ export function GradeForm({ grade, photoField, onSaved }: GradeFormProps) {
       </fieldset>
 
       {saving.isSuccess ? <Alert variant="success">{saving.data.message} Guests see it now.</Alert> : null}
-      <FormActions>
-        <Button type="submit" busy={saving.isPending} busyText="Saving the grade">
-          {grade ? 'Save grade' : 'Add grade'}
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

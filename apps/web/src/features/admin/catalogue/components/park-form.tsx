@@ -7,13 +7,12 @@ import {
 } from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreatePark } from '../api/create-park';
 import { useUpdatePark } from '../api/update-park';
@@ -76,17 +75,18 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
     else create.mutate({ ...answers, park_code }, done);
   });
 
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
-
   return (
-    <form
+    <FormFrame
       className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-label={park ? `Edit ${park.title}` : 'Add a park'}
+      label={park ? `Edit ${park.title}` : 'Add a park'}
+      summary={fields.summary}
+      failure={failureWithoutField(saving)}
+      submitLabel={park ? 'Save park' : 'Add park'}
+      busy={saving.isPending}
+      busyText="Saving the park"
+      otherAction={{ label: 'Cancel', onClick: onCancel }}
     >
-      <ErrorSummary {...fields.summary} />
-      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
       <div className={styles.twoUp}>
         <TextField {...fields.field('title', { label: 'Park name' })} autoComplete="off" />
         {creating ? (
@@ -188,14 +188,6 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
           </fieldset>
         )}
       />
-      <FormActions>
-        <Button type="submit" busy={saving.isPending} busyText="Saving the park">
-          {park ? 'Save park' : 'Add park'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

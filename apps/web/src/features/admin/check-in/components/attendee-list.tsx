@@ -1,10 +1,7 @@
 import type { TAttendee } from '@parkstays/contract';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { formatLongDate } from '../../../../lib/format';
 import { useSessionAttendees } from '../api/get-session-attendees';
 import { bookedForText, staffName, usedWhen } from '../check-in-rules';
@@ -36,26 +33,9 @@ const TICKET_COLUMNS: DataColumn<TAttendee>[] = [
 export function AttendeeList({ sessionId }: { sessionId: number }) {
   const attendees = useSessionAttendees(sessionId);
 
-  if (attendees.isPending) {
-    return (
-      <div className={styles.loading}>
-        <span className="visually-hidden">Loading the attendees…</span>
-        <Skeleton />
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (attendees.isError) {
-    return (
-      <Alert variant="error" title="The attendees could not be loaded">
-        <p>{errorMessage(attendees.error)}</p>
-        <Button variant="secondary" onClick={() => attendees.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (attendees.isPending)
+    return <LoadingSkeleton className={styles.loading} label="Loading the attendees…" />;
+  if (attendees.isError) return <LoadFailed title="The attendees could not be loaded" query={attendees} />;
 
   const { session, attendees: tickets } = attendees.data;
   const used = tickets.filter((ticket) => ticket.used).length;

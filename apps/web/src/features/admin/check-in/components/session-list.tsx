@@ -1,11 +1,8 @@
 import type { TStaffSession } from '@parkstays/contract';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { formatLongDate } from '../../../../lib/format';
 import { useDoorSessions } from '../api/get-door-sessions';
 import styles from './session-list.module.css';
@@ -25,25 +22,11 @@ export function SessionList({ date, selectedId, onSelect }: SessionListProps) {
   const sessions = useDoorSessions(date);
   const [parkCode, setParkCode] = useState('');
 
-  if (sessions.isPending) {
+  if (sessions.isPending)
     return (
-      <div className={styles.loading}>
-        <span className="visually-hidden">Loading the sessions…</span>
-        <Skeleton shape="block" />
-        <Skeleton shape="block" />
-      </div>
+      <LoadingSkeleton className={styles.loading} label="Loading the sessions…" shapes={['block', 'block']} />
     );
-  }
-  if (sessions.isError) {
-    return (
-      <Alert variant="error" title="The sessions could not be loaded">
-        <p>{errorMessage(sessions.error)}</p>
-        <Button variant="secondary" onClick={() => sessions.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (sessions.isError) return <LoadFailed title="The sessions could not be loaded" query={sessions} />;
 
   const all = sessions.data.sessions;
   if (all.length === 0) {

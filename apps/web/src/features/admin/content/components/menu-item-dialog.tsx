@@ -6,14 +6,11 @@ import {
   ZMenuItemRequest,
 } from '@parkstays/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnMenuChanged, useAddMenuItem, useUpdateMenuItem } from '../api/change-menu';
 import styles from './content.module.css';
@@ -75,21 +72,20 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
     if (editing) update.mutate({ menuId: menu.id, itemId: editing.id, item }, done);
     else add.mutate({ menuId: menu.id, item }, done);
   });
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
 
   return (
-    <form
+    <FormFrame
       className={styles.dialogForm}
-      noValidate
-      aria-label={editing ? 'Edit the menu item' : 'Add a menu item'}
+      label={editing ? 'Edit the menu item' : 'Add a menu item'}
       onSubmit={onSubmit}
+      summary={fields.summary}
+      failure={failureWithoutField(saving)}
+      failureTitle="The item was not saved"
+      submitLabel={editing ? 'Save item' : 'Add item'}
+      busy={saving.isPending}
+      busyText="Saving…"
+      otherAction={{ label: 'Cancel', onClick: onClose }}
     >
-      <ErrorSummary {...fields.summary} />
-      {unexplained ? (
-        <Alert variant="error" title="The item was not saved">
-          {errorMessage(saving.error)}
-        </Alert>
-      ) : null}
       <TextField
         label="Title"
         hint="What the link says on the site."
@@ -138,14 +134,6 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
           />
         )}
       />
-      <FormActions>
-        <Button type="submit" busy={saving.isPending} busyText="Saving…">
-          {editing ? 'Save item' : 'Add item'}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

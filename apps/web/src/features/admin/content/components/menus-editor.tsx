@@ -2,11 +2,10 @@ import { EDITABLE_MENUS, type TAdminMenu, type TAdminMenuItem } from '@parkstays
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import { type OnMenuChanged, useMoveMenuItem, useRemoveMenuItem } from '../api/change-menu';
 import { useAdminMenus } from '../api/list-menus';
@@ -58,26 +57,8 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
     setFocusAfterMove(undefined);
   }, [focusAfterMove]);
 
-  if (menus.isPending) {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <span className="visually-hidden">Loading the menus</span>
-        <Skeleton />
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (menus.isError) {
-    return (
-      <Alert variant="error" title="We could not load the menus">
-        <p>{errorMessage(menus.error)}</p>
-        <Button variant="secondary" onClick={() => void menus.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (menus.isPending) return <LoadingSkeleton className={styles.loading} label="Loading the menus" />;
+  if (menus.isError) return <LoadFailed title="We could not load the menus" query={menus} />;
 
   const menu: TAdminMenu | undefined = menus.data.find((m) => m.id === menuId);
   const label = EDITABLE_MENUS.find((m) => m.id === menuId)?.label ?? 'Menu';
@@ -193,49 +174,37 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
         />
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         open={removing !== undefined}
-        onClose={() => {
-          setRemoving(undefined);
-          remove.reset();
-        }}
+        onClose={() => setRemoving(undefined)}
+        call={remove}
         title={`Remove “${removing?.title ?? ''}”?`}
+        className={styles.confirm}
+        confirmLabel="Remove item"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(
+            { menuId, itemId: removing.id },
+            {
+              onSuccess: (answer) => {
+                setRemoving(undefined);
+                setNews(answer.message);
+              },
+            },
+          )
+        }
+        busyText="Removing…"
+        backLabel="Keep it"
       >
-        <div className={styles.confirm}>
-          <p>
-            It goes from the {label.toLowerCase()} for every guest on their next page.
-            {removingChildren === 1
-              ? ' The item under it moves up to the top level.'
-              : removingChildren > 1
-                ? ` The ${removingChildren} items under it move up to the top level.`
-                : ''}
-          </p>
-          {remove.isError ? <Alert variant="error">{errorMessage(remove.error)}</Alert> : null}
-          <FormActions>
-            <Button
-              busy={remove.isPending}
-              busyText="Removing…"
-              onClick={() =>
-                removing &&
-                remove.mutate(
-                  { menuId, itemId: removing.id },
-                  {
-                    onSuccess: (answer) => {
-                      setRemoving(undefined);
-                      setNews(answer.message);
-                    },
-                  },
-                )
-              }
-            >
-              Remove item
-            </Button>
-            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
-              Keep it
-            </Button>
-          </FormActions>
-        </div>
-      </Modal>
+        <p>
+          It goes from the {label.toLowerCase()} for every guest on their next page.
+          {removingChildren === 1
+            ? ' The item under it moves up to the top level.'
+            : removingChildren > 1
+              ? ` The ${removingChildren} items under it move up to the top level.`
+              : ''}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

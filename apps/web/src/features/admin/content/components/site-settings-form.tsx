@@ -12,14 +12,13 @@ import {
 } from '@parkstays/contract';
 import { Fragment } from 'react';
 import { type FieldErrors, type Path, useFieldArray, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorSummary, type SummaryError } from '../../../../components/ui/error-summary';
+import type { SummaryError } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { FormFrame } from '../../../../components/ui/form-frame';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useSiteSettings } from '../../../../reads/site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
@@ -106,26 +105,8 @@ function summaryOf(errors: FieldErrors<Values>): SummaryError[] {
 /** The site settings (admins): what the layout shows guests, saved together; only changed ones are sent. */
 export function SiteSettingsForm() {
   const settings = useSiteSettings();
-  if (settings.isPending) {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <span className="visually-hidden">Loading the settings</span>
-        <Skeleton />
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <Alert variant="error" title="We could not load the settings">
-        <p>{errorMessage(settings.error)}</p>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (settings.isPending) return <LoadingSkeleton className={styles.loading} label="Loading the settings" />;
+  if (settings.isError) return <LoadFailed title="We could not load the settings" query={settings} />;
   return <SettingsForm loaded={formValues(settings.data)} />;
 }
 
@@ -154,7 +135,6 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
       onError: fields.showServerErrors,
     });
   });
-  const unexplained = save.isError && !(save.error instanceof ApiError && save.error.errors.length > 0);
   const setLines = (lines: string[]) =>
     setValue('address_lines', lines, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -168,15 +148,19 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
   );
 
   return (
-    <form className={styles.settingsForm} noValidate aria-label="Site settings" onSubmit={onSubmit}>
-      <ErrorSummary errors={summaryOf(errors)} focusKey={formState.submitCount} />
-      {save.isSuccess && !formState.isDirty ? <Alert variant="success">{save.data.message}</Alert> : null}
-      {unexplained ? (
-        <Alert variant="error" title="The settings were not saved">
-          {errorMessage(save.error)}
-        </Alert>
-      ) : null}
-
+    <FormFrame
+      className={styles.settingsForm}
+      label="Site settings"
+      onSubmit={onSubmit}
+      summary={{ errors: summaryOf(errors), focusKey: formState.submitCount }}
+      saved={save.isSuccess && !formState.isDirty ? save.data.message : undefined}
+      failure={failureWithoutField(save)}
+      failureTitle="The settings were not saved"
+      submitLabel="Save settings"
+      busy={save.isPending}
+      busyText="Saving…"
+      otherAction={{ label: 'Undo changes', onClick: () => reset(), disabled: !formState.isDirty }}
+    >
       <fieldset className={styles.fieldset}>
         <legend>Name and links</legend>
         {text('site_name', 'Site name', {
@@ -304,15 +288,6 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
           </div>
         ) : null}
       </fieldset>
-
-      <FormActions>
-        <Button type="submit" busy={save.isPending} busyText="Saving…">
-          Save settings
-        </Button>
-        <Button variant="secondary" disabled={!formState.isDirty} onClick={() => reset()}>
-          Undo changes
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,14 +1,11 @@
 import { type TAdminEvent, type TAdminEventsResponse, ZEventRequest } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { useForm } from 'react-hook-form';
 import { Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnEventsChanged, useCreateEvent, useUpdateEvent } from '../api/change-event';
 import styles from './events.module.css';
@@ -84,7 +81,7 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
           description: '',
         },
   });
-  const { handleSubmit, control } = form;
+  const { handleSubmit } = form;
   const fields = useFormFields(form, { idPrefix: 'event', fields: FIELDS });
   const onSubmit = handleSubmit((event) => {
     const done = {
@@ -94,21 +91,20 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
     if (editing) update.mutate({ id: editing.id, event }, done);
     else create.mutate(event, done);
   });
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
 
   return (
-    <form
+    <FormFrame
       className={styles.form}
-      noValidate
-      aria-label={editing ? 'Edit the event' : 'Add an event'}
+      label={editing ? 'Edit the event' : 'Add an event'}
       onSubmit={onSubmit}
+      summary={fields.summary}
+      failure={failureWithoutField(saving)}
+      failureTitle="The event was not saved"
+      submitLabel={editing ? 'Save event' : 'Add event'}
+      busy={saving.isPending}
+      busyText="Saving…"
+      otherAction={{ label: 'Cancel', onClick: onClose }}
     >
-      <ErrorSummary {...fields.summary} />
-      {unexplained ? (
-        <Alert variant="error" title="The event was not saved">
-          {errorMessage(saving.error)}
-        </Alert>
-      ) : null}
       <TextField label="Name" maxLength={150} autoComplete="off" {...fields.field('name')} />
       <div className={styles.pair}>
         <Select
@@ -120,22 +116,13 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
           }))}
           {...fields.field('calendar_id', { register: { valueAsNumber: true } })}
         />
-        <div>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                id={fields.id('date')}
-                label="Date"
-                hint="The day it is on."
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          {fields.error('date') ? <p className={styles.fieldError}>{fields.error('date')}</p> : null}
-        </div>
+        <FormDateField
+          control={form.control}
+          fields={fields}
+          name="date"
+          label="Date"
+          hint="The day it is on."
+        />
       </div>
       <div className={styles.pair}>
         <TextField
@@ -173,14 +160,6 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
         hint="Plain text, shown as written. At most 2,000 characters."
         {...fields.field('description')}
       />
-      <FormActions>
-        <Button type="submit" busy={saving.isPending} busyText="Saving…">
-          {editing ? 'Save event' : 'Add event'}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -2,12 +2,10 @@ import { londonToday, type TAdminEvent } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Select } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { formatLongDate, formatMonthYear } from '../../../../lib/format';
 import { type OnEventsChanged, useRemoveEvent } from '../api/change-event';
 import { useAdminEvents } from '../api/list-events';
@@ -92,19 +90,9 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
       </div>
 
       {events.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          <span className="visually-hidden">Loading the events of {monthName}</span>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton short />
-        </div>
+        <LoadingSkeleton className={styles.loading} label={`Loading the events of ${monthName}`} />
       ) : events.isError ? (
-        <Alert variant="error" title="We could not load the events">
-          <p>{errorMessage(events.error)}</p>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We could not load the events" query={events} />
       ) : days.size === 0 ? (
         <EmptyState>
           No events on this calendar in {monthName}. Add one: guests see it on the events page at once.
@@ -167,43 +155,31 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
         />
       ) : null}
 
-      <Modal
+      <ConfirmDialog
         open={removing !== undefined}
-        onClose={() => {
-          setRemoving(undefined);
-          remove.reset();
-        }}
+        onClose={() => setRemoving(undefined)}
+        call={remove}
         title={`Remove ${removing?.name ?? ''}?`}
+        className={styles.confirm}
+        confirmLabel="Remove event"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => {
+              setRemoving(undefined);
+              setNews(answer.message);
+            },
+          })
+        }
+        busyText="Removing…"
+        backLabel="Keep it"
       >
-        <div className={styles.confirm}>
-          <p>
-            {removing
-              ? `${removing.name} on ${formatLongDate(removing.date)}, ${removing.start_time}–${removing.end_time}, goes from the calendar: guests no longer see it.`
-              : null}
-          </p>
-          {remove.isError ? <Alert variant="error">{errorMessage(remove.error)}</Alert> : null}
-          <FormActions>
-            <Button
-              busy={remove.isPending}
-              busyText="Removing…"
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.id, {
-                  onSuccess: (answer) => {
-                    setRemoving(undefined);
-                    setNews(answer.message);
-                  },
-                })
-              }
-            >
-              Remove event
-            </Button>
-            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
-              Keep it
-            </Button>
-          </FormActions>
-        </div>
-      </Modal>
+        <p>
+          {removing
+            ? `${removing.name} on ${formatLongDate(removing.date)}, ${removing.start_time}–${removing.end_time}, goes from the calendar: guests no longer see it.`
+            : null}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

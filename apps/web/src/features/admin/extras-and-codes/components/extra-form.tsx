@@ -1,15 +1,12 @@
 import type { TAdminExtra, TCreateExtraRequest, TOfferGrade } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Checkbox } from '../../../../components/ui/checkbox';
 import { TextField } from '../../../../components/ui/field';
 import { useFormFields } from '../../../../lib/forms';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
 import { EXTRA_FIELDS, type ExtraFormValues, extraFormResolver, extraFormValues } from '../offer-forms';
-import { OfferForm } from './offer-form';
+import { OfferChoices, OfferCodeField, OfferForm, OfferTicks, useOfferSave } from './offer-form';
 import styles from './offers.module.css';
-
-const ID = (field: string) => `extra-${field}`;
 
 /** The grades by park, in the order the list gives them. */
 function byPark(grades: TOfferGrade[]) {
@@ -36,22 +33,17 @@ export function ExtraForm({
   grades: TOfferGrade[];
   onDone: (message: string) => void;
 }) {
-  const create = useCreateExtra();
-  const update = useUpdateExtra();
-  const saving = extra ? update : create;
   const form = useForm<ExtraFormValues, unknown, TCreateExtraRequest>({
     resolver: extraFormResolver,
     defaultValues: extraFormValues(extra),
   });
-  const { register, handleSubmit, formState } = form;
   const fields = useFormFields(form, { idPrefix: 'extra', fields: EXTRA_FIELDS });
-
-  const onSubmit = handleSubmit((request) => {
-    const { code, ...body } = request;
-    const onError = fields.showServerErrors;
-    const onSuccess = (answer: { message: string }) => onDone(answer.message);
-    if (extra) update.mutate({ code: extra.code, body }, { onSuccess, onError });
-    else create.mutate({ code, ...body }, { onSuccess, onError });
+  const { saving, save } = useOfferSave({
+    code: extra?.code,
+    create: useCreateExtra(),
+    update: useUpdateExtra(),
+    onDone,
+    onError: fields.showServerErrors,
   });
 
   return (
@@ -59,19 +51,15 @@ export function ExtraForm({
       label={extra ? `Change ${extra.description}` : 'New extra'}
       summary={fields.summary}
       saving={saving}
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(save)}
       submitText={extra ? 'Save changes' : 'Add extra'}
     >
       {extra ? null : (
-        <TextField
+        <OfferCodeField
           {...fields.field('code', {
-            label: 'Code',
             hint: 'A short name for the extra, letters and digits, for example COT. It cannot be changed later.',
           })}
-          autoComplete="off"
-          spellCheck={false}
           maxLength={20}
-          className={styles.upper}
         />
       )}
       <TextField
@@ -106,34 +94,24 @@ export function ExtraForm({
           inputMode="numeric"
         />
       </div>
-      <fieldset
-        className={`${styles.choices} ${formState.errors.grade_ids ? styles.choicesError : ''}`}
-        aria-describedby={`${ID('grade_ids')}-hint`}
+      <OfferChoices
+        id={fields.id('grade_ids')}
+        legend="Offered with"
+        hint="Guests booking the ticked accommodation can add it."
+        error={fields.error('grade_ids')}
       >
-        <legend className={styles.legend}>Offered with</legend>
-        <p id={`${ID('grade_ids')}-hint`} className={styles.hint}>
-          Guests booking the ticked accommodation can add it.
-        </p>
-        {formState.errors.grade_ids?.message ? (
-          <p className={styles.fieldErrorText}>{formState.errors.grade_ids.message}</p>
-        ) : null}
         {byPark(grades).map(([parkCode, park], parkIndex) => (
           <fieldset key={parkCode} className={styles.gradeGroup}>
             <legend className={styles.groupTitle}>{park.title}</legend>
-            <div className={styles.checkboxes}>
-              {park.grades.map((grade, index) => (
-                <Checkbox
-                  key={grade.id}
-                  id={parkIndex === 0 && index === 0 ? ID('grade_ids') : `${ID('grade_ids')}-${grade.id}`}
-                  label={grade.title}
-                  value={String(grade.id)}
-                  {...register('grade_ids')}
-                />
-              ))}
-            </div>
+            <OfferTicks
+              id={fields.id('grade_ids')}
+              choices={park.grades.map((grade) => ({ value: String(grade.id), label: grade.title }))}
+              registration={form.register('grade_ids')}
+              holdsFirst={parkIndex === 0}
+            />
           </fieldset>
         ))}
-      </fieldset>
+      </OfferChoices>
     </OfferForm>
   );
 }

@@ -1,13 +1,9 @@
 import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
 import { formatPence } from '../../../../lib/format';
 import { useExtras } from '../api/list-extras';
 import { ExtraForm } from './extra-form';
-import { OfferList } from './offer-list';
+import { OfferCard, OfferList } from './offer-list';
 import styles from './offers.module.css';
 
 /**
@@ -36,57 +32,34 @@ function offeredAt(extra: TAdminExtra, grades: TOfferGrade[]): string[] {
 }
 
 function ExtraCard({ extra, grades }: { extra: TAdminExtra; grades: TOfferGrade[] }) {
-  const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
   return (
-    <li className={styles.card} aria-labelledby={`extra-${extra.code}-name`}>
-      <div className={styles.cardHead}>
-        <h3 id={`extra-${extra.code}-name`} className={styles.cardTitle}>
-          {extra.description}
-        </h3>
-        <span className={styles.price}>{formatPence(extra.unit_price_pence)}</span>
-      </div>
-      {extra.note ? <p className={styles.description}>{extra.note}</p> : null}
-      <dl className={styles.facts}>
-        <dt>Code</dt>
-        <dd>{extra.code}</dd>
-        <dt>Stock</dt>
-        <dd>{extra.stock === null ? 'No limit' : `${extra.stock} a night`}</dd>
-        <dt>Offered at</dt>
-        <dd>
-          <ul className={styles.lines}>
-            {offeredAt(extra, grades).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </dd>
-      </dl>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
-      <FormActions>
-        <Button
-          variant="secondary"
-          onClick={() => setEditing(true)}
-          aria-label={`Change ${extra.description}`}
-        >
-          Change
-        </Button>
-      </FormActions>
-      <Modal
-        open={editing}
-        onClose={() => setEditing(false)}
-        title={`Change ${extra.description}`}
-        size="wide"
-      >
-        <ExtraForm
-          extra={extra}
-          grades={grades}
-          onDone={(message) => {
-            setEditing(false);
-            setNotice(message);
-          }}
-        />
-      </Modal>
-    </li>
+    <OfferCard
+      headingId={`extra-${extra.code}-name`}
+      title={extra.description}
+      aside={<span className={styles.price}>{formatPence(extra.unit_price_pence)}</span>}
+      description={extra.note}
+      facts={
+        <>
+          <dt>Code</dt>
+          <dd>{extra.code}</dd>
+          <dt>Stock</dt>
+          <dd>{extra.stock === null ? 'No limit' : `${extra.stock} a night`}</dd>
+          <dt>Offered at</dt>
+          <dd>
+            <ul className={styles.lines}>
+              {offeredAt(extra, grades).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      }
+      notice={notice}
+      changeTitle={`Change ${extra.description}`}
+      changeForm={(onDone) => <ExtraForm extra={extra} grades={grades} onDone={onDone} />}
+      onChanged={setNotice}
+    />
   );
 }
 

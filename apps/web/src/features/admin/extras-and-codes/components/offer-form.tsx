@@ -1,10 +1,48 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary, type ErrorSummaryProps } from '../../../../components/ui/error-summary';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import type { ErrorSummaryProps } from '../../../../components/ui/error-summary';
+import { TextField, type TextFieldProps } from '../../../../components/ui/field';
+import { FormFrame } from '../../../../components/ui/form-frame';
+import { type CallState, failureWithoutField } from '../../../../lib/call-failure';
 import styles from './offers.module.css';
+
+/** One call that saves an offer, as a mutation offers it. */
+type OfferCall<TVariables> = CallState & {
+  isPending: boolean;
+  mutate: (
+    variables: TVariables,
+    options: { onSuccess: (answer: { message: string }) => void; onError: (error: Error) => void },
+  ) => void;
+};
+
+/**
+ * Saves an extra or a code: a new one sends its code with the rest; a change sends the rest to the
+ * address that names it, since a code never changes. `onDone` gets the API's message; a refusal's
+ * fields get theirs.
+ */
+export function useOfferSave<TRequest extends { code: string }>({
+  code,
+  create,
+  update,
+  onDone,
+  onError,
+}: {
+  /** The code of the offer being changed; none for a new one. */
+  code: string | undefined;
+  create: OfferCall<TRequest>;
+  update: OfferCall<{ code: string; body: Omit<TRequest, 'code'> }>;
+  onDone: (message: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  const options = { onSuccess: (answer: { message: string }) => onDone(answer.message), onError };
+  const save = (request: TRequest) => {
+    const { code: _new, ...body } = request;
+    if (code !== undefined) update.mutate({ code, body }, options);
+    else create.mutate(request, options);
+  };
+  return { saving: code !== undefined ? update : create, save };
+}
 
 /**
  * The frame of the extra and code forms: the error summary, a failure the fields cannot show, the
@@ -13,23 +51,89 @@ import styles from './offers.module.css';
 export function OfferForm(props: {
   label: string;
   summary: Pick<ErrorSummaryProps, 'errors' | 'focusKey'>;
-  saving: { isPending: boolean; isError: boolean; error: unknown };
+  saving: CallState & { isPending: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitText: string;
   children: ReactNode;
 }) {
-  const { saving } = props;
-  const unexplained = saving.isError && !(saving.error instanceof ApiError && saving.error.errors.length > 0);
   return (
-    <form className={styles.form} onSubmit={props.onSubmit} noValidate aria-label={props.label}>
-      <ErrorSummary {...props.summary} />
-      {unexplained ? <Alert variant="error">{errorMessage(saving.error)}</Alert> : null}
+    <FormFrame
+      className={styles.form}
+      onSubmit={props.onSubmit}
+      label={props.label}
+      summary={props.summary}
+      failure={failureWithoutField(props.saving)}
+      submitLabel={props.submitText}
+      busy={props.saving.isPending}
+      busyText="Saving"
+      actionsClassName={styles.submit}
+    >
       {props.children}
-      <FormActions className={styles.submit}>
-        <Button type="submit" busy={saving.isPending} busyText="Saving">
-          {props.submitText}
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
+  );
+}
+
+/** A new offer's code: typed once, in capitals, as guests and staff will see it. */
+export function OfferCodeField(props: Omit<TextFieldProps, 'label'>) {
+  return <TextField {...props} label="Code" autoComplete="off" spellCheck={false} className={styles.upper} />;
+}
+
+/** A question answered with ticks (the grades, the parks): its hint, its error, then the boxes. */
+export function OfferChoices({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={`${styles.choices} ${error ? styles.choicesError : ''}`}
+      aria-describedby={`${id}-hint`}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {error ? <p className={styles.fieldErrorText}>{error}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The boxes of a ticked question. The first box of the question carries its id, so the error
+ * summary's link lands on it; the others add their value.
+ */
+export function OfferTicks({
+  id,
+  choices,
+  registration,
+  holdsFirst = true,
+}: {
+  id: string;
+  choices: { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+  /** Whether these boxes start the question (a later group of the same question does not). */
+  holdsFirst?: boolean;
+}) {
+  return (
+    <div className={styles.checkboxes}>
+      {choices.map((choice, index) => (
+        <Checkbox
+          key={choice.value}
+          id={holdsFirst && index === 0 ? id : `${id}-${choice.value}`}
+          label={choice.label}
+          value={choice.value}
+          {...registration}
+        />
+      ))}
+    </div>
   );
 }

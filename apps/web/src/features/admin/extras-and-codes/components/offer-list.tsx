@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Toolbar } from '../../../../components/ui/toolbar';
@@ -61,5 +62,60 @@ export function OfferList<TData>(props: {
         })}
       </Modal>
     </div>
+  );
+}
+
+/**
+ * One extra's or code's card: its heading, facts, the last answer, a Change button that opens its
+ * form in a dialog, and any other buttons (with their dialogs as `children`).
+ */
+export function OfferCard(props: {
+  /** The heading's id, which names the card. */
+  headingId: string;
+  title: string;
+  /** Beside the heading: the price, the status. */
+  aside: ReactNode;
+  description?: string;
+  /** The facts list's terms and values. */
+  facts: ReactNode;
+  /** The last answer, once saved or ended. */
+  notice: string;
+  /** A refusal of the card's other buttons. */
+  failure?: string;
+  /** The Change button's name and the change dialog's title: "Change Cot hire". */
+  changeTitle: string;
+  /** The change form; `onDone` closes it and shows the API's message on the card. */
+  changeForm: (onDone: (message: string) => void) => ReactNode;
+  onChanged: (message: string) => void;
+  moreActions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className={styles.card} aria-labelledby={props.headingId}>
+      <div className={styles.cardHead}>
+        <h3 id={props.headingId} className={styles.cardTitle}>
+          {props.title}
+        </h3>
+        {props.aside}
+      </div>
+      {props.description ? <p className={styles.description}>{props.description}</p> : null}
+      <dl className={styles.facts}>{props.facts}</dl>
+      {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
+      {props.failure ? <Alert variant="error">{props.failure}</Alert> : null}
+      <FormActions>
+        <Button variant="secondary" onClick={() => setEditing(true)} aria-label={props.changeTitle}>
+          Change
+        </Button>
+        {props.moreActions}
+      </FormActions>
+      <Modal open={editing} onClose={() => setEditing(false)} title={props.changeTitle} size="wide">
+        {props.changeForm((message) => {
+          setEditing(false);
+          props.onChanged(message);
+        })}
+      </Modal>
+      {props.children}
+    </li>
   );
 }

@@ -5,8 +5,7 @@ import {
   type TCreatePromotionalCodeRequest,
   type TOfferPark,
 } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { useFormFields } from '../../../../lib/forms';
@@ -14,10 +13,8 @@ import { useCreatePromotionalCode } from '../api/create-promotional-code';
 import { useUpdatePromotionalCode } from '../api/update-promotional-code';
 import { CODE_FIELDS, type CodeFormValues, codeFormResolver, codeFormValues } from '../offer-forms';
 import { DateField } from './date-field';
-import { OfferForm } from './offer-form';
+import { OfferChoices, OfferCodeField, OfferForm, OfferTicks, useOfferSave } from './offer-form';
 import styles from './offers.module.css';
-
-const ID = (field: string) => `code-${field}`;
 
 /**
  * Makes a promotional code, or changes one (its name stays): a percentage or a fixed amount off
@@ -34,45 +31,35 @@ export function PromotionalCodeForm({
   onDone: (message: string) => void;
 }) {
   const today = londonToday();
-  const create = useCreatePromotionalCode();
-  const update = useUpdatePromotionalCode();
-  const saving = code ? update : create;
   const form = useForm<CodeFormValues, unknown, TCreatePromotionalCodeRequest>({
     resolver: codeFormResolver,
     defaultValues: codeFormValues(code, today, addDays(today, 30)),
   });
-  const { register, control, handleSubmit, formState, watch } = form;
   const fields = useFormFields(form, { idPrefix: 'code', fields: CODE_FIELDS });
-  const discountType = watch('discount_type');
-
-  const onSubmit = handleSubmit((request) => {
-    const { code: name, ...body } = request;
-    const onError = fields.showServerErrors;
-    const onSuccess = (answer: { message: string }) => onDone(answer.message);
-    if (code) update.mutate({ code: code.code, body }, { onSuccess, onError });
-    else create.mutate({ code: name, ...body }, { onSuccess, onError });
+  const { saving, save } = useOfferSave({
+    code: code?.code,
+    create: useCreatePromotionalCode(),
+    update: useUpdatePromotionalCode(),
+    onDone,
+    onError: fields.showServerErrors,
   });
-
-  const selectedParks = watch('park_codes');
+  const discountType = form.watch('discount_type');
+  const selectedParks = form.watch('park_codes');
 
   return (
     <OfferForm
       label={code ? `Change ${code.code}` : 'New promotional code'}
       summary={fields.summary}
       saving={saving}
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(save)}
       submitText={code ? 'Save changes' : 'Add code'}
     >
       {code ? null : (
-        <TextField
+        <OfferCodeField
           {...fields.field('code', {
-            label: 'Code',
             hint: 'What guests type: letters and digits, up to 30. It cannot be changed later.',
           })}
-          autoComplete="off"
-          spellCheck={false}
           maxLength={30}
-          className={styles.upper}
         />
       )}
       <TextField
@@ -110,33 +97,19 @@ export function PromotionalCodeForm({
         />
       )}
       <div className={styles.pair}>
-        <Controller
-          control={control}
+        <DateField
+          control={form.control}
+          fields={fields}
           name="valid_from"
-          render={({ field }) => (
-            <DateField
-              id={fields.id('valid_from')}
-              label="First day"
-              hint="Guests can apply it from this day…"
-              value={field.value}
-              error={fields.error('valid_from')}
-              onChange={field.onChange}
-            />
-          )}
+          label="First day"
+          hint="Guests can apply it from this day…"
         />
-        <Controller
-          control={control}
+        <DateField
+          control={form.control}
+          fields={fields}
           name="valid_to"
-          render={({ field }) => (
-            <DateField
-              id={fields.id('valid_to')}
-              label="Last day"
-              hint="…to the end of this day."
-              value={field.value}
-              error={fields.error('valid_to')}
-              onChange={field.onChange}
-            />
-          )}
+          label="Last day"
+          hint="…to the end of this day."
         />
       </div>
       <TextField
@@ -147,31 +120,22 @@ export function PromotionalCodeForm({
         inputMode="numeric"
         className={styles.short}
       />
-      <fieldset
-        className={`${styles.choices} ${formState.errors.park_codes ? styles.choicesError : ''}`}
-        aria-describedby={`${ID('park_codes')}-hint`}
-      >
-        <legend className={styles.legend}>Parks</legend>
-        <p id={`${ID('park_codes')}-hint`} className={styles.hint}>
-          {selectedParks.length === 0
+      <OfferChoices
+        id={fields.id('park_codes')}
+        legend="Parks"
+        hint={
+          selectedParks.length === 0
             ? 'None ticked: the code works at every park.'
-            : 'Only stays at the ticked parks.'}
-        </p>
-        {formState.errors.park_codes?.message ? (
-          <p className={styles.fieldErrorText}>{formState.errors.park_codes.message}</p>
-        ) : null}
-        <div className={styles.checkboxes}>
-          {parks.map((park, index) => (
-            <Checkbox
-              key={park.park_code}
-              id={index === 0 ? ID('park_codes') : `${ID('park_codes')}-${park.park_code}`}
-              label={park.title}
-              value={park.park_code}
-              {...register('park_codes')}
-            />
-          ))}
-        </div>
-      </fieldset>
+            : 'Only stays at the ticked parks.'
+        }
+        error={fields.error('park_codes')}
+      >
+        <OfferTicks
+          id={fields.id('park_codes')}
+          choices={parks.map((park) => ({ value: park.park_code, label: park.title }))}
+          registration={form.register('park_codes')}
+        />
+      </OfferChoices>
       <TextField
         {...fields.field('usage_limit', {
           label: 'Usage limit',

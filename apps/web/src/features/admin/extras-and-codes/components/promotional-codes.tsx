@@ -1,14 +1,12 @@
 import { type TAdminPromotionalCode, type TOfferPark, usageText } from '@parkstays/contract';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useEndPromotionalCode } from '../api/end-promotional-code';
 import { usePromotionalCodes } from '../api/list-promotional-codes';
-import { OfferList } from './offer-list';
+import { OfferCard, OfferList } from './offer-list';
 import styles from './offers.module.css';
 import { PromotionalCodeForm } from './promotional-code-form';
 
@@ -25,84 +23,71 @@ function discountWords(code: TAdminPromotionalCode) {
 }
 
 function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferPark[] }) {
-  const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
   const [notice, setNotice] = useState('');
   const end = useEndPromotionalCode();
   const parkNames = code.park_codes.map((c) => parks.find((p) => p.park_code === c)?.title ?? c);
   const full = code.usage_limit !== null && code.times_used >= code.usage_limit;
   return (
-    <li className={styles.card} aria-labelledby={`code-${code.code}-name`}>
-      <div className={styles.cardHead}>
-        <h3 id={`code-${code.code}-name`} className={styles.cardTitle}>
-          {code.code}
-        </h3>
-        <span className={`${styles.badge} ${styles[code.status]}`}>{STATUS_WORDS[code.status]}</span>
-      </div>
-      <p className={styles.description}>{code.description}</p>
-      <dl className={styles.facts}>
-        <dt>Discount</dt>
-        <dd>{discountWords(code)}</dd>
-        <dt>Valid</dt>
-        <dd>
-          {formatDate(code.valid_from)} to {formatDate(code.valid_to)}
-        </dd>
-        <dt>Stays of</dt>
-        <dd>
-          {code.minimum_nights} {code.minimum_nights === 1 ? 'night' : 'nights'} or more
-        </dd>
-        <dt>Parks</dt>
-        <dd>{parkNames.length ? parkNames.join(', ') : 'Every park'}</dd>
-        <dt>Uses</dt>
-        <dd className={full ? styles.full : undefined}>{usageText(code)}</dd>
-      </dl>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
-      {end.isError ? <Alert variant="error">{errorMessage(end.error)}</Alert> : null}
-      <FormActions>
-        <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Change ${code.code}`}>
-          Change
-        </Button>
-        {code.status !== 'ended' ? (
+    <OfferCard
+      headingId={`code-${code.code}-name`}
+      title={code.code}
+      aside={<span className={`${styles.badge} ${styles[code.status]}`}>{STATUS_WORDS[code.status]}</span>}
+      description={code.description}
+      facts={
+        <>
+          <dt>Discount</dt>
+          <dd>{discountWords(code)}</dd>
+          <dt>Valid</dt>
+          <dd>
+            {formatDate(code.valid_from)} to {formatDate(code.valid_to)}
+          </dd>
+          <dt>Stays of</dt>
+          <dd>
+            {code.minimum_nights} {code.minimum_nights === 1 ? 'night' : 'nights'} or more
+          </dd>
+          <dt>Parks</dt>
+          <dd>{parkNames.length ? parkNames.join(', ') : 'Every park'}</dd>
+          <dt>Uses</dt>
+          <dd className={full ? styles.full : undefined}>{usageText(code)}</dd>
+        </>
+      }
+      notice={notice}
+      failure={end.isError ? errorMessage(end.error) : undefined}
+      changeTitle={`Change ${code.code}`}
+      changeForm={(onDone) => <PromotionalCodeForm code={code} parks={parks} onDone={onDone} />}
+      onChanged={setNotice}
+      moreActions={
+        code.status !== 'ended' ? (
           // The name starts with the words shown (WCAG 2.5.3): "click End now" works by voice.
           <Button variant="secondary" onClick={() => setEnding(true)} aria-label={`End now: ${code.code}`}>
             End now
           </Button>
-        ) : null}
-      </FormActions>
-      <Modal open={editing} onClose={() => setEditing(false)} title={`Change ${code.code}`} size="wide">
-        <PromotionalCodeForm
-          code={code}
-          parks={parks}
-          onDone={(message) => {
-            setEditing(false);
-            setNotice(message);
-          }}
-        />
-      </Modal>
-      <Modal open={ending} onClose={() => setEnding(false)} title={`End ${code.code} now?`}>
+        ) : null
+      }
+    >
+      <ConfirmDialog
+        open={ending}
+        onClose={() => setEnding(false)}
+        title={`End ${code.code} now?`}
+        confirmLabel="End the code"
+        onConfirm={() =>
+          end.mutate(code.code, {
+            onSuccess: (answer) => setNotice(answer.message),
+            onSettled: () => setEnding(false),
+          })
+        }
+        busy={end.isPending}
+        busyText="Ending"
+        backLabel="Keep it"
+        onBack={() => setEnding(false)}
+      >
         <p>
           Guests will not be able to apply {code.code} from today. Bookings that already have it keep their
           discount.
         </p>
-        <FormActions>
-          <Button
-            busy={end.isPending}
-            busyText="Ending"
-            onClick={() =>
-              end.mutate(code.code, {
-                onSuccess: (answer) => setNotice(answer.message),
-                onSettled: () => setEnding(false),
-              })
-            }
-          >
-            End the code
-          </Button>
-          <Button variant="secondary" onClick={() => setEnding(false)}>
-            Keep it
-          </Button>
-        </FormActions>
-      </Modal>
-    </li>
+      </ConfirmDialog>
+    </OfferCard>
   );
 }
 

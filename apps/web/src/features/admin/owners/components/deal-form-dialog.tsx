@@ -6,20 +6,15 @@ import {
   ZCreateDealRequest,
   ZUpdateDealRequest,
 } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { errorMessage } from '../../../../lib/api-client';
-import { formResolver, useFormFields } from '../../../../lib/forms';
+import { formResolver } from '../../../../lib/forms';
 import { useParks } from '../../../../reads/catalogue';
 import { useSaveDeal } from '../api/save-deal';
 import { penceOf, wholeOf } from './amounts';
-import { DateError } from './owner-section';
+import { useDialogForm } from './dialog-form';
 import styles from './owners.module.css';
 
 const MONEY = [
@@ -150,33 +145,26 @@ export function DealFormDialog({
   const parks = useParks({ show_owner_only: 1 });
   const save = useSaveDeal(customerNo, deal?.deal_no);
   const initial = { ...formOf(deal), park_code: deal?.park_code ?? defaultParkCode ?? '' };
-  const form = useForm({
-    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
-    reValidateMode: 'onSubmit',
+  const { form, fields, close, submitWith, failure } = useDialogForm({
+    action: save,
     defaultValues: initial,
     resolver: formResolver(creating ? ZCreateDealRequest : ZUpdateDealRequest, {
       toBody: (values: DealForm) => toBody(values, creating),
       fieldOf: formFieldOf,
     }),
+    onClose,
+    idPrefix: 'deal-form',
+    fields: FIELDS,
+    fieldOf: formFieldOf,
   });
-  const { control, handleSubmit, formState, reset } = form;
-  const fields = useFormFields(form, { idPrefix: 'deal-form', fields: FIELDS, fieldOf: formFieldOf });
-  const close = () => {
-    save.reset();
-    reset(initial);
-    onClose();
-  };
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      // The resolver checked the body with the create schema when creating.
-      const answer = await save.mutateAsync(body as TCreateDealRequest);
-      reset(creating ? initial : formOf(answer.data));
+  const onSubmit = submitWith(
+    // The resolver checked the body with the create schema when creating.
+    (body) => save.mutateAsync(body as TCreateDealRequest),
+    (answer) => {
+      form.reset(creating ? initial : formOf(answer.data));
       onSaved(answer.message);
-    } catch (error) {
-      fields.showServerErrors(error);
-    }
-  });
-  const refusedWithoutField = save.isError && Object.keys(formState.errors).length === 0;
+    },
+  );
 
   return (
     <Modal
@@ -185,14 +173,17 @@ export function DealFormDialog({
       title={creating ? 'Add a deal' : `Edit deal ${deal.deal_no}`}
       size="wide"
     >
-      <form
+      <FormFrame
         className={styles.form}
         onSubmit={onSubmit}
-        noValidate
-        aria-label={creating ? 'Add a deal' : 'Edit deal'}
+        label={creating ? 'Add a deal' : 'Edit deal'}
+        summary={fields.summary}
+        failure={failure}
+        submitLabel={creating ? 'Add deal' : 'Save deal'}
+        busy={save.isPending}
+        busyText="Saving…"
+        otherAction={{ label: 'Cancel', onClick: close }}
       >
-        <ErrorSummary {...fields.summary} />
-        {refusedWithoutField ? <Alert variant="error">{errorMessage(save.error)}</Alert> : null}
         <div className={styles.twoColumns}>
           {creating ? (
             <TextField
@@ -227,26 +218,13 @@ export function DealFormDialog({
             ))}
           </div>
         </fieldset>
-        <Controller
-          control={control}
+        <FormDateField
+          control={form.control}
+          fields={fields}
           name="completed_date"
-          render={({ field }) => (
-            <div>
-              <DatePicker
-                id={fields.id('completed_date')}
-                label="Completed on (optional)"
-                hint="The day the sale completed; leave it empty while it has not."
-                value={field.value}
-                onChange={field.onChange}
-              />
-              <DateError id={fields.id('completed_date')} error={fields.error('completed_date')} />
-              {field.value ? (
-                <Button variant="link" onClick={() => field.onChange('')}>
-                  Clear the completion date
-                </Button>
-              ) : null}
-            </div>
-          )}
+          label="Completed on (optional)"
+          hint="The day the sale completed; leave it empty while it has not."
+          clearLabel="Clear the completion date"
         />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>The holiday home</legend>
@@ -284,15 +262,7 @@ export function DealFormDialog({
             {...fields.field('make_current')}
           />
         ) : null}
-        <FormActions>
-          <Button type="submit" busy={save.isPending} busyText="Saving…">
-            {creating ? 'Add deal' : 'Save deal'}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </FormActions>
-      </form>
+      </FormFrame>
     </Modal>
   );
 }

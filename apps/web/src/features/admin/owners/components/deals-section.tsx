@@ -1,5 +1,5 @@
 import type { TAdminOwner, TDeal } from '@parkstays/contract';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FactList } from '../../../../components/ui/fact-list';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useSetCurrentDeal } from '../api/set-current-deal';
 import { DealFormDialog } from './deal-form-dialog';
-import { OwnerSection } from './owner-section';
+import { OwnerSection, useSectionDialog } from './owner-section';
 import styles from './owners.module.css';
 
 /** A deal's facts: only those that are set, as the owners portal shows them. */
@@ -69,29 +69,21 @@ function DealFacts({ deal }: { deal: TDeal }) {
 
 /** The owner's deals: the current one marked; admins add, edit and choose the current one. */
 export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChange: boolean }) {
-  const [editing, setEditing] = useState<TDeal | 'new' | null>(null);
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState('');
+  const dialog = useSectionDialog<TDeal | 'new' | null>(null);
+  const editing = dialog.target;
   const current = useSetCurrentDeal(owner.customer_no);
   return (
     <OwnerSection
       title="Deals"
       actions={
         canChange ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setDone('');
-              setEditing('new');
-              setOpen(true);
-            }}
-          >
+          <Button variant="secondary" onClick={() => dialog.start('new')}>
             Add deal
           </Button>
         ) : null
       }
     >
-      {done ? <Alert variant="success">{done}</Alert> : null}
+      {dialog.done ? <Alert variant="success">{dialog.done}</Alert> : null}
       {current.isError ? <Alert variant="error">{errorMessage(current.error)}</Alert> : null}
       {owner.deals.length === 0 ? (
         <p className={styles.muted}>
@@ -110,14 +102,7 @@ export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChan
                 <DealFacts deal={deal} />
                 {canChange ? (
                   <FormActions>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setDone('');
-                        setEditing(deal);
-                        setOpen(true);
-                      }}
-                    >
+                    <Button variant="secondary" onClick={() => dialog.start(deal)}>
                       Edit<span className="visually-hidden"> deal {deal.deal_no}</span>
                     </Button>
                     {isCurrent ? null : (
@@ -127,7 +112,7 @@ export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChan
                         busyText="Saving…"
                         onClick={() =>
                           current.mutate(deal.deal_no, {
-                            onSuccess: (answer) => setDone(answer.message ?? ''),
+                            onSuccess: (answer) => dialog.setDone(answer.message ?? ''),
                           })
                         }
                       >
@@ -147,12 +132,9 @@ export function DealsSection({ owner, canChange }: { owner: TAdminOwner; canChan
           customerNo={owner.customer_no}
           deal={editing === 'new' ? undefined : editing}
           defaultParkCode={owner.park?.park_code}
-          open={open}
-          onClose={() => setOpen(false)}
-          onSaved={(message) => {
-            setOpen(false);
-            setDone(message);
-          }}
+          open={dialog.open}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       ) : null}
     </OwnerSection>

@@ -1,5 +1,4 @@
 import type { TLedgerEntry, TPostableDocumentType } from '@parkstays/contract';
-import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
@@ -9,7 +8,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useDownloadOwnerInvoice } from '../api/download-owner-invoice';
 import { useOwnerLedger } from '../api/get-owner-ledger';
-import { OwnerSection } from './owner-section';
+import { OwnerSection, useSectionDialog } from './owner-section';
 import styles from './owners.module.css';
 import { PostEntryDialog } from './post-entry-dialog';
 
@@ -68,14 +67,7 @@ const LEDGER_COLUMNS: DataColumn<TLedgerEntry>[] = [
 
 export function LedgerSection({ customerNo, canChange }: { customerNo: string; canChange: boolean }) {
   const ledger = useOwnerLedger(customerNo);
-  const [posting, setPosting] = useState<TPostableDocumentType>('Invoice');
-  const [open, setOpen] = useState(false);
-  const [posted, setPosted] = useState('');
-  const start = (type: TPostableDocumentType) => {
-    setPosted('');
-    setPosting(type);
-    setOpen(true);
-  };
+  const dialog = useSectionDialog<TPostableDocumentType>('Invoice');
 
   return (
     <OwnerSection
@@ -83,10 +75,10 @@ export function LedgerSection({ customerNo, canChange }: { customerNo: string; c
       actions={
         canChange ? (
           <>
-            <Button variant="secondary" onClick={() => start('Invoice')}>
+            <Button variant="secondary" onClick={() => dialog.start('Invoice')}>
               Post invoice
             </Button>
-            <Button variant="secondary" onClick={() => start('Credit Memo')}>
+            <Button variant="secondary" onClick={() => dialog.start('Credit Memo')}>
               Post credit
             </Button>
           </>
@@ -96,9 +88,9 @@ export function LedgerSection({ customerNo, canChange }: { customerNo: string; c
       <p className={styles.note}>
         Posted entries are never edited or deleted. To correct one, post a credit memo for the difference.
       </p>
-      {posted ? (
+      {dialog.done ? (
         <Alert variant="success" takeFocus>
-          {posted}
+          {dialog.done}
         </Alert>
       ) : null}
       {ledger.isPending ? (
@@ -139,15 +131,12 @@ export function LedgerSection({ customerNo, canChange }: { customerNo: string; c
       )}
       {canChange ? (
         <PostEntryDialog
-          key={posting}
+          key={dialog.target}
           customerNo={customerNo}
-          documentType={posting}
-          open={open}
-          onClose={() => setOpen(false)}
-          onPosted={(message) => {
-            setOpen(false);
-            setPosted(message);
-          }}
+          documentType={dialog.target}
+          open={dialog.open}
+          onClose={dialog.close}
+          onPosted={dialog.saved}
         />
       ) : null}
     </OwnerSection>

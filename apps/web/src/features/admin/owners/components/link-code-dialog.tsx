@@ -1,14 +1,11 @@
 import { type TAdminOwner, ZSendLinkCodeRequest } from '@parkstays/contract';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { DoneStep } from '../../../../components/ui/confirm-step';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { errorMessage } from '../../../../lib/api-client';
-import { formResolver, useFormFields } from '../../../../lib/forms';
+import { formResolver } from '../../../../lib/forms';
 import { useSendLinkCode } from '../api/send-link-code';
+import { useDialogForm } from './dialog-form';
 import styles from './owners.module.css';
 
 const FIELDS = ['account_email'] as const;
@@ -27,40 +24,30 @@ export function LinkCodeDialog({
   onClose: () => void;
 }) {
   const send = useSendLinkCode(owner.customer_no);
-  const form = useForm({
-    // Checked again on submit, not on each keystroke.
-    reValidateMode: 'onSubmit',
+  const { form, fields, close, failure } = useDialogForm({
+    action: send,
     defaultValues: { account_email: '' },
     resolver: formResolver(ZSendLinkCodeRequest),
+    onClose,
+    idPrefix: 'link-code',
+    fields: FIELDS,
   });
-  const { handleSubmit, formState, reset } = form;
-  const fields = useFormFields(form, { idPrefix: 'link-code', fields: FIELDS });
-  const close = () => {
-    send.reset();
-    reset();
-    onClose();
-  };
-  const refusedWithoutField = send.isError && Object.keys(formState.errors).length === 0;
   return (
     <Modal open={open} onClose={close} title="Send link code">
       {send.isSuccess ? (
-        <div className={styles.form}>
-          <Alert variant="success" takeFocus>
-            {send.data.message}
-          </Alert>
-          <FormActions>
-            <Button onClick={close}>Done</Button>
-          </FormActions>
-        </div>
+        <DoneStep className={styles.form} message={send.data.message} onDone={close} />
       ) : (
-        <form
+        <FormFrame
           className={styles.form}
-          noValidate
-          aria-label="Send link code"
-          onSubmit={handleSubmit((values) => send.mutate(values, { onError: fields.showServerErrors }))}
+          label="Send link code"
+          onSubmit={form.handleSubmit((values) => send.mutate(values, { onError: fields.showServerErrors }))}
+          summary={fields.summary}
+          failure={failure}
+          submitLabel="Send code"
+          busy={send.isPending}
+          busyText="Sending…"
+          otherAction={{ label: 'Cancel', onClick: close }}
         >
-          <ErrorSummary {...fields.summary} />
-          {refusedWithoutField ? <Alert variant="error">{errorMessage(send.error)}</Alert> : null}
           <p className={styles.muted}>
             The code goes to {owner.email}, the address on file. It works once, for 15 minutes, for the
             account below: signed in with it, the owner enters {owner.email}, {owner.customer_no} and the code
@@ -74,15 +61,7 @@ export function LinkCodeDialog({
             spellCheck={false}
             {...fields.field('account_email')}
           />
-          <FormActions>
-            <Button type="submit" busy={send.isPending} busyText="Sending…">
-              Send code
-            </Button>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </FormActions>
-        </form>
+        </FormFrame>
       )}
     </Modal>
   );

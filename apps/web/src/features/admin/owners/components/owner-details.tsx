@@ -7,13 +7,12 @@ import { FormActions } from '../../../../components/ui/form-actions';
 import { formatPence } from '../../../../lib/format';
 import { LinkCodeDialog } from './link-code-dialog';
 import { OwnerFormDialog } from './owner-form-dialog';
-import { OwnerSection } from './owner-section';
+import { OwnerSection, useSectionDialog } from './owner-section';
 import styles from './owners.module.css';
 
 /** The owner's contact details and park; admins edit them. */
 export function OwnerDetails({ owner, canChange }: { owner: TAdminOwner; canChange: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState('');
+  const dialog = useSectionDialog(undefined);
   const address = [owner.address, owner.address_2, owner.city, owner.county, owner.post_code]
     .filter(Boolean)
     .join(', ');
@@ -22,19 +21,13 @@ export function OwnerDetails({ owner, canChange }: { owner: TAdminOwner; canChan
       title="Details"
       actions={
         canChange ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSaved('');
-              setOpen(true);
-            }}
-          >
+          <Button variant="secondary" onClick={() => dialog.start(undefined)}>
             Edit details
           </Button>
         ) : null
       }
     >
-      {saved ? <Alert variant="success">{saved}</Alert> : null}
+      {dialog.done ? <Alert variant="success">{dialog.done}</Alert> : null}
       <FactList stackOnPhone breakValues>
         <dt>Customer no</dt>
         <dd>{owner.customer_no}</dd>
@@ -55,12 +48,9 @@ export function OwnerDetails({ owner, canChange }: { owner: TAdminOwner; canChan
       {canChange ? (
         <OwnerFormDialog
           owner={owner}
-          open={open}
-          onClose={() => setOpen(false)}
-          onSaved={(_, message) => {
-            setOpen(false);
-            setSaved(message);
-          }}
+          open={dialog.open}
+          onClose={dialog.close}
+          onSaved={(_, message) => dialog.saved(message)}
         />
       ) : null}
     </OwnerSection>

@@ -4,19 +4,15 @@ import {
   ZCreateOwnerRequest,
   ZUpdateOwnerRequest,
 } from '@parkstays/contract';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { errorMessage } from '../../../../lib/api-client';
 import { countryOptions } from '../../../../lib/countries';
-import { formResolver, useFormFields } from '../../../../lib/forms';
+import { formResolver } from '../../../../lib/forms';
 import { useParks } from '../../../../reads/catalogue';
 import { useCreateOwner } from '../api/create-owner';
 import { useUpdateOwner } from '../api/update-owner';
+import { useDialogForm } from './dialog-form';
 import styles from './owners.module.css';
 
 type OwnerForm = {
@@ -90,47 +86,38 @@ export function OwnerFormDialog({
   const create = useCreateOwner();
   const update = useUpdateOwner(owner?.customer_no ?? '');
   const action = creating ? create : update;
-  const form = useForm({
-    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
-    reValidateMode: 'onSubmit',
+  const { form, fields, close, submitWith, failure } = useDialogForm({
+    action,
     defaultValues: formOf(owner),
     resolver: formResolver(creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest, {
       toBody: (values: OwnerForm) => ({ body: toBody(values, creating) }),
     }),
+    onClose,
+    idPrefix: 'owner-form',
+    fields: FIELDS,
   });
-  const { handleSubmit, formState, reset } = form;
-  const fields = useFormFields(form, { idPrefix: 'owner-form', fields: FIELDS });
-  const close = () => {
-    action.reset();
-    reset(formOf(owner));
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      // The resolver checked the body with the create schema when creating.
-      const answer = creating
-        ? await create.mutateAsync(body as TCreateOwnerRequest)
-        : await update.mutateAsync(body);
-      reset(formOf(answer.data));
+  const onSubmit = submitWith(
+    // The resolver checked the body with the create schema when creating.
+    (body) => (creating ? create.mutateAsync(body as TCreateOwnerRequest) : update.mutateAsync(body)),
+    (answer) => {
+      form.reset(formOf(answer.data));
       onSaved(answer.data, answer.message ?? 'Saved.');
-    } catch (error) {
-      fields.showServerErrors(error);
-    }
-  });
+    },
+  );
 
-  const refusedWithoutField =
-    action.isError && !formState.errors.root && Object.keys(formState.errors).length === 0;
   return (
     <Modal open={open} onClose={close} title={creating ? 'Add an owner' : `Edit ${owner.name}`} size="wide">
-      <form
+      <FormFrame
         className={styles.form}
         onSubmit={onSubmit}
-        noValidate
-        aria-label={creating ? 'Add an owner' : 'Edit owner'}
+        label={creating ? 'Add an owner' : 'Edit owner'}
+        summary={fields.summary}
+        failure={failure}
+        submitLabel={creating ? 'Add owner' : 'Save details'}
+        busy={action.isPending}
+        busyText="Saving…"
+        otherAction={{ label: 'Cancel', onClick: close }}
       >
-        <ErrorSummary {...fields.summary} />
-        {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
         {creating ? (
           <TextField
             label="Customer number (optional)"
@@ -182,15 +169,7 @@ export function OwnerFormDialog({
             />
           </div>
         </fieldset>
-        <FormActions>
-          <Button type="submit" busy={action.isPending} busyText="Saving…">
-            {creating ? 'Add owner' : 'Save details'}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </FormActions>
-      </form>
+      </FormFrame>
     </Modal>
   );
 }

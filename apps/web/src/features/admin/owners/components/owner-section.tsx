@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormActions } from '../../../../components/ui/form-actions';
 import styles from './owners.module.css';
 
@@ -26,13 +26,29 @@ export function OwnerSection({
   );
 }
 
-/** A date picker's error under it, as the other fields show theirs. */
-export function DateError({ id, error }: { id: string; error?: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={styles.dateError}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  );
+/**
+ * A section's dialog: what it opens on (a deal, a visit, the kind of entry), whether it is open,
+ * and the server's answer the section shows once the dialog has saved.
+ */
+export function useSectionDialog<T>(first: T) {
+  const [target, setTarget] = useState<T>(first);
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState('');
+  return {
+    target,
+    open,
+    done,
+    setDone,
+    /** Opens the dialog on `next`, forgetting the last answer. */
+    start: (next: T) => {
+      setDone('');
+      setTarget(next);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    saved: (message: string) => {
+      setOpen(false);
+      setDone(message);
+    },
+  };
 }

@@ -8,20 +8,17 @@ import {
   ZPostLedgerEntryRequest,
 } from '@parkstays/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { ConfirmStep } from '../../../../components/ui/confirm-step';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
-import { formResolver, useFormFields } from '../../../../lib/forms';
+import { formResolver } from '../../../../lib/forms';
 import { usePostLedgerEntry } from '../api/post-ledger-entry';
 import { penceOf } from './amounts';
-import { DateError } from './owner-section';
+import { useDialogForm } from './dialog-form';
 import styles from './owners.module.css';
 
 type EntryForm = {
@@ -102,30 +99,28 @@ export function PostEntryDialog({
   };
   const post = usePostLedgerEntry(customerNo);
   const [confirming, setConfirming] = useState<TPostLedgerEntryRequest | null>(null);
-  const form = useForm({
-    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
-    reValidateMode: 'onSubmit',
+  const { form, fields, close } = useDialogForm({
+    action: post,
     defaultValues: initial,
     resolver: formResolver(ZPostLedgerEntryRequest, {
       toBody: (values: EntryForm) => toBody(values, documentType),
       fieldOf: formFieldOf,
       rules: (body: TPostLedgerEntryRequest & { posting_date: string }) => ledgerPostingProblems(body, today),
     }),
+    onClose: () => {
+      setConfirming(null);
+      onClose();
+    },
+    idPrefix: 'post-entry',
+    fields: FIELDS,
+    fieldOf: formFieldOf,
   });
-  const { control, handleSubmit, reset } = form;
-  const fields = useFormFields(form, { idPrefix: 'post-entry', fields: FIELDS, fieldOf: formFieldOf });
-  const close = () => {
-    setConfirming(null);
-    post.reset();
-    reset(initial);
-    onClose();
-  };
   const send = () => {
     if (!confirming) return;
     post.mutate(confirming, {
       onSuccess: (answer) => {
         setConfirming(null);
-        reset(initial);
+        form.reset(initial);
         onPosted(answer.message);
       },
       onError: (error) => {
@@ -137,7 +132,18 @@ export function PostEntryDialog({
   return (
     <Modal open={open} onClose={close} title={words.title}>
       {confirming ? (
-        <div className={styles.form}>
+        <ConfirmStep
+          className={styles.form}
+          failure={post.isError ? errorMessage(post.error) : undefined}
+          failureTakesFocus
+          confirmLabel={`Post ${words.noun} of ${formatPence(confirming.amount_pence)}`}
+          onConfirm={send}
+          busy={post.isPending}
+          busyText="Posting…"
+          backLabel={`Change the ${words.noun}`}
+          onBack={() => setConfirming(null)}
+          backWaits
+        >
           <p className={styles.confirm}>
             Post this {words.noun} of{' '}
             <span className={styles.confirmAmount}>{formatPence(confirming.amount_pence)}</span> to{' '}
@@ -151,31 +157,19 @@ export function PostEntryDialog({
           <p className={styles.note}>
             Once posted it cannot be edited or deleted: a mistake is put right with a credit memo.
           </p>
-          {post.isError ? (
-            <Alert variant="error" takeFocus>
-              {errorMessage(post.error)}
-            </Alert>
-          ) : null}
-          <FormActions>
-            <Button onClick={send} busy={post.isPending} busyText="Posting…">
-              Post {words.noun} of {formatPence(confirming.amount_pence)}
-            </Button>
-            <Button variant="secondary" disabled={post.isPending} onClick={() => setConfirming(null)}>
-              Change the {words.noun}
-            </Button>
-          </FormActions>
-        </div>
+        </ConfirmStep>
       ) : (
-        <form
+        <FormFrame
           className={styles.form}
-          noValidate
-          aria-label={words.title}
-          onSubmit={handleSubmit((body) => {
+          label={words.title}
+          onSubmit={form.handleSubmit((body) => {
             post.reset();
             setConfirming(body);
           })}
+          summary={fields.summary}
+          submitLabel="Continue"
+          otherAction={{ label: 'Cancel', onClick: close }}
         >
-          <ErrorSummary {...fields.summary} />
           <p className={styles.muted}>{words.hint}</p>
           <TextField
             label="Description"
@@ -192,37 +186,9 @@ export function PostEntryDialog({
             {...fields.field('amount')}
           />
           <div className={styles.twoColumns}>
-            <Controller
-              control={control}
-              name="posting_date"
-              render={({ field }) => (
-                <div>
-                  <DatePicker
-                    id={fields.id('posting_date')}
-                    label="Posting date"
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                  <DateError id={fields.id('posting_date')} error={fields.error('posting_date')} />
-                </div>
-              )}
-            />
+            <FormDateField control={form.control} fields={fields} name="posting_date" label="Posting date" />
             {documentType === 'Invoice' ? (
-              <Controller
-                control={control}
-                name="due_date"
-                render={({ field }) => (
-                  <div>
-                    <DatePicker
-                      id={fields.id('due_date')}
-                      label="Due date"
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                    <DateError id={fields.id('due_date')} error={fields.error('due_date')} />
-                  </div>
-                )}
-              />
+              <FormDateField control={form.control} fields={fields} name="due_date" label="Due date" />
             ) : null}
           </div>
           <TextField
@@ -232,13 +198,7 @@ export function PostEntryDialog({
             maxLength={20}
             {...fields.field('reason_code')}
           />
-          <FormActions>
-            <Button type="submit">Continue</Button>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </FormActions>
-        </form>
+        </FormFrame>
       )}
     </Modal>
   );

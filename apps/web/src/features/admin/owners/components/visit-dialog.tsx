@@ -11,20 +11,15 @@ import {
   ZAdminCreateVisitRequest,
   ZChangeVisitDatesRequest,
 } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { PartyFields } from '../../../../components/ui/party-fields';
-import { errorMessage } from '../../../../lib/api-client';
-import { formResolver, useFormFields } from '../../../../lib/forms';
+import { formResolver } from '../../../../lib/forms';
 import { useParks } from '../../../../reads/catalogue';
 import { useChangeOwnerVisit, useCreateOwnerVisit } from '../api/save-owner-visit';
-import { DateError } from './owner-section';
+import { useDialogForm } from './dialog-form';
 import styles from './owners.module.css';
 
 type VisitForm = {
@@ -83,9 +78,8 @@ export function VisitDialog({
           no_of_children: form.no_of_children.trim() === '' ? Number.NaN : Number(form.no_of_children),
         }
       : { start_date: form.start_date, end_date: form.end_date };
-  const form = useForm({
-    // Checked again on submit, not on each keystroke: a half-typed amount ("12.") must not move the focus to the summary.
-    reValidateMode: 'onSubmit',
+  const { form, fields, close, submitWith, failure } = useDialogForm({
+    action,
     defaultValues: initial,
     resolver: formResolver(creating ? ZAdminCreateVisitRequest : ZChangeVisitDatesRequest, {
       toBody: (form: VisitForm) => ({
@@ -102,34 +96,33 @@ export function VisitDialog({
           ? visitChangeProblems({ start_date: visit.visit_start_date }, dates, today)
           : visitDateProblems(dates.start_date, dates.end_date, today),
     }),
+    onClose,
+    idPrefix: 'visit-form',
+    fields: FIELDS,
   });
-  const { control, handleSubmit, formState, reset, getValues } = form;
-  const fields = useFormFields(form, { idPrefix: 'visit-form', fields: FIELDS });
-  const close = () => {
-    action.reset();
-    reset(initial);
-    onClose();
-  };
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      // The resolver checked the body with the create schema when creating.
-      const answer = creating
-        ? await create.mutateAsync(body as TAdminCreateVisitRequest)
-        : await change.mutateAsync(body);
-      reset(creating ? initial : getValues());
+  const onSubmit = submitWith(
+    // The resolver checked the body with the create schema when creating.
+    (body) => (creating ? create.mutateAsync(body as TAdminCreateVisitRequest) : change.mutateAsync(body)),
+    (answer) => {
+      form.reset(creating ? initial : form.getValues());
       onSaved(answer.message);
-    } catch (error) {
-      fields.showServerErrors(error);
-    }
-  });
-  const refusedWithoutField = action.isError && Object.keys(formState.errors).length === 0;
+    },
+  );
   const title = creating ? 'Add a visit' : 'Change the visit’s dates';
 
   return (
     <Modal open={open} onClose={close} title={title}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
-        <ErrorSummary {...fields.summary} />
-        {refusedWithoutField ? <Alert variant="error">{errorMessage(action.error)}</Alert> : null}
+      <FormFrame
+        className={styles.form}
+        onSubmit={onSubmit}
+        label={title}
+        summary={fields.summary}
+        failure={failure}
+        submitLabel={creating ? 'Add visit' : 'Save dates'}
+        busy={action.isPending}
+        busyText="Saving…"
+        otherAction={{ label: 'Cancel', onClick: close }}
+      >
         {creating ? (
           <>
             <Select
@@ -162,48 +155,22 @@ export function VisitDialog({
           </p>
         )}
         <div className={styles.twoColumns}>
-          <Controller
-            control={control}
+          <FormDateField
+            control={form.control}
+            fields={fields}
             name="start_date"
-            render={({ field }) => (
-              <div>
-                <DatePicker
-                  id={fields.id('start_date')}
-                  label="Start date"
-                  value={field.value}
-                  min={visit && visit.visit_start_date < today ? visit.visit_start_date : today}
-                  onChange={field.onChange}
-                />
-                <DateError id={fields.id('start_date')} error={fields.error('start_date')} />
-              </div>
-            )}
+            label="Start date"
+            min={visit && visit.visit_start_date < today ? visit.visit_start_date : today}
           />
-          <Controller
-            control={control}
+          <FormDateField
+            control={form.control}
+            fields={fields}
             name="end_date"
-            render={({ field }) => (
-              <div>
-                <DatePicker
-                  id={fields.id('end_date')}
-                  label="End date"
-                  value={field.value}
-                  min={today}
-                  onChange={field.onChange}
-                />
-                <DateError id={fields.id('end_date')} error={fields.error('end_date')} />
-              </div>
-            )}
+            label="End date"
+            min={today}
           />
         </div>
-        <FormActions>
-          <Button type="submit" busy={action.isPending} busyText="Saving…">
-            {creating ? 'Add visit' : 'Save dates'}
-          </Button>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        </FormActions>
-      </form>
+      </FormFrame>
     </Modal>
   );
 }

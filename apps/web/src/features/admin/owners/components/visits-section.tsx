@@ -2,14 +2,14 @@ import { londonToday, type TAdminOwner, type TAdminVisit, visitParty } from '@pa
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { useOwnerVisits } from '../api/get-owner-visits';
 import { useCancelOwnerVisit } from '../api/save-owner-visit';
-import { OwnerSection } from './owner-section';
+import { OwnerSection, useSectionDialog } from './owner-section';
 import styles from './owners.module.css';
 import { VisitDialog } from './visit-dialog';
 
@@ -17,29 +17,23 @@ import { VisitDialog } from './visit-dialog';
 export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canChange: boolean }) {
   const visits = useOwnerVisits(owner.customer_no);
   const cancel = useCancelOwnerVisit(owner.customer_no);
-  const [editing, setEditing] = useState<TAdminVisit | 'new' | null>(null);
-  const [open, setOpen] = useState(false);
+  const dialog = useSectionDialog<TAdminVisit | 'new' | null>(null);
+  const editing = dialog.target;
   const [cancelling, setCancelling] = useState<TAdminVisit | null>(null);
-  const [done, setDone] = useState('');
   const today = londonToday();
-  const edit = (target: TAdminVisit | 'new') => {
-    setDone('');
-    setEditing(target);
-    setOpen(true);
-  };
 
   return (
     <OwnerSection
       title="Visits"
       actions={
         canChange && owner.accounts.length ? (
-          <Button variant="secondary" onClick={() => edit('new')}>
+          <Button variant="secondary" onClick={() => dialog.start('new')}>
             Add visit
           </Button>
         ) : null
       }
     >
-      {done ? <Alert variant="success">{done}</Alert> : null}
+      {dialog.done ? <Alert variant="success">{dialog.done}</Alert> : null}
       {owner.accounts.length === 0 ? (
         <p className={styles.muted}>
           Visits belong to the owner's account on the site, and none is linked yet. Send a link code so the
@@ -84,13 +78,13 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
                 </p>
                 {canChange && !ended ? (
                   <FormActions>
-                    <Button variant="secondary" onClick={() => edit(visit)}>
+                    <Button variant="secondary" onClick={() => dialog.start(visit)}>
                       Change dates<span className="visually-hidden"> of the visit {dates}</span>
                     </Button>
                     <Button
                       variant="link"
                       onClick={() => {
-                        setDone('');
+                        dialog.setDone('');
                         cancel.reset();
                         setCancelling(visit);
                       }}
@@ -111,48 +105,38 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
           accounts={owner.accounts}
           defaultParkId={owner.park?.id ?? null}
           visit={editing === 'new' ? undefined : editing}
-          open={open}
-          onClose={() => setOpen(false)}
-          onSaved={(message) => {
-            setOpen(false);
-            setDone(message);
-          }}
+          open={dialog.open}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       ) : null}
-      <Modal open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel the visit">
+      <ConfirmDialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        call={cancel}
+        title="Cancel the visit"
+        className={styles.form}
+        failureTakesFocus
+        confirmLabel="Yes, cancel the visit"
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: (answer) => {
+              setCancelling(null);
+              dialog.setDone(answer.message);
+            },
+          })
+        }
+        busyText="Cancelling…"
+        backLabel="Keep it"
+      >
         {cancelling ? (
-          <div className={styles.form}>
-            <p className={styles.confirm}>
-              Cancel the visit to {cancelling.park.title}, {formatDate(cancelling.visit_start_date)} to{' '}
-              {formatDate(cancelling.visit_end_date)}?
-            </p>
-            {cancel.isError ? (
-              <Alert variant="error" takeFocus>
-                {errorMessage(cancel.error)}
-              </Alert>
-            ) : null}
-            <FormActions>
-              <Button
-                busy={cancel.isPending}
-                busyText="Cancelling…"
-                onClick={() =>
-                  cancel.mutate(cancelling.id, {
-                    onSuccess: (answer) => {
-                      setCancelling(null);
-                      setDone(answer.message);
-                    },
-                  })
-                }
-              >
-                Yes, cancel the visit
-              </Button>
-              <Button variant="secondary" onClick={() => setCancelling(null)}>
-                Keep it
-              </Button>
-            </FormActions>
-          </div>
+          <p className={styles.confirm}>
+            Cancel the visit to {cancelling.park.title}, {formatDate(cancelling.visit_start_date)} to{' '}
+            {formatDate(cancelling.visit_end_date)}?
+          </p>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </OwnerSection>
   );
 }

@@ -1,11 +1,8 @@
 import type { TMoneyMovement } from '@parkstays/contract';
 import { Link } from 'react-router';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime, formatLongDate, formatPence, formatTime } from '../../../../lib/format';
 import { usePaymentsDay } from '../api/get-payments-day';
 import line from './money-line.module.css';
@@ -35,28 +32,16 @@ function PaidFor({ movement }: { movement: TMoneyMovement }) {
  */
 export function PaymentsDayReport({ date }: PaymentsDayReportProps) {
   const day = usePaymentsDay(date);
-  if (day.isPending) {
+  if (day.isPending)
     return (
-      <div aria-busy="true" className={styles.report}>
-        <p className="visually-hidden" role="status">
-          Loading the day's payments…
-        </p>
-        <Skeleton shape="block" />
-        <Skeleton />
-        <Skeleton short />
-      </div>
+      <LoadingSkeleton
+        className={styles.report}
+        label="Loading the day's payments…"
+        shapes={['block', 'line', 'short']}
+        announce
+      />
     );
-  }
-  if (day.isError) {
-    return (
-      <Alert variant="error" title="The day's payments could not be loaded">
-        {errorMessage(day.error)}{' '}
-        <Button variant="link" onClick={() => day.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (day.isError) return <LoadFailed title="The day's payments could not be loaded" query={day} inline />;
   const { totals, movements, open, by_status: byStatus } = day.data;
   return (
     <div className={styles.report}>

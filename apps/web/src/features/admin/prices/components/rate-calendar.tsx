@@ -1,10 +1,9 @@
 import { londonToday, STAY_LENGTHS, type TRateCell } from '@parkstays/contract';
 import { useId, useMemo, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { LoadFailed } from '../../../../components/ui/read-states';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
 import { formatLongDate, formatMonthYear, formatNights, formatPenceCompact } from '../../../../lib/format';
 import { useRateCalendar } from '../api/get-rate-calendar';
 import { addMonths, monthOf, monthRange, monthWeeks } from '../month';
@@ -103,14 +102,7 @@ export function RateCalendar({ gradeCode }: { gradeCode: string }) {
           </Button>
         </div>
       </div>
-      {calendar.isError ? (
-        <Alert variant="error" title="We could not load the rate calendar">
-          <p>{errorMessage(calendar.error)}</p>
-          <Button variant="secondary" onClick={() => void calendar.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      {calendar.isError ? <LoadFailed title="We could not load the rate calendar" query={calendar} /> : null}
       <p className={styles.summary} role="status">
         {!shown
           ? 'Loading prices…'

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import styles from './prices.module.css';
 
@@ -33,25 +33,10 @@ export function RuleList<T extends { id: number }>(props: RuleListProps<T>) {
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
 
-  if (query.isPending) {
-    return (
-      <div className={styles.item} aria-busy="true">
-        <span className="visually-hidden">Loading {props.label.toLowerCase()}</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert variant="error" title={`We could not load the ${props.label.toLowerCase()}`}>
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  const what = props.label.toLowerCase();
+  if (query.isPending)
+    return <LoadingSkeleton className={styles.item} label={`Loading ${what}`} shapes={['line', 'short']} />;
+  if (query.isError) return <LoadFailed title={`We could not load the ${what}`} query={query} />;
   const remove = async () => {
     if (!removing) return;
     setBusy(true);

@@ -1,10 +1,7 @@
 import { ZInviteStaffRequest } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { Select } from '../../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
@@ -37,10 +34,17 @@ export function InviteStaffForm() {
     invite.isError &&
     !(invite.error instanceof ApiError && (invite.error.errors.length > 0 || invite.error.status === 409));
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Invite a member of staff">
-      <ErrorSummary {...fields.summary} />
-      {invite.isSuccess ? <Alert variant="success">{invite.data.message}</Alert> : null}
-      {unexplained ? <Alert variant="error">{errorMessage(invite.error)}</Alert> : null}
+    <FormFrame
+      className={styles.form}
+      onSubmit={onSubmit}
+      label="Invite a member of staff"
+      summary={fields.summary}
+      saved={invite.isSuccess ? invite.data.message : undefined}
+      failure={unexplained ? errorMessage(invite.error) : undefined}
+      submitLabel="Send invitation"
+      busy={invite.isPending}
+      busyText="Sending the invitation"
+    >
       <TextField
         label="Work e-mail address"
         hint="We send the link to set a password here. A guest's or owner's address cannot be used."
@@ -52,11 +56,6 @@ export function InviteStaffForm() {
       <TextField label="First name" autoComplete="off" {...fields.field('first_name')} />
       <TextField label="Last name" autoComplete="off" {...fields.field('last_name')} />
       <Select label="Role" options={ROLE_OPTIONS} {...fields.field('role')} />
-      <FormActions>
-        <Button type="submit" busy={invite.isPending} busyText="Sending the invitation">
-          Send invitation
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }
