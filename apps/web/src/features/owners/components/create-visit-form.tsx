@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
@@ -144,12 +145,11 @@ export function CreateVisitForm({
       {create.isError ? <Alert variant="error">{errorMessage(create.error)}</Alert> : null}
       {planned ? <Alert variant="success">{planned}</Alert> : null}
       {parks.isError ? (
-        <Alert variant="error" title="We could not load the parks">
-          <p>{errorMessage(parks.error)}</p>
-          <Button variant="secondary" onClick={() => void parks.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load the parks"
+          error={parks.error}
+          onRetry={() => void parks.refetch()}
+        />
       ) : null}
       <div className={styles.visitFields}>
         <Select
