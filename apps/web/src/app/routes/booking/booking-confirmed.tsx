@@ -5,34 +5,20 @@ import { Panel } from '../../../components/ui/panel';
 import { pathTo } from '../../../config/paths';
 import { BOOKING_LOAD, BookingSummary, useBooking } from '../../../features/booking';
 import { useSiteSettings } from '../../../features/cms';
-import { pushToDataLayerOnce } from '../../../lib/data-layer';
+import { purchaseEvent, pushToDataLayerOnce } from '../../../lib/data-layer';
 import { formatPence, telHref } from '../../../lib/format';
 import { paramsRoute } from '../../params-route';
 import { QueryPage } from '../../query-page';
 import styles from './booking-pages.module.css';
 
 /** The purchase event of the confirmation page (docs/product.md, "My Bookings and View booking"). */
-export function purchaseEvent(view: TBookingView) {
+function stayPurchaseEvent(view: TBookingView) {
   const attributes = view.eliteData['@attributes'];
-  const total = attributes.total_price_pence / 100;
-  return {
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: attributes.booking_no,
-      value: total,
-      currency: 'GBP',
-      tax: 0,
-      shipping: 0,
-      items: [
-        {
-          item_name: view.booking.accommodation.title,
-          item_category: 'Self-catering',
-          quantity: 1,
-          price: total,
-        },
-      ],
-    },
-  };
+  return purchaseEvent({
+    transactionId: attributes.booking_no,
+    value: attributes.total_price_pence / 100,
+    item: { name: view.booking.accommodation.title, category: 'Self-catering' },
+  });
 }
 
 /** /booking-confirmed/{id}: "Booking Confirmed", with the purchase pushed once to the data layer. */
@@ -58,7 +44,7 @@ function Confirmation({ view, bookingId }: { view: TBookingView; bookingId: numb
   const settings = useSiteSettings();
 
   useEffect(() => {
-    pushToDataLayerOnce(`purchase:${view.eliteData['@attributes'].booking_no}`, purchaseEvent(view));
+    pushToDataLayerOnce(`purchase:${view.eliteData['@attributes'].booking_no}`, stayPurchaseEvent(view));
   }, [view]);
 
   return (
