@@ -22,15 +22,21 @@ function slowPages() {
   return { prepare, waiting };
 }
 
+/** The router at /start, prepared (the first address is ready), with `prepare` for the next ones. */
+function renderPrepared(prepare: ReturnType<typeof slowPages>['prepare']) {
+  const history = memoryHistory('/start');
+  render(
+    <AppRouter history={history} prepare={prepare} prepared>
+      <Where />
+    </AppRouter>,
+  );
+  return history;
+}
+
 describe('the router (declarative, each address shown once it is ready)', () => {
   it('keeps the page on show, marked pending, until the next address is ready', async () => {
     const { prepare, waiting } = slowPages();
-    const history = memoryHistory('/start');
-    render(
-      <AppRouter history={history} prepare={prepare} prepared>
-        <Where />
-      </AppRouter>,
-    );
+    const history = renderPrepared(prepare);
     expect(screen.getByText('/start')).toBeInTheDocument();
 
     act(() => history.push('/slow'));
@@ -42,24 +48,14 @@ describe('the router (declarative, each address shown once it is ready)', () => 
 
   it('shows an address that needs nothing at once', async () => {
     const { prepare } = slowPages();
-    const history = memoryHistory('/start');
-    render(
-      <AppRouter history={history} prepare={prepare} prepared>
-        <Where />
-      </AppRouter>,
-    );
+    const history = renderPrepared(prepare);
     await act(async () => history.push('/next'));
     expect(screen.getByText('/next')).toBeInTheDocument();
   });
 
   it('drops a navigation another one overtook, and aborts what it waited for', async () => {
     const { prepare, waiting } = slowPages();
-    const history = memoryHistory('/start');
-    render(
-      <AppRouter history={history} prepare={prepare} prepared>
-        <Where />
-      </AppRouter>,
-    );
+    const history = renderPrepared(prepare);
     act(() => history.push('/slow-one'));
     await act(async () => history.push('/other'));
     expect(screen.getByText('/other')).toBeInTheDocument();

@@ -31,6 +31,32 @@ export function pushToDataLayerOnce(key: string, event: Record<string, unknown>)
   return true;
 }
 
+/**
+ * A purchase in the tag manager's ecommerce shape (GA4's `purchase`): one item, priced in pounds,
+ * with no tax or shipping of its own.
+ */
+export function purchaseEvent({
+  transactionId,
+  value,
+  item,
+}: {
+  transactionId: string;
+  value: number;
+  item: { name: string; category: string };
+}) {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: transactionId,
+      value,
+      currency: 'GBP',
+      tax: 0,
+      shipping: 0,
+      items: [{ item_name: item.name, item_category: item.category, quantity: 1, price: value }],
+    },
+  };
+}
+
 /** Tests start each case with a clean record. */
 export function resetDataLayerRecord() {
   pushed.clear();

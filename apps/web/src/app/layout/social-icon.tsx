@@ -1,4 +1,5 @@
 import type { TSocialLink } from '@parkstays/contract';
+import type { ReactNode } from 'react';
 import styles from './footer.module.css';
 
 export const SOCIAL_NAMES: Record<TSocialLink['network'], string> = {
@@ -8,41 +9,40 @@ export const SOCIAL_NAMES: Record<TSocialLink['network'], string> = {
   youtube: 'YouTube',
 };
 
+/** Each network's glyph, drawn on a 24 × 24 grid. */
+const GLYPHS: Record<TSocialLink['network'], ReactNode> = {
+  facebook: (
+    <path
+      className={styles.socialFill}
+      d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z"
+    />
+  ),
+  instagram: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="4.5" className={styles.socialStroke} />
+      <circle cx="12" cy="12" r="3.6" className={styles.socialStroke} />
+      <circle cx="16.8" cy="7.2" r="1.1" className={styles.socialFill} />
+    </>
+  ),
+  x: (
+    <path
+      className={styles.socialFill}
+      d="M4 4h4.6l4 5.6L17.5 4H20l-6.2 7.1L20.5 20h-4.6l-4.3-6-5.3 6H4l6.5-7.4z"
+    />
+  ),
+  youtube: (
+    <>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" className={styles.socialFill} />
+      <path d="M10 9v6l5-3z" className={styles.socialCutout} />
+    </>
+  ),
+};
+
 /** Simple inline glyphs (no icon font, nothing fetched); the link carries the accessible name. */
 export function SocialIcon({ network }: { network: TSocialLink['network'] }) {
-  switch (network) {
-    case 'facebook':
-      return (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.socialIcon} focusable="false">
-          <path
-            className={styles.socialFill}
-            d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z"
-          />
-        </svg>
-      );
-    case 'instagram':
-      return (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.socialIcon} focusable="false">
-          <rect x="4" y="4" width="16" height="16" rx="4.5" className={styles.socialStroke} />
-          <circle cx="12" cy="12" r="3.6" className={styles.socialStroke} />
-          <circle cx="16.8" cy="7.2" r="1.1" className={styles.socialFill} />
-        </svg>
-      );
-    case 'x':
-      return (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.socialIcon} focusable="false">
-          <path
-            className={styles.socialFill}
-            d="M4 4h4.6l4 5.6L17.5 4H20l-6.2 7.1L20.5 20h-4.6l-4.3-6-5.3 6H4l6.5-7.4z"
-          />
-        </svg>
-      );
-    case 'youtube':
-      return (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.socialIcon} focusable="false">
-          <rect x="2.5" y="5.5" width="19" height="13" rx="4" className={styles.socialFill} />
-          <path d="M10 9v6l5-3z" className={styles.socialCutout} />
-        </svg>
-      );
-  }
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.socialIcon} focusable="false">
+      {GLYPHS[network]}
+    </svg>
+  );
 }

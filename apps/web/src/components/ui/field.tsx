@@ -14,6 +14,38 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** A field's own error, read out after "Error:", with the id `describedBy` names. */
+export function FieldError({
+  id,
+  error,
+  className = styles.error,
+}: {
+  id: string;
+  error?: string;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={className}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The hint under a label, then the field's own error. */
+function HintAndError({ id, hint, error }: Pick<FieldShellProps, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </>
+  );
+}
+
 /** GOV.UK-style field: label, hint under it, the field's own error beside the control. */
 export function Field({ id, label, hint, error, children }: FieldShellProps) {
   return (
@@ -21,17 +53,7 @@ export function Field({ id, label, hint, error, children }: FieldShellProps) {
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={id} hint={hint} error={error} />
       {children}
     </div>
   );
@@ -128,17 +150,7 @@ export function Checkbox({ id, label, hint, error, className, ref, ...input }: C
       <label className={styles.checkboxLabel} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field';
 import styles from './radio-group.module.css';
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode };
@@ -22,12 +23,7 @@ export function RadioGroup({ id, legend, options, error, ref, className, ...inpu
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} className={styles.error} />
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (

@@ -28,5 +28,4 @@ export {
   TICKETS_AFTER_PAYMENT_NOTE,
 } from './components/activity-booking-card';
 export { ActivityImage } from './components/activity-image';
-export { LoadError } from './components/load-error';
 export { TicketList } from './components/ticket-list';

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDataLayerRecord } from '../../lib/data-layer';
 import { sessionStore } from '../../lib/storage';
+import { cardPaymentRoutes, fillCard } from '../../test/card-payment';
 import { user as demoUser, siteSettings } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { json, mockFetch } from '../../test/utils';
@@ -185,32 +186,13 @@ describe('View booking', () => {
     const { calls } = mockFetch({
       'GET /api/ping': () => json({ success: true, user: demoUser }),
       'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
-      'GET /api/payments/session-key': () =>
-        json({
-          success: true,
-          data: { merchantSessionKey: 'msk', expiry: 'x', cardIdentifiersUrl: '/api/v1/card-identifiers' },
-        }),
-      'POST /api/v1/card-identifiers': () => json({ cardIdentifier: 'cid' }, 201),
-      'GET /api/payments/sca': () =>
-        json({
-          success: true,
-          data: { strongCustomerAuthentication: { browserIP: '::1', browserAcceptHeader: '*/*' } },
-        }),
-      'POST /api/payments': () =>
-        json({
-          success: true,
-          data: { payment_id: 6, sagepay_response: { statusCode: '0000', statusDetail: 'OK' } },
-        }),
+      ...cardPaymentRoutes(),
     });
     const events = userEvent.setup();
     const router = renderAt('/booking/42');
     const amount = await screen.findByLabelText('Amount (£)');
     await events.type(amount, '1000');
-    await events.type(screen.getByLabelText('Name on card'), 'Jane Holiday');
-    await events.type(screen.getByLabelText('Card number'), '4929000000006');
-    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
-    await events.type(screen.getByLabelText('CV2'), '123');
-    await events.click(screen.getByLabelText(/I have read and agree/));
+    await fillCard(events);
     await events.click(screen.getByRole('button', { name: 'Make payment' }));
     expect(
       await screen.findByRole('link', { name: 'The amount can be at most £949.00' }),
@@ -231,31 +213,12 @@ describe('View booking', () => {
     mockFetch({
       'GET /api/ping': () => json({ success: true, user: demoUser }),
       'GET /api/bookings/42': () => json({ success: true, data: bookingView() }),
-      'GET /api/payments/session-key': () =>
-        json({
-          success: true,
-          data: { merchantSessionKey: 'msk', expiry: 'x', cardIdentifiersUrl: '/api/v1/card-identifiers' },
-        }),
-      'POST /api/v1/card-identifiers': () => json({ cardIdentifier: 'cid' }, 201),
-      'GET /api/payments/sca': () =>
-        json({
-          success: true,
-          data: { strongCustomerAuthentication: { browserIP: '::1', browserAcceptHeader: '*/*' } },
-        }),
-      'POST /api/payments': () =>
-        json({
-          success: true,
-          data: { payment_id: 6, sagepay_response: { statusCode: '0000', statusDetail: 'OK' } },
-        }),
+      ...cardPaymentRoutes(),
     });
     const events = userEvent.setup();
     renderAt('/booking/42');
     await events.type(await screen.findByLabelText('Amount (£)'), '10');
-    await events.type(screen.getByLabelText('Name on card'), 'Jane Holiday');
-    await events.type(screen.getByLabelText('Card number'), '4929000000006');
-    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
-    await events.type(screen.getByLabelText('CV2'), '123');
-    await events.click(screen.getByLabelText(/I have read and agree/));
+    await fillCard(events);
     await events.click(screen.getByRole('button', { name: 'Make payment' }));
     expect(
       await screen.findByText(paymentNotConfirmedMessage(siteSettings.phone_primary)),

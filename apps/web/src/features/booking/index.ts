@@ -16,7 +16,7 @@ export { useBooking } from './api/get-booking';
 export { useBookings } from './api/get-bookings';
 export { invalidateBookingQueries } from './api/keys';
 export { BookingCard } from './components/booking-card';
-export { BookingLoadError } from './components/booking-load-error';
+export { BOOKING_LOAD } from './components/booking-load';
 export { BookingSummary } from './components/booking-summary';
 export { StaySummary } from './components/stay-summary';
 export { useAfterPayment } from './components/use-after-payment';

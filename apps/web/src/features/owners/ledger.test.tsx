@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/storage';
+import { AUTHORISED, cardPaymentRoutes, fillCard } from '../../test/card-payment';
 import { renderAt } from '../../test/render-app';
 import { json, mockFetch } from '../../test/utils';
 import { filenameFromDisposition, invoiceFilename } from './api/download-invoice';
@@ -203,24 +204,11 @@ describe('Owner Account Payment', { timeout: 20_000 }, () => {
     const { calls } = entryApi({
       'GET /api/owners-portal/customer-ledger-entries/12': () =>
         json({ success: true, data: { ...invoice, payable_pence: invoice.payable_pence - paidPence } }),
-      'GET /api/payments/session-key': () =>
-        json({
-          success: true,
-          data: { merchantSessionKey: 'msk', expiry: 'x', cardIdentifiersUrl: '/api/v1/card-identifiers' },
-        }),
-      'POST /api/v1/card-identifiers': () => json({ cardIdentifier: 'cid' }, 201),
-      'GET /api/payments/sca': () =>
-        json({
-          success: true,
-          data: { strongCustomerAuthentication: { browserIP: '::1', browserAcceptHeader: '*/*' } },
-        }),
-      'POST /api/payments': () => {
-        paidPence = 10_000;
-        return json({
-          success: true,
-          data: { payment_id: 8, sagepay_response: { statusCode: '0000', statusDetail: 'OK' } },
-        });
-      },
+      ...cardPaymentRoutes(AUTHORISED, {
+        onPay: () => {
+          paidPence = 10_000;
+        },
+      }),
     });
     const events = userEvent.setup();
     const router = renderAt('/owners-portal/payment/12');
@@ -244,11 +232,7 @@ describe('Owner Account Payment', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('I have read and agree to the privacy policy')).not.toBeChecked();
 
     await events.type(amount, '100');
-    await events.type(within(form).getByLabelText('Name on card'), 'David Hughes');
-    await events.type(within(form).getByLabelText('Card number'), '4929000000006');
-    await events.type(within(form).getByLabelText('Expiry date (MMYY)'), '1230');
-    await events.type(within(form).getByLabelText('CV2'), '123');
-    await events.click(within(form).getByLabelText('I have read and agree to the privacy policy'));
+    await fillCard(events, { name: 'David Hughes', within: within(form) });
     await events.click(within(form).getByRole('button', { name: 'Make payment' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/owners-portal/payment-complete'));

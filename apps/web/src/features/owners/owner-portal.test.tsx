@@ -35,6 +35,41 @@ function ownerApi(visits: TVisit[], extra: Parameters<typeof mockFetch>[0] = {})
   });
 }
 
+type LinkBody = { email: string; customer_no: string; code?: string };
+
+/**
+ * A signed-in user who is not an owner yet, and the portal's answers: `refuse` may answer a link
+ * request itself (a refusal, or asking for the e-mailed code); otherwise the request links the user
+ * to owner C10003 (Gwen Pritchard), whose portal then loads. `attempts` counts the link requests.
+ */
+function linkingApi(refuse: (body: LinkBody) => ReturnType<typeof json> | undefined) {
+  let current: TUser = { ...plainUser };
+  signIn(current);
+  let attempts = 0;
+  const api = mockFetch({
+    'GET /api/ping': () => json({ success: true, user: current }),
+    'POST /api/owners-portal/link': (request) => {
+      attempts += 1;
+      const refusal = refuse(request.body as LinkBody);
+      if (refusal) return refusal;
+      current = { ...current, customer_no: 'C10003' };
+      return json({
+        success: true,
+        code_required: false,
+        message: 'Linked',
+        data: { customer_no: 'C10003' },
+      });
+    },
+    'GET /api/users': () => json({ success: true, data: current }),
+    'GET /api/owners-portal/owner': () =>
+      json({ success: true, data: { ...owner, name: 'Gwen Pritchard', customer_no: 'C10003' } }),
+    'POST /api/owners-portal/deal': () => json({ success: true, data: deal }),
+    'GET /api/owners-portal/customer-ledger-entries': () => json({ success: true, data: { entries: [] } }),
+    'GET /api/users/visits': () => json({ success: true, data: [] }),
+  });
+  return { ...api, attempts: () => attempts };
+}
+
 describe('owner portal helpers', () => {
   it('keeps only the non-zero, non-empty deal fields, with readable labels', () => {
     const rows = Object.fromEntries(dealRows(deal).map((row) => [row.label, row.value]));
@@ -87,42 +122,22 @@ describe('Owner Portal: guards', () => {
 // Typing whole forms with user-event outlasts the 5 s default on a busy machine.
 describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
   it('asks for the e-mail, shows the server refusal in red, then links with the e-mailed code', async () => {
-    let current: TUser = { ...plainUser };
-    signIn(current);
-    let attempts = 0;
-    const { calls } = mockFetch({
-      'GET /api/ping': () => json({ success: true, user: current }),
-      'POST /api/owners-portal/link': (request) => {
-        attempts += 1;
-        const body = request.body as { email: string; customer_no: string; code?: string };
-        if (body.email === 'wrong@example.com') {
-          return json({ success: false, message: LINK_OWNER_FAILED_MESSAGE }, 400);
-        }
-        if (!body.code) {
-          return json(
-            {
-              success: true,
-              code_required: true,
-              message: 'We have e-mailed a code to the owner’s address. Enter it to finish linking.',
-              data: { customer_no: null },
-            },
-            202,
-          );
-        }
-        current = { ...current, customer_no: 'C10003' };
-        return json({
-          success: true,
-          code_required: false,
-          message: 'Linked',
-          data: { customer_no: 'C10003' },
-        });
-      },
-      'GET /api/users': () => json({ success: true, data: current }),
-      'GET /api/owners-portal/owner': () =>
-        json({ success: true, data: { ...owner, name: 'Gwen Pritchard', customer_no: 'C10003' } }),
-      'POST /api/owners-portal/deal': () => json({ success: true, data: deal }),
-      'GET /api/owners-portal/customer-ledger-entries': () => json({ success: true, data: { entries: [] } }),
-      'GET /api/users/visits': () => json({ success: true, data: [] }),
+    const { calls, attempts } = linkingApi((body) => {
+      if (body.email === 'wrong@example.com') {
+        return json({ success: false, message: LINK_OWNER_FAILED_MESSAGE }, 400);
+      }
+      if (!body.code) {
+        return json(
+          {
+            success: true,
+            code_required: true,
+            message: 'We have e-mailed a code to the owner’s address. Enter it to finish linking.',
+            data: { customer_no: null },
+          },
+          202,
+        );
+      }
+      return undefined;
     });
     const events = userEvent.setup();
     renderAt('/owners-portal/owner-portal');
@@ -132,7 +147,7 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
 
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
     expect(await within(form).findByRole('link', { name: 'Email is required' })).toBeInTheDocument();
-    expect(attempts).toBe(0);
+    expect(attempts()).toBe(0);
 
     await events.type(within(form).getByLabelText('Email'), 'wrong@example.com');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
@@ -142,13 +157,13 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
     await events.clear(within(form).getByLabelText('Email'));
     await events.type(within(form).getByLabelText('Email'), 'newowner@brackenbay.example');
     // A customer number or a code of the wrong shape is named beside its field, and never sent.
-    const sent = attempts;
+    const sent = attempts();
     await events.type(within(form).getByLabelText('Customer Number (optional)'), 'C10003!');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
     expect(
       await within(form).findByRole('link', { name: CUSTOMER_NO_CHARACTERS_MESSAGE }),
     ).toBeInTheDocument();
-    expect(attempts).toBe(sent);
+    expect(attempts()).toBe(sent);
     await events.clear(within(form).getByLabelText('Customer Number (optional)'));
     await events.type(within(form).getByLabelText('Customer Number (optional)'), 'C10003');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
@@ -161,7 +176,7 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
     await events.type(code, '48291x');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
     expect(await within(form).findByRole('link', { name: LINK_CODE_SHAPE_MESSAGE })).toBeInTheDocument();
-    expect(attempts).toBe(sent + 1);
+    expect(attempts()).toBe(sent + 1);
     await events.clear(code);
     await events.type(code, '482 913');
     await events.click(within(form).getByRole('button', { name: 'Link Account' }));
@@ -183,28 +198,9 @@ describe('Owner Portal: Link Customer Account', { timeout: 20_000 }, () => {
 
 describe('Owner Portal: a code from the owners team', { timeout: 20_000 }, () => {
   it('takes the code with the first request, so the one staff sent is not replaced by another', async () => {
-    let current: TUser = { ...plainUser };
-    signIn(current);
-    const { calls } = mockFetch({
-      'GET /api/ping': () => json({ success: true, user: current }),
-      'POST /api/owners-portal/link': (request) => {
-        const body = request.body as { code?: string };
-        if (body.code !== '731904') return json({ success: false, message: 'Wrong code' }, 400);
-        current = { ...current, customer_no: 'C10003' };
-        return json({
-          success: true,
-          code_required: false,
-          message: 'Linked',
-          data: { customer_no: 'C10003' },
-        });
-      },
-      'GET /api/users': () => json({ success: true, data: current }),
-      'GET /api/owners-portal/owner': () =>
-        json({ success: true, data: { ...owner, customer_no: 'C10003' } }),
-      'POST /api/owners-portal/deal': () => json({ success: true, data: deal }),
-      'GET /api/owners-portal/customer-ledger-entries': () => json({ success: true, data: { entries: [] } }),
-      'GET /api/users/visits': () => json({ success: true, data: [] }),
-    });
+    const { calls } = linkingApi((body) =>
+      body.code === '731904' ? undefined : json({ success: false, message: 'Wrong code' }, 400),
+    );
     const events = userEvent.setup();
     renderAt('/owners-portal/owner-portal');
     const form = await screen.findByRole('form', { name: 'Link Customer Account' });

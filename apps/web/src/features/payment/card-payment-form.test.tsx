@@ -7,6 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/storage';
+import { cardPaymentRoutes, fillCard } from '../../test/card-payment';
 import { user as demoUser } from '../../test/fixtures';
 import { json, mockFetch, renderWithProviders } from '../../test/utils';
 import { CardPaymentForm } from './components/card-payment-form';
@@ -36,35 +37,15 @@ function renderForm(onPaid = vi.fn(async () => undefined as string | undefined))
   return onPaid;
 }
 
-async function fillCard(events: ReturnType<typeof userEvent.setup>, name = 'CHALLENGE') {
-  await events.type(screen.getByLabelText('Name on card'), name);
-  await events.type(screen.getByLabelText('Card number'), '4929000000006');
-  await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
-  await events.type(screen.getByLabelText('CV2'), '123');
-  await events.click(screen.getByLabelText(/I have read and agree/));
-}
-
-function paymentRoutes(sagepay: Record<string, unknown>, status = 200) {
-  return {
-    'GET /api/payments/session-key': () =>
-      json({
-        success: true,
-        data: {
-          merchantSessionKey: 'msk-1',
-          expiry: '2099-01-01T00:00:00Z',
-          cardIdentifiersUrl: '/api/v1/card-identifiers',
-        },
-      }),
-    'POST /api/v1/card-identifiers': () =>
-      json({ cardIdentifier: 'card-1', expiry: 'x', cardType: 'Visa' }, 201),
-    'GET /api/payments/sca': () =>
-      json({
-        success: true,
-        data: { strongCustomerAuthentication: { browserIP: '127.0.0.1', browserAcceptHeader: 'text/html' } },
-      }),
-    'POST /api/payments': () =>
-      json({ success: status < 300, data: { payment_id: 9, sagepay_response: sagepay } }, status),
-  };
+/** Signed in, the API answering with `routes`: types in the card as `name` and presses Pay now. */
+async function payWith(routes: Parameters<typeof mockFetch>[0], name?: string) {
+  sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+  const { calls } = mockFetch(routes);
+  const events = userEvent.setup();
+  const onPaid = renderForm();
+  await fillCard(events, { name });
+  await events.click(screen.getByRole('button', { name: 'Pay now' }));
+  return { calls, events, onPaid };
 }
 
 const challenge = {
@@ -128,13 +109,11 @@ describe('the card form', () => {
 
   it('pays: session key, card to the provider, SCA, then the payment with an Idempotency-Key', async () => {
     sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    const { calls } = mockFetch(
-      paymentRoutes({ statusCode: '0000', statusDetail: 'Authorised', status: 'Ok' }),
-    );
+    const { calls } = mockFetch(cardPaymentRoutes());
     const events = userEvent.setup();
     const onPaid = renderForm();
     await events.click(screen.getByRole('radio', { name: 'Deposit: £100.00' }));
-    await fillCard(events, 'SUCCESSFUL');
+    await fillCard(events, { name: 'SUCCESSFUL' });
     await events.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
@@ -171,12 +150,7 @@ describe('the card form', () => {
   });
 
   it('shows the 3-D Secure check, ignores other origins, and finishes on a passed result', async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    mockFetch(paymentRoutes(challenge, 202));
-    const events = userEvent.setup();
-    const onPaid = renderForm();
-    await fillCard(events);
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const { onPaid } = await payWith(cardPaymentRoutes(challenge, { status: 202 }), 'CHALLENGE');
 
     const frame = await screen.findByTitle('3-D Secure check');
     expect(frame).toHaveAttribute('height', '400');
@@ -204,12 +178,7 @@ describe('the card form', () => {
   });
 
   it('shows the server words when the check fails, and lets the guest try again', async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    mockFetch(paymentRoutes(challenge, 202));
-    const events = userEvent.setup();
-    const onPaid = renderForm();
-    await fillCard(events);
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const { onPaid } = await payWith(cardPaymentRoutes(challenge, { status: 202 }), 'CHALLENGE');
     await screen.findByTitle('3-D Secure check');
 
     postResult({
@@ -229,22 +198,13 @@ describe('the card form', () => {
   });
 
   it('falls back to the documented words when the server gives none', async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    mockFetch({
-      ...paymentRoutes({}),
-      'POST /api/payments': () => json({}, 502),
-    });
-    const events = userEvent.setup();
-    renderForm();
-    await fillCard(events);
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    await payWith({ ...cardPaymentRoutes(), 'POST /api/payments': () => json({}, 502) });
     expect(await screen.findByText(PAYMENT_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
   it("puts the provider's card errors on the card fields", async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
-    mockFetch({
-      ...paymentRoutes({}),
+    await payWith({
+      ...cardPaymentRoutes(),
       'POST /api/v1/card-identifiers': () =>
         json(
           {
@@ -260,34 +220,17 @@ describe('the card form', () => {
           422,
         ),
     });
-    const events = userEvent.setup();
-    renderForm();
-    await fillCard(events);
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findAllByText('The card number is invalid')).not.toHaveLength(0);
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('tells a declined card from a failed security check, in plain words', async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
     const declined = {
       statusCode: '2000',
       statusDetail: 'The Authorisation was Declined by the bank.',
       status: 'NotAuthed',
     };
-    mockFetch({
-      ...paymentRoutes(declined),
-      'POST /api/payments': () =>
-        json({
-          success: false,
-          message: declined.statusDetail,
-          data: { payment_id: 9, sagepay_response: declined },
-        }),
-    });
-    const events = userEvent.setup();
-    renderForm();
-    await fillCard(events, 'NOTAUTH');
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const { events } = await payWith(cardPaymentRoutes(declined, { success: false }), 'NOTAUTH');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Your bank declined this card/);
     expect(alert).toHaveTextContent(/nothing was taken/i);
@@ -296,7 +239,7 @@ describe('the card form', () => {
     const declinedWords = alert.textContent;
 
     // The same form, the bank's 3-D Secure check not passed: other words.
-    mockFetch(paymentRoutes(challenge, 202));
+    mockFetch(cardPaymentRoutes(challenge, { status: 202 }));
     await events.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByTitle('3-D Secure check');
     postResult({
@@ -311,25 +254,23 @@ describe('the card form', () => {
   });
 
   it('shows a late payment that was refunded as a refund, in the server words', async () => {
-    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
     const message =
       'Sorry, your hold on this accommodation expired before the payment arrived and it has since been booked by someone else. We have refunded your payment in full.';
-    mockFetch({
-      ...paymentRoutes({}),
-      'POST /api/payments': () =>
-        json({
-          success: false,
-          message,
-          data: {
-            payment_id: 9,
-            sagepay_response: { statusCode: '0000', statusDetail: message, status: 'Refunded' },
-          },
-        }),
-    });
-    const events = userEvent.setup();
-    const onPaid = renderForm();
-    await fillCard(events, 'SUCCESSFUL');
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    const { onPaid } = await payWith(
+      {
+        ...cardPaymentRoutes(),
+        'POST /api/payments': () =>
+          json({
+            success: false,
+            message,
+            data: {
+              payment_id: 9,
+              sagepay_response: { statusCode: '0000', statusDetail: message, status: 'Refunded' },
+            },
+          }),
+      },
+      'SUCCESSFUL',
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment has been refunded');
     expect(alert).toHaveTextContent(message);

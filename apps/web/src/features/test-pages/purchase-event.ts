@@ -1,12 +1,8 @@
+import { purchaseEvent } from '../../lib/data-layer';
+
 /** The sample purchase the test page pushes: the Booking Confirmed page's shape, with test values. */
-export const TEST_PURCHASE_EVENT = {
-  event: 'purchase',
-  ecommerce: {
-    transaction_id: 'TEST-0001',
-    value: 0,
-    currency: 'GBP',
-    tax: 0,
-    shipping: 0,
-    items: [{ item_name: 'Test', item_category: 'Self-catering', quantity: 1, price: 0 }],
-  },
-} as const;
+export const TEST_PURCHASE_EVENT = purchaseEvent({
+  transactionId: 'TEST-0001',
+  value: 0,
+  item: { name: 'Test', category: 'Self-catering' },
+});

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/person-fields';
 import { paths } from '../../../config/paths';
 import { usePasswordReset, usePopup } from '../../../features/account';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,15 +42,9 @@ export function ResetPasswordRoute() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Reset password">
           <ErrorSummary {...fields.summary} />
-          <TextField
-            {...fields.field('email', { label: 'Email' })}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <TextField
+          <EmailField {...fields.field('email', { label: 'Email' })} />
+          <PasswordField
             {...fields.field('password', { label: 'New password', hint: 'At least 8 characters' })}
-            type="password"
             autoComplete="new-password"
           />
           <Button type="submit" block busy={reset.isPending} busyText="Processing">

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/person-fields';
 import { paths } from '../../../config/paths';
 import { useAcceptStaffInvitation } from '../../../features/account';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -41,12 +41,11 @@ export function SetPasswordRoute() {
       {linkRefused ? null : (
         <form onSubmit={onSubmit} noValidate aria-label="Set your password">
           <ErrorSummary {...fields.summary} />
-          <TextField
+          <PasswordField
             {...fields.field('password', {
               label: 'New password',
               hint: 'At least 8 characters. A long phrase of a few words is easy to remember and hard to guess.',
             })}
-            type="password"
             autoComplete="new-password"
           />
           <Button type="submit" block busy={accept.isPending} busyText="Setting your password">

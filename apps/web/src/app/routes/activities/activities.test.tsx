@@ -52,6 +52,19 @@ function parkRoutes(extra: Parameters<typeof mockFetch>[0] = {}) {
   };
 }
 
+/** On a Book Activities page: Book Now on Archery Taster's first session opens its ticket choice. */
+async function openArcheryTickets(events: ReturnType<typeof userEvent.setup>) {
+  const archery = await screen.findByRole('region', { name: 'Archery Taster' });
+  await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
+  return screen.findByRole('dialog', { name: 'Book Archery Taster' });
+}
+
+/** Asks the ticket choice for `adults` adult tickets and books them. */
+async function bookAdults(events: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, adults: number) {
+  await events.type(within(dialog).getByLabelText('Adult'), String(adults));
+  await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+}
+
 describe('activity descriptions', () => {
   it('render the operator’s HTML without running its script or onerror handler', async () => {
     const alert = vi.fn();
@@ -151,9 +164,7 @@ describe('Book Activities', () => {
     });
     const events = userEvent.setup();
     const router = renderAt('/booking/42/activities');
-    const archery = await screen.findByRole('region', { name: 'Archery Taster' });
-    await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Book Archery Taster' });
+    const dialog = await openArcheryTickets(events);
     const adult = within(dialog).getByLabelText('Adult');
     const child = within(dialog).getByLabelText('Child (4–17)');
     expect(adult).toHaveAttribute('min', '1');
@@ -205,11 +216,8 @@ describe('Book Activities', () => {
     });
     const events = userEvent.setup();
     renderAt('/booking/42/activities');
-    const archery = await screen.findByRole('region', { name: 'Archery Taster' });
-    await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Book Archery Taster' });
-    await events.type(within(dialog).getByLabelText('Adult'), '1');
-    await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+    const dialog = await openArcheryTickets(events);
+    await bookAdults(events, dialog, 1);
     expect(await within(dialog).findByRole('button', { name: 'Processing' })).toBeDisabled();
     answer(
       new Response(
@@ -264,11 +272,8 @@ describe('Book Activities', () => {
     });
     const events = userEvent.setup();
     renderAt('/booking/42/activities');
-    const archery = await screen.findByRole('region', { name: 'Archery Taster' });
-    await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Book Archery Taster' });
-    await events.type(within(dialog).getByLabelText('Adult'), '2');
-    await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+    const dialog = await openArcheryTickets(events);
+    await bookAdults(events, dialog, 2);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByRole('button', { name: 'Book Ticket' })).toBeEnabled();
   });
@@ -278,11 +283,8 @@ describe('Book Activities', () => {
     mockFetch({ ...pingAs(), ...parkRoutes({ 'POST /api/activity_bookings': () => json({}, 500) }) });
     const events = userEvent.setup();
     renderAt('/booking/42/activities');
-    const archery = await screen.findByRole('region', { name: 'Archery Taster' });
-    await events.click(within(archery).getAllByRole('button', { name: /^Book Now/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Book Archery Taster' });
-    await events.type(within(dialog).getByLabelText('Adult'), '1');
-    await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+    const dialog = await openArcheryTickets(events);
+    await bookAdults(events, dialog, 1);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACTIVITY_BOOKING_FAILED_MESSAGE);
   });
 });
@@ -603,8 +605,7 @@ describe('Owner visit', () => {
     const wine = await screen.findByRole('region', { name: 'Owners’ Wine Tasting' });
     await events.click(within(wine).getByRole('button', { name: /^Book Now/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Owners’ Wine Tasting' });
-    await events.type(within(dialog).getByLabelText('Adult'), '2');
-    await events.click(within(dialog).getByRole('button', { name: 'Book Ticket' }));
+    await bookAdults(events, dialog, 2);
     await waitFor(() => expect(router.location.pathname).toBe('/activity-session/AB0000007'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       activity_session: 'S000030',

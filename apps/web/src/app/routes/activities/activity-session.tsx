@@ -6,17 +6,14 @@ import {
   ZActivityBookingNoParams,
 } from '@parkstays/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths, pathTo } from '../../../config/paths';
-import { usePopup } from '../../../features/account';
+import { pathTo } from '../../../config/paths';
 import {
   CONFIRM_NOW_LABEL,
-  LoadError,
   parseBookingSession,
   shortTime,
   TICKETS_AFTER_PAYMENT_NOTE,
@@ -30,36 +27,28 @@ import { CardPaymentForm } from '../../../features/payment';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate, formatPence } from '../../../lib/format';
+import { paramsRoute } from '../../params-route';
+import { QueryPage } from '../../query-page';
 import styles from './activity-pages.module.css';
 
 export const ACTIVITY_SESSION_TITLE = 'Your activity session';
 
 /** /activity-session/{activity_booking_no}: the booking's facts, paying what is outstanding, and the tickets. */
-export function ActivitySessionRoute() {
-  const params = ZActivityBookingNoParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  const no = params.data.activity_booking_no;
-  return <ActivitySession activityBookingNo={no} />;
-}
+export const ActivitySessionRoute = paramsRoute(ZActivityBookingNoParams, ({ activity_booking_no }) => (
+  <ActivitySession activityBookingNo={activity_booking_no} />
+));
 
 function ActivitySession({ activityBookingNo }: { activityBookingNo: string }) {
-  const query = useActivityBooking(activityBookingNo);
-  const { openPopup } = usePopup();
   return (
-    <article className={styles.narrow}>
-      <title>{ACTIVITY_SESSION_TITLE}</title>
-      <h1>{ACTIVITY_SESSION_TITLE}</h1>
-      {query.isPending ? <Spinner label="Loading your activity booking…" /> : null}
-      {query.isError ? (
-        <LoadError
-          error={query.error}
-          what="activity booking"
-          onRetry={() => void query.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
-      {query.data ? <SessionDetails answer={query.data} /> : null}
-    </article>
+    <QueryPage
+      title={ACTIVITY_SESSION_TITLE}
+      className={styles.narrow}
+      query={useActivityBooking(activityBookingNo)}
+      loading="Loading your activity booking…"
+      what="activity booking"
+    >
+      {(answer) => <SessionDetails answer={answer} />}
+    </QueryPage>
   );
 }
 

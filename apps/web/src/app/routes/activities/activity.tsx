@@ -6,7 +6,7 @@ import {
   ZActivityCodeParams,
 } from '@parkstays/contract';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -20,7 +20,6 @@ import {
   ActivityImage,
   activityAnchor,
   bookingWindowMessages,
-  LoadError,
   ownerOnlyBlocked,
   useActivity,
 } from '../../../features/activities';
@@ -28,17 +27,17 @@ import { ActivityDescription, BOOKING_TIME_RESTRICTIONS } from '../../../feature
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
+import { LoadError } from '../../load-error';
+import { paramsRoute } from '../../params-route';
 import viewStyles from './activity.module.css';
 import styles from './activity-pages.module.css';
 
 type TabKey = 'visits' | 'bookings';
 
 /** /activity/{activity_code}: an activity, and the signed-in user's upcoming visits and stays to book it for. */
-export function ActivityRoute() {
-  const params = ZActivityCodeParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <ActivityPage activityCode={params.data.activity_code} />;
-}
+export const ActivityRoute = paramsRoute(ZActivityCodeParams, ({ activity_code }) => (
+  <ActivityPage activityCode={activity_code} />
+));
 
 function ActivityPage({ activityCode }: { activityCode: string }) {
   const query = useActivity(activityCode);

@@ -1,40 +1,31 @@
 import { addDays, STAY_NOT_PAID_MESSAGE, type TBookingView, ZBookingParams } from '@parkstays/contract';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths, pathTo } from '../../../config/paths';
-import { usePopup } from '../../../features/account';
-import { LoadError, sessionRange } from '../../../features/activities';
+import { pathTo } from '../../../config/paths';
+import { sessionRange } from '../../../features/activities';
 import { BookActivities } from '../../../features/activities/catalogue';
 import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
+import { paramsRoute } from '../../params-route';
+import { QueryPage } from '../../query-page';
 import styles from './activity-pages.module.css';
 
 /** /booking/{id}/activities: the Book Activities page of a stay (docs/product.md, "Book Activities"). */
-export function BookActivitiesRoute() {
-  const params = ZBookingParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <BookActivitiesForStay bookingId={params.data.id} />;
-}
+export const BookActivitiesRoute = paramsRoute(ZBookingParams, ({ id }) => (
+  <BookActivitiesForStay bookingId={id} />
+));
 
 function BookActivitiesForStay({ bookingId }: { bookingId: number }) {
-  const booking = useBooking(bookingId);
-  const { openPopup } = usePopup();
   return (
-    <article className={styles.page}>
-      <title>Book Activities</title>
-      <h1>Book Activities</h1>
-      {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
-      {booking.isError ? (
-        <LoadError
-          error={booking.error}
-          what="booking"
-          onRetry={() => void booking.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
-      {booking.data ? <StayActivities view={booking.data} /> : null}
-    </article>
+    <QueryPage
+      title="Book Activities"
+      className={styles.page}
+      query={useBooking(bookingId)}
+      loading="Loading your booking…"
+      what="booking"
+    >
+      {(view) => <StayActivities view={view} />}
+    </QueryPage>
   );
 }
 

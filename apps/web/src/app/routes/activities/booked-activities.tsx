@@ -1,21 +1,21 @@
 import { addDays, ZBookingParams } from '@parkstays/contract';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths, pathTo } from '../../../config/paths';
+import { pathTo } from '../../../config/paths';
 import { usePopup } from '../../../features/account';
-import { ActivityBookingCard, LoadError, useStayActivityBookings } from '../../../features/activities';
+import { ActivityBookingCard, useStayActivityBookings } from '../../../features/activities';
 import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
+import { LoadError } from '../../load-error';
+import { paramsRoute } from '../../params-route';
 import styles from './activity-pages.module.css';
 
 /** /booking/{id}/booked-activities: the activity bookings of a stay, as cards (docs/product.md, "Booked Activities"). */
-export function BookedActivitiesRoute() {
-  const params = ZBookingParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <BookedActivities bookingId={params.data.id} />;
-}
+export const BookedActivitiesRoute = paramsRoute(ZBookingParams, ({ id }) => (
+  <BookedActivities bookingId={id} />
+));
 
 function BookedActivities({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);

@@ -1,42 +1,33 @@
 import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
-import { Link, Navigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths, pathTo } from '../../../config/paths';
-import { usePopup } from '../../../features/account';
-import { LoadError, sessionRange } from '../../../features/activities';
+import { Link } from 'react-router';
+import { pathTo } from '../../../config/paths';
+import { sessionRange } from '../../../features/activities';
 import { BookActivities } from '../../../features/activities/catalogue';
 import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
+import { paramsRoute } from '../../params-route';
+import { QueryPage } from '../../query-page';
 import styles from './activity-pages.module.css';
 
 /**
  * /owners-portal/visit/{id}/activites (spelled so in the contract): the Book Activities page for
  * an owner's visit. Tickets are booked against the visit; owners may book owner-only activities.
  */
-export function OwnerVisitActivitiesRoute() {
-  const params = ZVisitIdParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <VisitActivities visitId={params.data.id} />;
-}
+export const OwnerVisitActivitiesRoute = paramsRoute(ZVisitIdParams, ({ id }) => (
+  <VisitActivities visitId={id} />
+));
 
 function VisitActivities({ visitId }: { visitId: number }) {
-  const visit = useVisit(visitId);
-  const { openPopup } = usePopup();
   return (
-    <article className={styles.page}>
-      <title>Book Activities</title>
-      <h1>Book Activities</h1>
-      {visit.isPending ? <Spinner label="Loading your visit…" /> : null}
-      {visit.isError ? (
-        <LoadError
-          error={visit.error}
-          what="visit"
-          onRetry={() => void visit.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
-      {visit.data ? <ForVisit visit={visit.data} /> : null}
-    </article>
+    <QueryPage
+      title="Book Activities"
+      className={styles.page}
+      query={useVisit(visitId)}
+      loading="Loading your visit…"
+      what="visit"
+    >
+      {(visit) => <ForVisit visit={visit} />}
+    </QueryPage>
   );
 }
 

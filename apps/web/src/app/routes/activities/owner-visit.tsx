@@ -1,42 +1,31 @@
 import { type TVisit, ZVisitIdParams } from '@parkstays/contract';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths, pathTo } from '../../../config/paths';
-import { usePopup } from '../../../features/account';
-import { ActivityBookingCard, ActivityImage, LoadError } from '../../../features/activities';
+import { pathTo } from '../../../config/paths';
+import { ActivityBookingCard, ActivityImage } from '../../../features/activities';
 import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
+import { paramsRoute } from '../../params-route';
+import { QueryPage } from '../../query-page';
 import styles from './activity-pages.module.css';
 
 export const OWNER_VISIT_TITLE = 'Your Visit';
 
 /** /owners-portal/visit/{id}: an owner's visit, its park and dates, and its activity bookings (docs/product.md, "Visits"). */
-export function OwnerVisitRoute() {
-  const params = ZVisitIdParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <OwnerVisit visitId={params.data.id} />;
-}
+export const OwnerVisitRoute = paramsRoute(ZVisitIdParams, ({ id }) => <OwnerVisit visitId={id} />);
 
 function OwnerVisit({ visitId }: { visitId: number }) {
-  const visit = useVisit(visitId);
-  const { openPopup } = usePopup();
   return (
-    <article className={styles.narrow}>
-      <title>{OWNER_VISIT_TITLE}</title>
-      <h1>{OWNER_VISIT_TITLE}</h1>
-      {visit.isPending ? <Spinner label="Loading your visit…" /> : null}
-      {visit.isError ? (
-        <LoadError
-          error={visit.error}
-          what="visit"
-          onRetry={() => void visit.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
-      {visit.data ? <VisitDetails visit={visit.data} /> : null}
-    </article>
+    <QueryPage
+      title={OWNER_VISIT_TITLE}
+      className={styles.narrow}
+      query={useVisit(visitId)}
+      loading="Loading your visit…"
+      what="visit"
+    >
+      {(visit) => <VisitDetails visit={visit} />}
+    </QueryPage>
   );
 }
 

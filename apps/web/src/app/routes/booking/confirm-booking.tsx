@@ -1,11 +1,9 @@
 import { ZBookingParams } from '@parkstays/contract';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { usePopup } from '../../../features/account';
 import {
-  BookingLoadError,
+  BOOKING_LOAD,
   leadGuestAddress,
   StaySummary,
   useAfterPayment,
@@ -14,13 +12,11 @@ import {
 import { BookingWizard, ExtrasForm, PaymentStep, type WizardStep } from '../../../features/booking/forms';
 import { useGetSupportPhone } from '../../../features/cms';
 import { CardPaymentForm } from '../../../features/payment';
+import { LoadError } from '../../load-error';
+import { paramsRoute } from '../../params-route';
 
 /** /confirm-booking/{id}: the wizard for a created booking, opened at 2 Optional Extras. */
-export function ConfirmBookingRoute() {
-  const params = ZBookingParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <ConfirmBooking bookingId={params.data.id} />;
-}
+export const ConfirmBookingRoute = paramsRoute(ZBookingParams, ({ id }) => <ConfirmBooking bookingId={id} />);
 
 function ConfirmBooking({ bookingId }: { bookingId: number }) {
   const booking = useBooking(bookingId);
@@ -36,7 +32,8 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
       <>
         <title>Your booking</title>
         <h1>Your booking</h1>
-        <BookingLoadError
+        <LoadError
+          {...BOOKING_LOAD}
           error={booking.error}
           onRetry={() => void booking.refetch()}
           onSignIn={() => openPopup('signIn')}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BookingCard, splitBookings, useBookings } from '../../../features/booking';
 import { MissingBookingForm } from '../../../features/booking/forms';
-import { errorMessage } from '../../../lib/api-client';
 import styles from './my-bookings.module.css';
 
 /** /my-bookings: the signed-in user's holidays, refreshed every 20 seconds. */
@@ -24,12 +23,11 @@ export function MyBookingsRoute() {
         </Button>
       </div>
       {bookings.isError ? (
-        <Alert variant="error" title="We could not load your bookings">
-          <p>{errorMessage(bookings.error)}</p>
-          <Button variant="secondary" onClick={() => void bookings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load your bookings"
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
       ) : null}
       <section aria-labelledby="upcoming-heading" className={styles.section} aria-busy={bookings.isPending}>
         <h2 id="upcoming-heading">Your upcoming holidays</h2>

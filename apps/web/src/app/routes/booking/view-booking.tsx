@@ -1,12 +1,10 @@
 import { type TBookingView, ZBookingParams } from '@parkstays/contract';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths, pathTo } from '../../../config/paths';
-import { usePopup } from '../../../features/account';
+import { pathTo } from '../../../config/paths';
 import {
-  BookingLoadError,
+  BOOKING_LOAD,
   BookingSummary,
   leadGuestAddress,
   useAfterPayment,
@@ -15,32 +13,24 @@ import {
 import { useGetSupportPhone } from '../../../features/cms';
 import { CardPaymentForm, PaymentHistory } from '../../../features/payment';
 import { formatPence } from '../../../lib/format';
+import { paramsRoute } from '../../params-route';
+import { QueryPage } from '../../query-page';
 import styles from './booking-pages.module.css';
 
 /** /booking/{id}: titled My Bookings; park info, payments, details, and paying the balance. */
-export function ViewBookingRoute() {
-  const params = ZBookingParams.safeParse(useParams());
-  if (!params.success) return <Navigate to={paths.notFound} replace />;
-  return <ViewBooking bookingId={params.data.id} />;
-}
+export const ViewBookingRoute = paramsRoute(ZBookingParams, ({ id }) => <ViewBooking bookingId={id} />);
 
 function ViewBooking({ bookingId }: { bookingId: number }) {
-  const booking = useBooking(bookingId);
-  const { openPopup } = usePopup();
   return (
-    <article className={styles.page}>
-      <title>My Bookings</title>
-      <h1>My Bookings</h1>
-      {booking.isPending ? <Spinner label="Loading your booking…" /> : null}
-      {booking.isError ? (
-        <BookingLoadError
-          error={booking.error}
-          onRetry={() => void booking.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
-      {booking.data ? <BookingDetails view={booking.data} /> : null}
-    </article>
+    <QueryPage
+      {...BOOKING_LOAD}
+      title="My Bookings"
+      className={styles.page}
+      query={useBooking(bookingId)}
+      loading="Loading your booking…"
+    >
+      {(view) => <BookingDetails view={view} />}
+    </QueryPage>
   );
 }
 

@@ -1,21 +1,11 @@
-import { type TLedgerEntry, ZEntryNoParams } from '@parkstays/contract';
-import { useParams } from 'react-router';
+import type { TLedgerEntry } from '@parkstays/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { pathTo } from '../../../config/paths';
-import {
-  BackToPortal,
-  EntryLoadState,
-  EntryNotFound,
-  entryTitle,
-  InvoiceDownload,
-  isPayable,
-  NO_DUE_DATE,
-  useLedgerEntry,
-  yesNo,
-} from '../../../features/owners';
+import { entryTitle, InvoiceDownload, isPayable, NO_DUE_DATE, yesNo } from '../../../features/owners';
 import { formatDate, formatPence } from '../../../lib/format';
+import { EntryPage } from './entry-page';
 import styles from './owners-pages.module.css';
 
 export function ledgerPaymentPath(entryNo: number) {
@@ -24,25 +14,7 @@ export function ledgerPaymentPath(entryNo: number) {
 
 /** /owners-portal/ledger-entry/{entry_no}: every field of a ledger entry, its invoice and Make Payment. */
 export function LedgerEntryRoute() {
-  const params = ZEntryNoParams.safeParse(useParams());
-  return (
-    <div className={styles.narrowPage}>
-      <title>Ledger Entry Details</title>
-      <BackToPortal />
-      <h1 className={styles.heading}>Ledger Entry Details</h1>
-      {params.success ? <LedgerEntry entryNo={params.data.entry_no} /> : <EntryNotFound />}
-    </div>
-  );
-}
-
-function LedgerEntry({ entryNo }: { entryNo: number }) {
-  const entry = useLedgerEntry(entryNo);
-  if (!entry.data) {
-    return (
-      <EntryLoadState isPending={entry.isPending} error={entry.error} onRetry={() => void entry.refetch()} />
-    );
-  }
-  return <EntryDetails entry={entry.data} />;
+  return <EntryPage title="Ledger Entry Details">{(entry) => <EntryDetails entry={entry} />}</EntryPage>;
 }
 
 function EntryDetails({ entry }: { entry: TLedgerEntry }) {

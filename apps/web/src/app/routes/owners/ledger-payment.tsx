@@ -1,67 +1,51 @@
-import { type TLedgerEntry, type TOwner, ZEntryNoParams } from '@parkstays/contract';
+import type { TLedgerEntry, TOwner } from '@parkstays/contract';
 import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { FactList } from '../../../components/ui/fact-list';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { pathTo } from '../../../config/paths';
 import {
-  BackToPortal,
-  EntryLoadState,
-  EntryNotFound,
   entryTitle,
   isPayable,
   ledgerEntryPath,
   NO_DUE_DATE,
   splitName,
-  useLedgerEntry,
   useOwner,
   useRefreshAfterLedgerPayment,
 } from '../../../features/owners';
 import { CardPaymentForm } from '../../../features/payment';
 import { formatDate, formatPence } from '../../../lib/format';
+import { EntryPage } from './entry-page';
 import styles from './owners-pages.module.css';
 
 export type PaymentCompleteState = { paidPence?: number };
 
 /** /owners-portal/payment/{entry_no}, titled Owner Account Payment: pay an open invoice by card. */
 export function LedgerPaymentRoute() {
-  const params = ZEntryNoParams.safeParse(useParams());
-  return (
-    <div className={styles.narrowPage}>
-      <title>Owner Account Payment</title>
-      <BackToPortal />
-      <h1 className={styles.heading}>Owner Account Payment</h1>
-      {params.success ? <LedgerPayment entryNo={params.data.entry_no} /> : <EntryNotFound />}
-    </div>
-  );
-}
-
-function LedgerPayment({ entryNo }: { entryNo: number }) {
-  const entry = useLedgerEntry(entryNo);
+  // Asked for beside the entry, not after it: the billing address starts as the owner's.
   const owner = useOwner();
-  if (!entry.data) {
-    return (
-      <EntryLoadState isPending={entry.isPending} error={entry.error} onRetry={() => void entry.refetch()} />
-    );
-  }
   return (
-    <>
-      <EntrySummary entry={entry.data} />
-      {isPayable(entry.data) ? (
-        owner.isPending ? (
-          <Spinner label="Loading your details…" />
-        ) : (
-          <PaymentPanel entry={entry.data} owner={owner.data} />
-        )
-      ) : (
-        <Alert variant="info">
-          There is nothing to pay on this entry by card.{' '}
-          <Link to={ledgerEntryPath(entryNo)}>View the entry</Link>.
-        </Alert>
+    <EntryPage title="Owner Account Payment">
+      {(entry) => (
+        <>
+          <EntrySummary entry={entry} />
+          {isPayable(entry) ? (
+            owner.isPending ? (
+              <Spinner label="Loading your details…" />
+            ) : (
+              <PaymentPanel entry={entry} owner={owner.data} />
+            )
+          ) : (
+            <Alert variant="info">
+              There is nothing to pay on this entry by card.{' '}
+              <Link to={ledgerEntryPath(entry.entry_no)}>View the entry</Link>.
+            </Alert>
+          )}
+        </>
       )}
-    </>
+    </EntryPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOwner } from '../../../features/owners';
@@ -11,7 +11,7 @@ import {
   OwnerSummary,
   VisitsSection,
 } from '../../../features/owners/portal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import styles from './owners-pages.module.css';
 
@@ -82,12 +82,11 @@ function OwnerPortal() {
       );
     }
     return (
-      <Alert variant="error" title="We could not load your owner account">
-        <p>{errorMessage(owner.error)}</p>
-        <Button variant="secondary" onClick={() => void owner.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailed
+        title="We could not load your owner account"
+        error={owner.error}
+        onRetry={() => void owner.refetch()}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { londonToday } from '@parkstays/contract';
 import { useId, useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -13,7 +13,6 @@ import {
   TEST_CALENDAR,
   useArrivalRules,
 } from '../../../features/test-pages';
-import { errorMessage } from '../../../lib/api-client';
 import { formatMonthYear, formatNights } from '../../../lib/format';
 import styles from './test-pages.module.css';
 
@@ -50,12 +49,11 @@ export function TestCalendarRoute() {
 
       {rules.isPending ? <Spinner label="Loading stay lengths…" /> : null}
       {rules.isError ? (
-        <Alert variant="error" title="We could not load the stay lengths">
-          <p>{errorMessage(rules.error)}</p>
-          <Button variant="secondary" onClick={() => void rules.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load the stay lengths"
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
       ) : null}
       {rules.isSuccess && nights === undefined ? (
         <p>There are no stay lengths to price at this park.</p>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/person-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
 import { useChangeEmail } from '../api/change-email';
@@ -57,18 +57,14 @@ export function ChangeEmail({ idPrefix, user }: { idPrefix: string; user: TUser 
           {change.isError && !(change.error instanceof ApiError && change.error.errors.length > 0) ? (
             <Alert variant="error">{errorMessage(change.error)}</Alert>
           ) : null}
-          <TextField
+          <EmailField
             {...fields.field('email', {
               label: 'New e-mail address',
               hint: 'We will send a link to it: the address counts as yours once you open it.',
             })}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
           />
-          <TextField
+          <PasswordField
             {...fields.field('password', { label: 'Your password' })}
-            type="password"
             autoComplete="current-password"
           />
           <div className={styles.buttonRow}>

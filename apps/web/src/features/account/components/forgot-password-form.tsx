@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/person-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
@@ -42,12 +42,7 @@ export function ForgotPasswordForm({
         <Alert variant={forgot.data.success ? 'success' : 'error'}>{forgot.data.message}</Alert>
       ) : null}
       {forgot.isError ? <Alert variant="error">{errorMessage(forgot.error)}</Alert> : null}
-      <TextField
-        {...fields.field('email', { label: 'Email' })}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+      <EmailField {...fields.field('email', { label: 'Email' })} />
       <Button type="submit" block busy={forgot.isPending} busyText="Processing">
         Send reset link
       </Button>

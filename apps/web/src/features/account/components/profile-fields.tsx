@@ -1,9 +1,9 @@
-import { KEY_FILTERS, type ZProfileFields } from '@parkstays/contract';
-import { type ReactNode, useMemo } from 'react';
+import type { ZProfileFields } from '@parkstays/contract';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox, Select, TextField } from '../../../components/ui/field';
-import { countryOptions } from '../../../lib/countries';
+import { Checkbox } from '../../../components/ui/field';
+import { CountryField, NameFields } from '../../../components/ui/person-fields';
 import type { FormFields } from '../../../lib/forms';
 import { ContactAddressFields } from './contact-address-fields';
 import styles from './forms.module.css';
@@ -33,29 +33,12 @@ export type ProfileFieldsProps = {
 
 /** First/last name, phone, address, country and newsletter: shared by Sign Up and My Details. */
 export function ProfileFields({ form, fields, afterNames }: ProfileFieldsProps) {
-  const countries = useMemo(
-    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
-    [],
-  );
-
   return (
     <div className={styles.grid}>
-      <TextField
-        {...fields.field('first_name', { label: 'First name', keyFilter: KEY_FILTERS.name })}
-        autoComplete="given-name"
-      />
-      <TextField
-        {...fields.field('last_name', { label: 'Last name', keyFilter: KEY_FILTERS.name })}
-        autoComplete="family-name"
-      />
+      <NameFields fields={fields} />
       {afterNames ? <div className={styles.wide}>{afterNames}</div> : null}
       <ContactAddressFields fields={fields} />
-      <Select
-        {...fields.field('country_code', { label: 'Country' })}
-        autoComplete="country"
-        placeholder="Select Your Country"
-        options={countries}
-      />
+      <CountryField fields={fields} />
       <div className={styles.wide}>
         <Controller
           control={form.control}

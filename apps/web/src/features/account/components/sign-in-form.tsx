@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Checkbox, TextField } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/field';
+import { EmailField, PasswordField } from '../../../components/ui/person-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
 import { useLogin } from '../api/login';
@@ -60,17 +61,8 @@ export function SignInForm({
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign in">
       <ErrorSummary {...fields.summary} />
       {login.isError ? <Alert variant="warning">{errorMessage(login.error)}</Alert> : null}
-      <TextField
-        {...fields.field('email', { label: 'Email' })}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextField
-        {...fields.field('password', { label: 'Password' })}
-        type="password"
-        autoComplete="current-password"
-      />
+      <EmailField {...fields.field('email', { label: 'Email' })} />
+      <PasswordField {...fields.field('password', { label: 'Password' })} autoComplete="current-password" />
       <Checkbox {...fields.field('rememberLogin', { label: 'Remember Me' })} />
       <Button type="submit" block busy={login.isPending} busyText="Signing in…">
         Log In

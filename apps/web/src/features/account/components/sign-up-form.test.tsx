@@ -15,6 +15,25 @@ async function fillRequired(events: ReturnType<typeof userEvent.setup>, confirm:
   await events.type(screen.getByLabelText('Confirm password'), confirm);
 }
 
+/** Fills in the form and signs up; the server refuses the password with a 400 naming the field. */
+async function signUpRefused() {
+  mockFetch({
+    'POST /api/users': () =>
+      json(
+        {
+          success: false,
+          message: 'Please check the form',
+          errors: [{ field: 'password', message: 'This password is too common' }],
+        },
+        400,
+      ),
+  });
+  const events = userEvent.setup();
+  renderWithProviders(<SignUpForm idPrefix="t" />);
+  await fillRequired(events, 'sandcastles');
+  await events.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('SignUpForm', () => {
   it('says the password and its confirmation must match', async () => {
     const { calls } = mockFetch();
@@ -81,21 +100,7 @@ describe('SignUpForm', () => {
   });
 
   it('maps 400 field errors from the server onto the form', async () => {
-    mockFetch({
-      'POST /api/users': () =>
-        json(
-          {
-            success: false,
-            message: 'Please check the form',
-            errors: [{ field: 'password', message: 'This password is too common' }],
-          },
-          400,
-        ),
-    });
-    const events = userEvent.setup();
-    renderWithProviders(<SignUpForm idPrefix="t" />);
-    await fillRequired(events, 'sandcastles');
-    await events.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpRefused();
 
     expect(await screen.findByText('Please check the form')).toBeInTheDocument();
     expect(screen.getAllByText('This password is too common').length).toBeGreaterThan(0);
@@ -103,21 +108,7 @@ describe('SignUpForm', () => {
   });
 
   it('says a refused sign-up once: in the error summary, not again in a banner', async () => {
-    mockFetch({
-      'POST /api/users': () =>
-        json(
-          {
-            success: false,
-            message: 'Please check the form',
-            errors: [{ field: 'password', message: 'This password is too common' }],
-          },
-          400,
-        ),
-    });
-    const events = userEvent.setup();
-    renderWithProviders(<SignUpForm idPrefix="t" />);
-    await fillRequired(events, 'sandcastles');
-    await events.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpRefused();
 
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));

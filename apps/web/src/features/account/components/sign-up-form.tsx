@@ -4,7 +4,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, NewPasswordFields } from '../../../components/ui/person-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FormFields, formResolver, useFormFields } from '../../../lib/forms';
 import { useSignUp } from '../api/sign-up';
@@ -88,27 +88,9 @@ export function SignUpForm({ idPrefix, onSuccess, focusFirstField = false }: Sig
       <ProfileFields
         form={form as unknown as UseFormReturn<ProfileInput>}
         fields={fields as unknown as FormFields<ProfileInput>}
-        afterNames={
-          <TextField
-            {...fields.field('email', { label: 'Email' })}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-        }
+        afterNames={<EmailField {...fields.field('email', { label: 'Email' })} />}
       />
-      <div className={styles.grid}>
-        <TextField
-          {...fields.field('password', { label: 'Password', hint: 'At least 8 characters' })}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          {...fields.field('confirm_password', { label: 'Confirm password' })}
-          type="password"
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields fields={fields} className={styles.grid} />
       <div className={styles.actions}>
         <Button type="submit" block busy={signUp.isPending} busyText="Creating your account…">
           Sign Up

@@ -7,24 +7,6 @@ export const detailsFormSchema = ZBookingDetailsForm;
 
 export type DetailsFormValues = z.input<typeof ZBookingDetailsForm>;
 
-/** The fields in the order the form shows them (the error summary follows it; server errors land on them). */
-export const DETAILS_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'address_1',
-  'address_2',
-  'city',
-  'postcode',
-  'country_code',
-  'no_of_adults',
-  'no_of_children',
-  'has_pets',
-  'password',
-  'confirm_password',
-] as const satisfies readonly Path<DetailsFormValues>[];
-
 /** What a signed-in user's profile fills in (and fills in again when someone signs in part-way). */
 export const PROFILE_KEYS = [
   'first_name',
@@ -37,6 +19,19 @@ export const PROFILE_KEYS = [
   'postcode',
   'country_code',
 ] as const satisfies readonly (keyof TUser & keyof DetailsFormValues)[];
+
+/**
+ * The fields in the order the form shows them (the error summary follows it; server errors land on
+ * them): the lead guest's, who is going, then the new account's password.
+ */
+export const DETAILS_FIELDS = [
+  ...PROFILE_KEYS,
+  'no_of_adults',
+  'no_of_children',
+  'has_pets',
+  'password',
+  'confirm_password',
+] as const satisfies readonly Path<DetailsFormValues>[];
 
 /** The party the search was for (Book Now carries it in the query string), within the capacity. */
 export function partyFrom(query: URLSearchParams, capacity: number) {

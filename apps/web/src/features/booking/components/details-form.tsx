@@ -1,13 +1,18 @@
-import { KEY_FILTERS, PEOPLE_MAX, type TAccommodation, type TAvailability } from '@parkstays/contract';
-import { type ReactNode, useMemo } from 'react';
+import { PEOPLE_MAX, type TAccommodation, type TAvailability } from '@parkstays/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Select, TextField } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
+import {
+  CountryField,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+} from '../../../components/ui/person-fields';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/countries';
 import type { FormFields } from '../../../lib/forms';
 import styles from './details-form.module.css';
 import type { DetailsFormValues } from './details-form-schema';
@@ -34,10 +39,6 @@ export type DetailsFormProps = {
 export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactFields }: DetailsFormProps) {
   const { user, form, fields, create, onSubmit } = useDetailsForm({ stay, onCreated, onSignIn });
   const { watch } = form;
-  const countries = useMemo(
-    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
-    [],
-  );
 
   const capacity = Math.min(accommodation?.capacity ?? PEOPLE_MAX, PEOPLE_MAX);
   const adults = Number(watch('no_of_adults')) || 1;
@@ -74,28 +75,11 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
       ) : null}
 
       <div className={styles.grid}>
-        <TextField
-          {...fields.field('first_name', { label: 'First name', keyFilter: KEY_FILTERS.name })}
-          autoComplete="given-name"
-        />
-        <TextField
-          {...fields.field('last_name', { label: 'Last name', keyFilter: KEY_FILTERS.name })}
-          autoComplete="family-name"
-        />
-        <TextField
-          {...fields.field('email', { label: 'Email' })}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <NameFields fields={fields} />
+        <EmailField {...fields.field('email', { label: 'Email' })} />
         {contactFields(fields)}
         <div className={styles.wide}>
-          <Select
-            {...fields.field('country_code', { label: 'Country' })}
-            autoComplete="country"
-            placeholder="Select Your Country"
-            options={countries}
-          />
+          <CountryField fields={fields} />
         </div>
       </div>
 
@@ -139,18 +123,7 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
           <p className={styles.note}>
             We'll make you an account with this email so you can manage your booking.
           </p>
-          <div className={styles.grid}>
-            <TextField
-              {...fields.field('password', { label: 'Password', hint: 'At least 8 characters' })}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              {...fields.field('confirm_password', { label: 'Confirm password' })}
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordFields fields={fields} className={styles.grid} />
         </fieldset>
       )}
 

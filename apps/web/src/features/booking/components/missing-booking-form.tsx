@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/person-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
 import { type FindMissingBookingBody, useFindMissingBooking } from '../api/find-missing-booking';
@@ -46,12 +47,7 @@ export function MissingBookingForm({ onFound }: { onFound?: () => void }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <TextField
-        {...fields.field('email', { label: 'Email' })}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
+      <EmailField {...fields.field('email', { label: 'Email' })} />
       <Button type="submit" block busy={find.isPending} busyText="Processing">
         Find my booking
       </Button>

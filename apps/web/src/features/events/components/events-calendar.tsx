@@ -13,10 +13,8 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { EVENTS_PER_DAY } from '@parkstays/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { type EventsRange, useEvents } from '../api/get-events';
 import { type CalendarEvent, moreEventsText, toCalendarEvents, visibleRange } from '../calendar-events';
 import styles from './events-calendar.module.css';
@@ -105,12 +103,11 @@ export function EventsCalendar({ calendarId }: { calendarId?: number }) {
         ) : null}
       </div>
       {events.isError ? (
-        <Alert variant="error" title="We could not load the events">
-          <p>{errorMessage(events.error)}</p>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load the events"
+          error={events.error}
+          onRetry={() => void events.refetch()}
+        />
       ) : null}
       <div className={styles.calendar} aria-busy={events.isFetching}>
         <FullCalendar

@@ -15,7 +15,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Select } from '../../../components/ui/field';
+import { FieldError, Select } from '../../../components/ui/field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
@@ -71,12 +72,7 @@ function DateField({
   return (
     <div className={error ? styles.dateFieldError : undefined}>
       <DatePicker id={id} label={label} value={value} min={min} onChange={onChange} />
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldErrorText}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} className={styles.fieldErrorText} />
     </div>
   );
 }
@@ -144,12 +140,11 @@ export function CreateVisitForm({
       {create.isError ? <Alert variant="error">{errorMessage(create.error)}</Alert> : null}
       {planned ? <Alert variant="success">{planned}</Alert> : null}
       {parks.isError ? (
-        <Alert variant="error" title="We could not load the parks">
-          <p>{errorMessage(parks.error)}</p>
-          <Button variant="secondary" onClick={() => void parks.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load the parks"
+          error={parks.error}
+          onRetry={() => void parks.refetch()}
+        />
       ) : null}
       <div className={styles.visitFields}>
         <Select

@@ -1,8 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeal } from '../api/get-deal';
 import { dealRows } from '../owner-format';
 import styles from './owners.module.css';
@@ -30,12 +28,11 @@ export function CurrentDeal({ dealNo }: { dealNo: string | null }) {
         </div>
       ) : null}
       {deal.isError ? (
-        <Alert variant="error" title="We could not load your deal">
-          <p>{errorMessage(deal.error)}</p>
-          <Button variant="secondary" onClick={() => void deal.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load your deal"
+          error={deal.error}
+          onRetry={() => void deal.refetch()}
+        />
       ) : null}
       {deal.data ? (
         <dl className={styles.dealFacts}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ownerPortalPath } from '../owner-paths';
 import styles from './owners.module.css';
 
@@ -28,14 +28,7 @@ export function EntryLoadState({
   if (isPending) return <Spinner label="Loading the ledger entry…" />;
   if (!error) return null;
   if (error instanceof ApiError && error.status === 404) return <EntryNotFound />;
-  return (
-    <Alert variant="error" title="We could not load this ledger entry">
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  return <LoadFailed title="We could not load this ledger entry" error={error} onRetry={onRetry} />;
 }
 
 export function EntryNotFound() {

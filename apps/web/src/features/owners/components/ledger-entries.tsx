@@ -1,12 +1,10 @@
 import type { TLedgerEntry } from '@parkstays/contract';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FactList } from '../../../components/ui/fact-list';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatPence } from '../../../lib/format';
 import { useLedgerEntries } from '../api/get-ledger-entries';
 import { entryTitle, NO_DUE_DATE, yesNo } from '../owner-format';
@@ -44,12 +42,11 @@ export function LedgerEntries() {
         </Panel>
       ) : null}
       {entries.isError ? (
-        <Alert variant="error" title="We could not load your ledger entries">
-          <p>{errorMessage(entries.error)}</p>
-          <Button variant="secondary" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load your ledger entries"
+          error={entries.error}
+          onRetry={() => void entries.refetch()}
+        />
       ) : null}
       {entries.data && rows.length === 0 ? (
         <EmptyState variant="box">There are no entries on your account yet.</EmptyState>

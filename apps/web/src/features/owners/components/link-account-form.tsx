@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextField } from '../../../components/ui/field';
+import { EmailField } from '../../../components/ui/person-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../lib/forms';
 import { useLinkOwner } from '../api/link-owner';
@@ -83,14 +84,11 @@ export function LinkAccountForm({ onLinked }: { onLinked?: (customerNo: string |
       <ErrorSummary {...fields.summary} />
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       {codeMessage && !failure ? <Alert variant="info">{codeMessage}</Alert> : null}
-      <TextField
+      <EmailField
         {...fields.field('email', {
           label: 'Email',
           hint: 'The e-mail address the owners team has for your account.',
         })}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
       />
       <TextField
         {...fields.field('customer_no', {

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useVisits } from '../api/get-visits';
 import { CancelVisitDialog } from './cancel-visit-dialog';
 import { CreateVisitForm } from './create-visit-form';
@@ -83,12 +83,11 @@ export function VisitsSection({ defaultParkId }: { defaultParkId: number | null 
         </div>
       ) : null}
       {visits.isError ? (
-        <Alert variant="error" title="We could not load your visits">
-          <p>{errorMessage(visits.error)}</p>
-          <Button variant="secondary" onClick={() => void visits.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="We could not load your visits"
+          error={visits.error}
+          onRetry={() => void visits.refetch()}
+        />
       ) : null}
       {visits.data && sorted.length === 0 ? (
         <EmptyState variant="box">You have no visits planned. Use Plan a Visit to add one.</EmptyState>

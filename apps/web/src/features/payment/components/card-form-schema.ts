@@ -89,19 +89,13 @@ export const CARD_FIELD_ORDER = [
   'terms',
 ] as const satisfies readonly Path<CardFormValues>[];
 
-/** The fields a payment cannot go without (an empty one makes the summary say so). */
-export const CARD_REQUIRED_FIELDS = new Set<string>([
-  'amount',
-  'first_name',
-  'last_name',
-  'address',
-  'city',
-  'post_code',
-  'name',
-  'cardNumber',
-  'expiryDate',
-  'securityCode',
-]);
+/**
+ * The fields a payment cannot go without (an empty one makes the summary say so): every box typed
+ * in, not the two choices (how much to pay, the terms), whose messages say what to choose.
+ */
+export const CARD_REQUIRED_FIELDS = new Set<string>(
+  CARD_FIELD_ORDER.filter((field) => field !== 'payment_option' && field !== 'terms'),
+);
 
 export type PayerDefaults = {
   first_name?: string;
