@@ -29,19 +29,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     ),
     async (request, reply) => {
       const { booking, session } = await service.create(request.body, request.auth?.user ?? null, request.ip);
-      return reply
-        .code(201)
-        .send(
-          ok(
-            {
-              id: booking.id,
-              booking_no: booking.bookingNo,
-              hold_expires_at: booking.holdExpiresAt!.toISOString(),
-              ...(session ? { session } : {}),
-            },
-            `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
-          ),
-        );
+      return reply.code(201).send(
+        ok(
+          {
+            id: booking.id,
+            booking_no: booking.bookingNo,
+            hold_expires_at: booking.holdExpiresAt!.toISOString(),
+            ...(session ? { session } : {}),
+          },
+          `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
+        ),
+      );
     },
   );
 
