@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { type CallState, failureWithoutField } from '../../lib/call-failure';
 import { Alert } from './alert';
 import { Button, type ButtonVariant } from './button';
 import { ErrorSummary, type ErrorSummaryProps } from './error-summary';
@@ -15,6 +16,11 @@ export type FormFrameProps = {
   summary: Pick<ErrorSummaryProps, 'errors' | 'focusKey'>;
   /** Words above the summary: the facts the form acts on. */
   intro?: ReactNode;
+  /**
+   * The call that sends the form: the button is busy while it runs, and a refusal that names no
+   * field is said above the questions (`busy` and `failure` say otherwise).
+   */
+  call?: CallState & { isPending: boolean };
   /** What the server said once saved, in green above the questions. */
   saved?: ReactNode;
   /** A refusal no field can show (fields show their own), in red above the questions. */
@@ -30,6 +36,8 @@ export type FormFrameProps = {
   submitVariant?: ButtonVariant;
   /** A secondary button after the one that sends. */
   otherAction?: FormFrameOtherAction;
+  /** Adds a Cancel button (when there is no `otherAction`). */
+  onCancel?: () => void;
   className?: string;
   actionsClassName?: string;
   children: ReactNode;
@@ -44,15 +52,17 @@ export function FormFrame({
   onSubmit,
   summary,
   intro,
+  call,
   saved,
-  failure,
+  failure = call ? failureWithoutField(call) : undefined,
   failureTitle,
   failureTakesFocus = false,
   submitLabel,
-  busy = false,
+  busy = call?.isPending ?? false,
   busyText,
   submitVariant,
-  otherAction,
+  onCancel,
+  otherAction = onCancel ? { label: 'Cancel', onClick: onCancel } : undefined,
   className,
   actionsClassName,
   children,

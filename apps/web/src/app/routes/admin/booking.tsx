@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { backOfficePaths } from '../../../config/back-office-paths';
 import {
   BookingHistory,
@@ -20,8 +19,8 @@ import {
   statusLabel,
   useDeskBooking,
 } from '../../../features/admin/bookings';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import styles from './booking.module.css';
+import { RecordUnavailable } from './record-unavailable';
 
 /** Reception's page for one booking: everything about the stay, its history, and what can be done. */
 export function AdminBookingRoute() {
@@ -31,33 +30,21 @@ export function AdminBookingRoute() {
   const [changed, setChanged] = useState('');
   const changeButton = useRef<HTMLButtonElement>(null);
 
-  if (booking.isPending) {
+  if (booking.isPending || booking.isError) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.title}>Booking {bookingNo}</h1>
-        <span className="visually-hidden">Loading the booking…</span>
-        <Skeleton shape="block" />
-        <Skeleton shape="block" />
-      </div>
-    );
-  }
-  if (booking.isError) {
-    const missing = booking.error instanceof ApiError && booking.error.status === 404;
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Booking {bookingNo}</h1>
-        <Alert
-          variant="error"
-          title={missing ? 'No booking has this reference' : 'The booking could not be loaded'}
-        >
-          {missing
-            ? `Check the reference ${bookingNo}, or find the booking by the guest's name.`
-            : errorMessage(booking.error)}
-        </Alert>
-        <p>
-          <Link to={backOfficePaths.bookings}>Find a booking</Link>
-        </p>
-      </div>
+      <RecordUnavailable
+        query={booking}
+        heading={`Booking ${bookingNo}`}
+        loading="Loading the booking…"
+        missing={{
+          title: 'No booking has this reference',
+          text: `Check the reference ${bookingNo}, or find the booking by the guest's name.`,
+        }}
+        failedTitle="The booking could not be loaded"
+        find={{ to: backOfficePaths.bookings, label: 'Find a booking' }}
+        className={styles.page}
+        titleClassName={styles.title}
+      />
     );
   }
 

@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/read-states';
 import {
   EMPTY_STAY_SEARCH,
   StayResults,
@@ -12,6 +11,7 @@ import {
   useFindStays,
 } from '../../../features/admin/bookings';
 import { errorMessage } from '../../../lib/api-client';
+import { useAddressSearch } from './address-state';
 import styles from './bookings.module.css';
 
 const PER_PAGE = 20;
@@ -29,28 +29,22 @@ function searchFrom(params: URLSearchParams): StaySearch {
 
 /** Reception's Bookings screen: find a guest's stay by reference, name, e-mail, park or dates. */
 export function AdminBookingsRoute() {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // Matching on arrival is the default, so the address leaves it out.
+  const { search, page, go, key } = useAddressSearch(
+    searchFrom,
+    (field, value) => field === 'dates' && value === 'arrival',
+  );
   const found = useFindStays({ ...toFindStaysQuery(search, page), per_page: PER_PAGE });
-
-  const go = (next: StaySearch, nextPage = 1) => {
-    const entries = Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(
-      ([key, value]) => value !== '' && !(key === 'dates' && value === 'arrival'),
-    );
-    setParams(new URLSearchParams(entries));
-  };
 
   return (
     <PageFrame title="Bookings">
-      <StaySearchForm key={params.toString()} initial={search} onSearch={(next) => go(next)} />
+      <StaySearchForm key={key} initial={search} onSearch={(next) => go(next)} />
       {found.isPending ? (
-        <div aria-busy="true" className={styles.loading}>
-          <span className="visually-hidden">Finding bookings…</span>
-          <Skeleton shape="block" />
-          <Skeleton shape="block" />
-          <Skeleton shape="block" />
-        </div>
+        <LoadingSkeleton
+          className={styles.loading}
+          label="Finding bookings…"
+          shapes={['block', 'block', 'block']}
+        />
       ) : found.isError ? (
         <Alert variant="error" title="The bookings could not be found">
           {errorMessage(found.error)}

@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Panel } from '../../../components/ui/panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { MaintenanceSwitch, MenusEditor, SiteSettingsForm } from '../../../features/admin/content';
 import { refreshMenus } from '../../../features/cms';
+import { useAddressTab } from './address-state';
 import layout from './content.module.css';
 
 const TABS = [
   { key: 'menus', label: 'Menus' },
   { key: 'settings', label: 'Settings' },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
 
 /**
  * /admin/content (admins): what the site's every page shows. "Menus": the header's, the quick
@@ -19,22 +18,15 @@ type TabKey = (typeof TABS)[number]['key'];
  * maintenance mode. The tab is in the address (?tab=settings).
  */
 export function AdminContentRoute() {
-  const [params, setParams] = useSearchParams();
+  const [tab, selectTab] = useAddressTab(TABS);
   const queryClient = useQueryClient();
-  const tab: TabKey = params.get('tab') === 'settings' ? 'settings' : 'menus';
   return (
     <PageFrame
       title="Content"
       lead="The menus and the details every page of the site shows. Guests see a change on their next page."
     >
       <title>Content – Back office</title>
-      <Tabs
-        label="Content"
-        idPrefix="content"
-        tabs={[...TABS]}
-        selected={tab}
-        onSelect={(key) => setParams(key === 'menus' ? {} : { tab: key }, { replace: true })}
-      >
+      <Tabs label="Content" idPrefix="content" tabs={[...TABS]} selected={tab} onSelect={selectTab}>
         {tab === 'menus' ? (
           <MenusEditor onChanged={() => refreshMenus(queryClient)} />
         ) : (

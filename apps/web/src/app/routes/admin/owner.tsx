@@ -1,7 +1,5 @@
 import { staffRoleAllows } from '@parkstays/contract';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { backOfficePaths } from '../../../config/back-office-paths';
 import {
   DealsSection,
@@ -12,9 +10,9 @@ import {
   useAdminOwner,
   VisitsSection,
 } from '../../../features/admin/owners';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import styles from './owners.module.css';
+import { RecordUnavailable } from './record-unavailable';
 
 /**
  * One owner's page: details, account and linked accounts, deals, ledger, visits and history.
@@ -25,31 +23,21 @@ export function AdminOwnerRoute() {
   const owner = useAdminOwner(customerNo);
   const canChange = staffRoleAllows(useSession().user?.staff_role, ['admin']);
 
-  if (owner.isPending) {
+  if (owner.isPending || owner.isError) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.title}>Owner {customerNo}</h1>
-        <span className="visually-hidden">Loading the owner…</span>
-        <Skeleton shape="block" />
-        <Skeleton shape="block" />
-      </div>
-    );
-  }
-  if (owner.isError) {
-    const missing = owner.error instanceof ApiError && owner.error.status === 404;
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Owner {customerNo}</h1>
-        <Alert
-          variant="error"
-          title={missing ? 'No owner has this customer number' : 'The owner could not be loaded'}
-        >
-          {missing ? `Check the number ${customerNo}, or find the owner by name.` : errorMessage(owner.error)}
-        </Alert>
-        <p>
-          <Link to={backOfficePaths.owners}>Find an owner</Link>
-        </p>
-      </div>
+      <RecordUnavailable
+        query={owner}
+        heading={`Owner ${customerNo}`}
+        loading="Loading the owner…"
+        missing={{
+          title: 'No owner has this customer number',
+          text: `Check the number ${customerNo}, or find the owner by name.`,
+        }}
+        failedTitle="The owner could not be loaded"
+        find={{ to: backOfficePaths.owners, label: 'Find an owner' }}
+        className={styles.page}
+        titleClassName={styles.title}
+      />
     );
   }
 

@@ -1,11 +1,11 @@
 import { staffRoleAllows } from '@parkstays/contract';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../components/ui/read-states';
 import { backOfficeOwnerPath } from '../../../config/back-office-paths';
 import {
   OwnerFormDialog,
@@ -17,6 +17,7 @@ import {
 } from '../../../features/admin/owners';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { useAddressSearch } from './address-state';
 import styles from './owners.module.css';
 
 const PER_PAGE = 20;
@@ -28,33 +29,20 @@ function searchFrom(params: URLSearchParams): OwnerSearch {
 
 /** The Owners screen: find an owner by name, customer number, e-mail or park; admins add one. */
 export function AdminOwnersRoute() {
-  const [params, setParams] = useSearchParams();
+  const { search, page, go, key } = useAddressSearch(searchFrom);
   const navigate = useNavigate();
   const canChange = staffRoleAllows(useSession().user?.staff_role, ['admin']);
   const [adding, setAdding] = useState(false);
-  const search = searchFrom(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const found = useFindOwners({ ...toFindOwnersQuery(search, page), per_page: PER_PAGE });
-
-  const go = (next: OwnerSearch, nextPage = 1) => {
-    const entries = Object.entries({ ...next, page: nextPage > 1 ? String(nextPage) : '' }).filter(
-      ([, value]) => value !== '',
-    );
-    setParams(new URLSearchParams(entries));
-  };
 
   return (
     <PageFrame
       title="Owners"
       actions={canChange ? <Button onClick={() => setAdding(true)}>Add owner</Button> : null}
     >
-      <OwnerSearchForm key={params.toString()} initial={search} onSearch={(next) => go(next)} />
+      <OwnerSearchForm key={key} initial={search} onSearch={(next) => go(next)} />
       {found.isPending ? (
-        <div aria-busy="true" className={styles.loading}>
-          <span className="visually-hidden">Finding owners…</span>
-          <Skeleton shape="block" />
-          <Skeleton shape="block" />
-        </div>
+        <LoadingSkeleton className={styles.loading} label="Finding owners…" shapes={['block', 'block']} />
       ) : found.isError ? (
         <Alert variant="error" title="The owners could not be found">
           {errorMessage(found.error)}

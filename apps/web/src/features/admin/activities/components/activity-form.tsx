@@ -11,7 +11,6 @@ import { Checkbox, TextField } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { Select } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateActivity } from '../api/create-activity';
 import { useUpdateActivity } from '../api/update-activity';
@@ -122,9 +121,8 @@ export function ActivityForm({
       label={activity ? `Details of ${activity.name}` : 'New activity'}
       summary={fields.summary}
       saved={save.isSuccess && !formState.isDirty ? save.data.message : undefined}
-      failure={failureWithoutField(save)}
+      call={save}
       submitLabel={activity ? 'Save activity' : 'Add activity'}
-      busy={save.isPending}
       busyText="Saving"
     >
       <div className={styles.twoColumns}>

@@ -9,7 +9,6 @@ import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCancelSession } from '../api/cancel-session';
@@ -61,9 +60,8 @@ export function ChangeSessionDialog({
         onSubmit={onSubmit}
         label="Change the session"
         summary={fields.summary}
-        failure={failureWithoutField(change)}
+        call={change}
         submitLabel="Save the session"
-        busy={change.isPending}
         busyText="Saving"
         otherAction={{ label: 'Keep it as it is', onClick: onClose }}
       >

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreateUnitBlock } from '../api/create-unit-block';
 import styles from './dialogs.module.css';
@@ -58,12 +57,11 @@ function BlockForm({ board, onClose, onBlocked }: BlockUnitDialogProps) {
         </p>
       }
       summary={fields.summary}
-      failure={failureWithoutField(create)}
+      call={create}
       failureTitle="The unit was not blocked"
       submitLabel="Block unit"
-      busy={create.isPending}
       busyText="Blocking…"
-      otherAction={{ label: 'Cancel', onClick: onClose }}
+      onCancel={onClose}
       actionsClassName={styles.buttons}
     >
       <UnitAndFirstNightFields board={board} fields={fields} unitPlaceholder="Choose a unit" />

@@ -71,7 +71,7 @@ function MoveForm({
       submitLabel="Move booking"
       busy={busy}
       busyText="Moving…"
-      otherAction={{ label: 'Cancel', onClick: onClose }}
+      onCancel={onClose}
       actionsClassName={styles.buttons}
     >
       <UnitAndFirstNightFields

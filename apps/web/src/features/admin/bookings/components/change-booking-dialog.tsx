@@ -8,20 +8,20 @@ import {
   ZBookingChange,
 } from '@parkstays/contract';
 import { useEffect, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
-import blocks from '../../../../components/ui/blocks.module.css';
 import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
 import { Modal } from '../../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useChangeBooking } from '../api/change-booking';
 import { useQuoteBookingChange } from '../api/quote-booking-change';
+import blocks from '../../../../components/ui/blocks.module.css';
 import styles from './bookings.module.css';
 
 const FIELDS = [
@@ -108,7 +108,7 @@ function ChangeBookingForm({
     }),
     defaultValues: changeFromBooking(booking),
   });
-  const { register, control, handleSubmit, setValue, getValues, watch } = form;
+  const { control, handleSubmit, setValue, getValues, watch } = form;
   const gradeId = watch('grade_id');
   const option = booking.change_options.find((o) => o.grade_id === Number(gradeId));
   const extras = watch('extras');
@@ -118,7 +118,6 @@ function ChangeBookingForm({
     fields: [...FIELDS, ...quantities],
     ids: Object.fromEntries(quantities.map((name) => [name, `change-booking-${name.replace(/\./g, '-')}`])),
   });
-  const id = fields.id;
 
   // Any edit after a price was shown makes that price stale: it must be checked again.
   useEffect(() => {
@@ -165,36 +164,19 @@ function ChangeBookingForm({
       <fieldset className={blocks.fieldset}>
         <legend className={blocks.legend}>Dates</legend>
         <div className={blocks.fields}>
-          <Controller
+          <FormDateField
             control={control}
+            fields={fields}
             name="arrival_date"
-            render={({ field }) => (
-              <div>
-                <DatePicker
-                  id={id('arrival_date')}
-                  label="Arrival date"
-                  value={field.value}
-                  min={londonToday() < booking.arrival_date ? londonToday() : booking.arrival_date}
-                  onChange={field.onChange}
-                />
-                {fields.error('arrival_date') ? (
-                  <p className={blocks.errorBelow} id={`${id('arrival_date')}-error`}>
-                    <span className="visually-hidden">Error: </span>
-                    {fields.error('arrival_date')}
-                  </p>
-                ) : null}
-              </div>
-            )}
+            label="Arrival date"
+            min={londonToday() < booking.arrival_date ? londonToday() : booking.arrival_date}
           />
           <Select
-            id={id('no_of_nights')}
-            label="Nights"
-            error={fields.error('no_of_nights')}
+            {...fields.field('no_of_nights', { label: 'Nights', register: { setValueAs: Number } })}
             options={STAY_LENGTHS.map((n) => ({
               value: String(n),
               label: `${n} ${n === 1 ? 'night' : 'nights'}`,
             }))}
-            {...register('no_of_nights', { setValueAs: Number })}
           />
         </div>
       </fieldset>
@@ -202,38 +184,36 @@ function ChangeBookingForm({
         <legend className={blocks.legend}>Accommodation</legend>
         <div className={blocks.fields}>
           <Select
-            id={id('grade_id')}
-            label="Accommodation"
-            error={fields.error('grade_id')}
+            {...fields.field('grade_id', {
+              label: 'Accommodation',
+              register: {
+                setValueAs: Number,
+                onChange: (event) => {
+                  const next = booking.change_options.find((o) => o.grade_id === Number(event.target.value));
+                  const kept = new Map(getValues('extras').map((e) => [e.code, e.quantity]));
+                  setValue('unit_id', null);
+                  setValue(
+                    'extras',
+                    (next?.extras ?? []).map((e) => ({ code: e.code, quantity: kept.get(e.code) ?? 0 })),
+                  );
+                },
+              },
+            })}
             options={booking.change_options.map((o) => ({
               value: String(o.grade_id),
               label: `${o.title} (sleeps ${o.capacity}${o.pets_allowed ? ', pets welcome' : ''})`,
             }))}
-            {...register('grade_id', {
-              setValueAs: Number,
-              onChange: (event) => {
-                const next = booking.change_options.find((o) => o.grade_id === Number(event.target.value));
-                const kept = new Map(getValues('extras').map((e) => [e.code, e.quantity]));
-                setValue('unit_id', null);
-                setValue(
-                  'extras',
-                  (next?.extras ?? []).map((e) => ({ code: e.code, quantity: kept.get(e.code) ?? 0 })),
-                );
-              },
-            })}
           />
           <Select
-            id={id('unit_id')}
-            label="Unit"
-            hint="Left as it is, the stay keeps its unit if that is free on the new nights, or takes a free one"
-            error={fields.error('unit_id')}
+            {...fields.field('unit_id', {
+              label: 'Unit',
+              hint: 'Left as it is, the stay keeps its unit if that is free on the new nights, or takes a free one',
+              register: { setValueAs: (value) => (value === '' || value === null ? null : Number(value)) },
+            })}
             options={[
               { value: '', label: 'Its own unit if free, or any free unit' },
               ...(option?.units ?? []).map((u) => ({ value: String(u.id), label: u.unit_code })),
             ]}
-            {...register('unit_id', {
-              setValueAs: (value) => (value === '' || value === null ? null : Number(value)),
-            })}
           />
         </div>
       </fieldset>
@@ -241,30 +221,19 @@ function ChangeBookingForm({
         <legend className={blocks.legend}>Party</legend>
         <div className={blocks.fields}>
           <TextField
-            id={id('no_of_adults')}
-            label="Adults"
+            {...fields.field('no_of_adults', { label: 'Adults', register: { valueAsNumber: true } })}
             type="number"
             inputMode="numeric"
             min={1}
-            error={fields.error('no_of_adults')}
-            {...register('no_of_adults', { valueAsNumber: true })}
           />
           <TextField
-            id={id('no_of_children')}
-            label="Children"
+            {...fields.field('no_of_children', { label: 'Children', register: { valueAsNumber: true } })}
             type="number"
             inputMode="numeric"
             min={0}
-            error={fields.error('no_of_children')}
-            {...register('no_of_children', { valueAsNumber: true })}
           />
         </div>
-        <Checkbox
-          id={id('has_pets')}
-          label="Bringing pets"
-          error={fields.error('has_pets')}
-          {...register('has_pets')}
-        />
+        <Checkbox {...fields.field('has_pets', { label: 'Bringing pets' })} />
       </fieldset>
       {extras.length > 0 ? (
         <fieldset className={blocks.fieldset}>
@@ -275,14 +244,14 @@ function ChangeBookingForm({
               return (
                 <TextField
                   key={extra.code}
-                  id={id(`extras.${index}.quantity`)}
-                  label={offer?.description ?? extra.code}
-                  hint={offer ? `${formatPence(offer.unit_price_pence)} each` : undefined}
+                  {...fields.field(`extras.${index}.quantity`, {
+                    label: offer?.description ?? extra.code,
+                    hint: offer ? `${formatPence(offer.unit_price_pence)} each` : undefined,
+                    register: { valueAsNumber: true },
+                  })}
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  error={fields.error(`extras.${index}.quantity`)}
-                  {...register(`extras.${index}.quantity`, { valueAsNumber: true })}
                 />
               );
             })}

@@ -1,10 +1,10 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
-import blocks from '../../../../components/ui/blocks.module.css';
-import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
-import { Pagination } from '../../../../components/ui/pagination';
+import type { DataColumn } from '../../../../components/ui/data-table';
+import { PagedTable } from '../../../../components/ui/paged-table';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { formatDate, formatPence } from '../../../../lib/format';
+import blocks from '../../../../components/ui/blocks.module.css';
 import styles from './bookings.module.css';
 import { statusLabel } from './status';
 
@@ -62,27 +62,27 @@ const COLUMNS: DataColumn<TFoundStay>[] = [
  * each reference a link to the booking's page.
  */
 export function StayResults({ stays, total, page, perPage, onPageChange }: StayResultsProps) {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
   const first = (page - 1) * perPage + 1;
   return (
-    <section aria-labelledby="stay-results-heading" className={blocks.stack}>
-      <h2 id="stay-results-heading" className={styles.sectionHeading}>
-        {total === 1 ? '1 booking found' : `${total.toLocaleString('en-GB')} bookings found`}
-      </h2>
-      {total > perPage ? (
-        <p className={blocks.muted}>
-          Showing {first} to {Math.min(total, first + stays.length - 1)}, newest arrival first.
-        </p>
-      ) : null}
-      <DataTable
-        caption="Bookings found, newest arrival first"
-        columns={COLUMNS}
-        rows={stays}
-        rowKey={(stay) => stay.booking_no}
-      />
-      {pageCount > 1 ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Pages of bookings" />
-      ) : null}
-    </section>
+    <PagedTable
+      heading={total === 1 ? '1 booking found' : `${total.toLocaleString('en-GB')} bookings found`}
+      note={
+        total > perPage
+          ? `Showing ${first} to ${Math.min(total, first + stays.length - 1)}, newest arrival first.`
+          : undefined
+      }
+      caption="Bookings found, newest arrival first"
+      columns={COLUMNS}
+      rows={stays}
+      rowKey={(stay) => stay.booking_no}
+      total={total}
+      page={page}
+      perPage={perPage}
+      onPageChange={onPageChange}
+      pagesLabel="Pages of bookings"
+      sectionClassName={blocks.stack}
+      headingClassName={styles.sectionHeading}
+      noteClassName={blocks.muted}
+    />
   );
 }

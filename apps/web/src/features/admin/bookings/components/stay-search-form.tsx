@@ -1,11 +1,8 @@
 import { STAY_DATE_MATCHES, type TFindStaysQuery, ZFindStaysQuery } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import blocks from '../../../../components/ui/blocks.module.css';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { useForm } from 'react-hook-form';
 import { Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useParks } from '../../../../reads/catalogue';
@@ -64,8 +61,20 @@ export function StaySearchForm({
   const submit = form.handleSubmit(() => onSearch(form.getValues()));
 
   return (
-    <form className={styles.searchForm} onSubmit={submit} noValidate aria-label="Find bookings">
-      <ErrorSummary {...fields.summary} />
+    <FormFrame
+      className={styles.searchForm}
+      onSubmit={submit}
+      label="Find bookings"
+      summary={fields.summary}
+      submitLabel="Search"
+      otherAction={{
+        label: 'Clear',
+        onClick: () => {
+          form.reset(EMPTY_STAY_SEARCH);
+          onSearch(EMPTY_STAY_SEARCH);
+        },
+      }}
+    >
       <div className={styles.searchFields}>
         <TextField
           {...fields.field('q', {
@@ -82,29 +91,8 @@ export function StaySearchForm({
             ...(parks.data ?? []).map((p) => ({ value: p.park_code, label: p.title })),
           ]}
         />
-        {(['from', 'to'] as const).map((field) => (
-          <Controller
-            key={field}
-            control={form.control}
-            name={field}
-            render={({ field: { value, onChange } }) => (
-              <div>
-                <DatePicker
-                  id={fields.id(field)}
-                  label={field === 'from' ? 'From' : 'To'}
-                  value={value}
-                  onChange={onChange}
-                />
-                {fields.error(field) ? (
-                  <p className={blocks.errorBelow}>
-                    <span className="visually-hidden">Error: </span>
-                    {fields.error(field)}
-                  </p>
-                ) : null}
-              </div>
-            )}
-          />
-        ))}
+        <FormDateField control={form.control} fields={fields} name="from" label="From" />
+        <FormDateField control={form.control} fields={fields} name="to" label="To" />
       </div>
       <RadioGroup
         id={fields.id('dates')}
@@ -112,19 +100,6 @@ export function StaySearchForm({
         options={STAY_DATE_MATCHES.map((value) => ({ value, label: DATE_MATCH_LABELS[value] }))}
         {...form.register('dates')}
       />
-      <FormActions>
-        <Button type="submit">Search</Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            form.reset(EMPTY_STAY_SEARCH);
-            onSearch(EMPTY_STAY_SEARCH);
-          }}
-        >
-          Clear
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

@@ -12,7 +12,6 @@ import { Checkbox, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useCreatePark } from '../api/create-park';
 import { useUpdatePark } from '../api/update-park';
@@ -81,11 +80,10 @@ export function ParkForm({ park, facilities, photoField, onSaved, onCancel }: Pa
       onSubmit={onSubmit}
       label={park ? `Edit ${park.title}` : 'Add a park'}
       summary={fields.summary}
-      failure={failureWithoutField(saving)}
+      call={saving}
       submitLabel={park ? 'Save park' : 'Add park'}
-      busy={saving.isPending}
       busyText="Saving the park"
-      otherAction={{ label: 'Cancel', onClick: onCancel }}
+      onCancel={onCancel}
     >
       <div className={styles.twoUp}>
         <TextField {...fields.field('title', { label: 'Park name' })} autoComplete="off" />

@@ -10,7 +10,6 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { Select, TextField } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnMenuChanged, useAddMenuItem, useUpdateMenuItem } from '../api/change-menu';
 import styles from './content.module.css';
@@ -79,12 +78,11 @@ function ItemForm({ menu, editing, onClose, onSaved, onChanged }: MenuItemDialog
       label={editing ? 'Edit the menu item' : 'Add a menu item'}
       onSubmit={onSubmit}
       summary={fields.summary}
-      failure={failureWithoutField(saving)}
+      call={saving}
       failureTitle="The item was not saved"
       submitLabel={editing ? 'Save item' : 'Add item'}
-      busy={saving.isPending}
       busyText="Saving…"
-      otherAction={{ label: 'Cancel', onClick: onClose }}
+      onCancel={onClose}
     >
       <TextField
         label="Title"

@@ -18,7 +18,6 @@ import type { SummaryError } from '../../../../components/ui/error-summary';
 import { TextField } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useSiteSettings } from '../../../../reads/site-settings';
 import { useUpdateSiteSettings } from '../api/update-site-settings';
@@ -154,10 +153,9 @@ function SettingsForm({ loaded }: { loaded: TSiteSettingsFields }) {
       onSubmit={onSubmit}
       summary={{ errors: summaryOf(errors), focusKey: formState.submitCount }}
       saved={save.isSuccess && !formState.isDirty ? save.data.message : undefined}
-      failure={failureWithoutField(save)}
+      call={save}
       failureTitle="The settings were not saved"
       submitLabel="Save settings"
-      busy={save.isPending}
       busyText="Saving…"
       otherAction={{ label: 'Undo changes', onClick: () => reset(), disabled: !formState.isDirty }}
     >

@@ -5,7 +5,6 @@ import { FormDateField } from '../../../../components/ui/form-date-field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { failureWithoutField } from '../../../../lib/call-failure';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { type OnEventsChanged, useCreateEvent, useUpdateEvent } from '../api/change-event';
 import styles from './events.module.css';
@@ -98,12 +97,11 @@ function EventForm({ choices, editing, firstDay, onClose, onSaved, onChanged }: 
       label={editing ? 'Edit the event' : 'Add an event'}
       onSubmit={onSubmit}
       summary={fields.summary}
-      failure={failureWithoutField(saving)}
+      call={saving}
       failureTitle="The event was not saved"
       submitLabel={editing ? 'Save event' : 'Add event'}
-      busy={saving.isPending}
       busyText="Saving…"
-      otherAction={{ label: 'Cancel', onClick: onClose }}
+      onCancel={onClose}
     >
       <TextField label="Name" maxLength={150} autoComplete="off" {...fields.field('name')} />
       <div className={styles.pair}>

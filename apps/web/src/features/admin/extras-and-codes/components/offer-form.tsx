@@ -4,7 +4,7 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import type { ErrorSummaryProps } from '../../../../components/ui/error-summary';
 import { TextField, type TextFieldProps } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
-import { type CallState, failureWithoutField } from '../../../../lib/call-failure';
+import type { CallState } from '../../../../lib/call-failure';
 import styles from './offers.module.css';
 
 /** One call that saves an offer, as a mutation offers it. */
@@ -62,9 +62,8 @@ export function OfferForm(props: {
       onSubmit={props.onSubmit}
       label={props.label}
       summary={props.summary}
-      failure={failureWithoutField(props.saving)}
+      call={props.saving}
       submitLabel={props.submitText}
-      busy={props.saving.isPending}
       busyText="Saving"
       actionsClassName={styles.submit}
     >

@@ -182,7 +182,7 @@ export function DealFormDialog({
         submitLabel={creating ? 'Add deal' : 'Save deal'}
         busy={save.isPending}
         busyText="Saving…"
-        otherAction={{ label: 'Cancel', onClick: close }}
+        onCancel={close}
       >
         <div className={styles.twoColumns}>
           {creating ? (

@@ -46,7 +46,7 @@ export function LinkCodeDialog({
           submitLabel="Send code"
           busy={send.isPending}
           busyText="Sending…"
-          otherAction={{ label: 'Cancel', onClick: close }}
+          onCancel={close}
         >
           <p className={styles.muted}>
             The code goes to {owner.email}, the address on file. It works once, for 15 minutes, for the

@@ -116,7 +116,7 @@ export function OwnerFormDialog({
         submitLabel={creating ? 'Add owner' : 'Save details'}
         busy={action.isPending}
         busyText="Saving…"
-        otherAction={{ label: 'Cancel', onClick: close }}
+        onCancel={close}
       >
         {creating ? (
           <TextField

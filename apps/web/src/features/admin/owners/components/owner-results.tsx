@@ -1,7 +1,7 @@
 import type { TFoundOwner } from '@parkstays/contract';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
-import { Pagination } from '../../../../components/ui/pagination';
+import type { DataColumn } from '../../../../components/ui/data-table';
+import { PagedTable } from '../../../../components/ui/paged-table';
 import { formatPence } from '../../../../lib/format';
 import styles from './owners.module.css';
 
@@ -39,21 +39,20 @@ const COLUMNS = (ownerPath: (customerNo: string) => string): DataColumn<TFoundOw
 
 /** The owners a search found, by name: a table on a desk, a card each on a phone. */
 export function OwnerResults({ owners, total, page, perPage, onPageChange, ownerPath }: OwnerResultsProps) {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
   return (
-    <section aria-labelledby="owner-results-heading" className={styles.results}>
-      <h2 id="owner-results-heading" className={styles.sectionHeading}>
-        {total === 1 ? '1 owner found' : `${total.toLocaleString('en-GB')} owners found`}
-      </h2>
-      <DataTable
-        caption="Owners found, by name"
-        columns={COLUMNS(ownerPath)}
-        rows={owners}
-        rowKey={(owner) => owner.customer_no}
-      />
-      {pageCount > 1 ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label="Pages of owners" />
-      ) : null}
-    </section>
+    <PagedTable
+      heading={total === 1 ? '1 owner found' : `${total.toLocaleString('en-GB')} owners found`}
+      caption="Owners found, by name"
+      columns={COLUMNS(ownerPath)}
+      rows={owners}
+      rowKey={(owner) => owner.customer_no}
+      total={total}
+      page={page}
+      perPage={perPage}
+      onPageChange={onPageChange}
+      pagesLabel="Pages of owners"
+      sectionClassName={styles.results}
+      headingClassName={styles.sectionHeading}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { type TFindOwnersQuery, ZFindOwnersQuery } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useParks } from '../../../../reads/catalogue';
 import styles from './owners.module.css';
@@ -40,13 +38,20 @@ export function OwnerSearchForm({
   const { handleSubmit, reset, getValues } = form;
   const fields = useFormFields(form, { idPrefix: 'owner-search', fields: FIELDS });
   return (
-    <form
+    <FormFrame
       className={styles.searchForm}
       onSubmit={handleSubmit(() => onSearch(getValues()))}
-      noValidate
-      aria-label="Find owners"
+      label="Find owners"
+      summary={fields.summary}
+      submitLabel="Search"
+      otherAction={{
+        label: 'Clear',
+        onClick: () => {
+          reset(EMPTY_OWNER_SEARCH);
+          onSearch(EMPTY_OWNER_SEARCH);
+        },
+      }}
     >
-      <ErrorSummary {...fields.summary} />
       <div className={styles.searchFields}>
         <TextField
           label="Name, customer number or e-mail"
@@ -64,18 +69,6 @@ export function OwnerSearchForm({
           {...fields.field('park_id')}
         />
       </div>
-      <FormActions>
-        <Button type="submit">Search</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset(EMPTY_OWNER_SEARCH);
-            onSearch(EMPTY_OWNER_SEARCH);
-          }}
-        >
-          Clear
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

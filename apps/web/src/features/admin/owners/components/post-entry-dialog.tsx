@@ -168,7 +168,7 @@ export function PostEntryDialog({
           })}
           summary={fields.summary}
           submitLabel="Continue"
-          otherAction={{ label: 'Cancel', onClick: close }}
+          onCancel={close}
         >
           <p className={styles.muted}>{words.hint}</p>
           <TextField

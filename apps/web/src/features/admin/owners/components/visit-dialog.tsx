@@ -121,7 +121,7 @@ export function VisitDialog({
         submitLabel={creating ? 'Add visit' : 'Save dates'}
         busy={action.isPending}
         busyText="Saving…"
-        otherAction={{ label: 'Cancel', onClick: close }}
+        onCancel={close}
       >
         {creating ? (
           <>

@@ -10,12 +10,13 @@ import {
   ZBulkPriceEditRequest,
 } from '@parkstays/contract';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatNights, formatPence } from '../../../../lib/format';
@@ -25,7 +26,6 @@ import { useRules } from '../api/list-rules';
 import { usePreviewBulkPrices } from '../api/preview-bulk-prices';
 import { seasonsApi } from '../rule-tables/seasons';
 import { CheckboxChoices } from './checkbox-choices';
-import { DateField } from './date-field';
 import styles from './prices.module.css';
 
 type BulkForm = {
@@ -163,23 +163,20 @@ export function BulkPriceForm({ gradeCode, gradeTitle }: { gradeCode: string; gr
       />
       {values.range === 'dates' ? (
         <div className={styles.row}>
-          {(['start_date', 'end_date'] as const).map((field) => (
-            <Controller
-              key={field}
-              control={control}
-              name={field}
-              render={({ field: { value, onChange } }) => (
-                <DateField
-                  id={fields.id(field)}
-                  label={field === 'start_date' ? 'First arrival date' : 'Last arrival date'}
-                  min={today}
-                  value={value}
-                  onChange={onChange}
-                  error={fields.error(field)}
-                />
-              )}
-            />
-          ))}
+          <FormDateField
+            control={control}
+            fields={fields}
+            name="start_date"
+            label="First arrival date"
+            min={today}
+          />
+          <FormDateField
+            control={control}
+            fields={fields}
+            name="end_date"
+            label="Last arrival date"
+            min={today}
+          />
         </div>
       ) : (
         <Select

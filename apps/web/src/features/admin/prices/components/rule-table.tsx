@@ -1,13 +1,14 @@
 import { londonToday, type TPricedGrade } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Select, type SelectOption, TextField } from '../../../../components/ui/field';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { FormDateField } from '../../../../components/ui/form-date-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useDeleteRule } from '../api/delete-rule';
@@ -16,7 +17,6 @@ import { useRules } from '../api/list-rules';
 import { type RuleApi, tableOf } from '../api/rule-api';
 import { useSaveRule } from '../api/save-rule';
 import { type CheckboxChoice, CheckboxChoices } from './checkbox-choices';
-import { DateField } from './date-field';
 import { PriceColumns } from './price-columns';
 import styles from './prices.module.css';
 import { RuleList, type RuleListProps } from './rule-list';
@@ -172,20 +172,13 @@ function RuleForm<TRule extends Rule, TForm extends FieldValues, TRequest extend
         );
       case 'date':
         return (
-          <Controller
+          <FormDateField
             key={name}
             control={control}
+            fields={fields}
             name={name}
-            render={({ field: { value, onChange } }) => (
-              <DateField
-                id={fields.id(name)}
-                label={question.label}
-                min={question.fromToday ? today : undefined}
-                value={value}
-                onChange={onChange}
-                error={fields.error(name)}
-              />
-            )}
+            label={question.label}
+            min={question.fromToday ? today : undefined}
           />
         );
       case 'select':
