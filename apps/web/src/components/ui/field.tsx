@@ -14,25 +14,7 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** A field's own error, read out after "Error:", with the id `describedBy` names. */
-export function FieldError({
-  id,
-  error,
-  className = styles.error,
-}: {
-  id: string;
-  error?: string;
-  className?: string;
-}) {
-  return error ? (
-    <p id={`${id}-error`} className={className}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
-}
-
-/** The hint under a label, then the field's own error. */
+/** The hint under a label, then the field's own error, with the ids `describedBy` names. */
 function HintAndError({ id, hint, error }: Pick<FieldShellProps, 'id' | 'hint' | 'error'>) {
   return (
     <>
@@ -41,7 +23,12 @@ function HintAndError({ id, hint, error }: Pick<FieldShellProps, 'id' | 'hint' |
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} error={error} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { KEY_FILTERS } from '@parkstays/contract';
-import { useMemo } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { countryOptions } from '../../lib/countries';
 import type { FormFields } from '../../lib/forms';
-import { Select, TextField, type TextFieldProps } from './field';
+import { TextField, type TextFieldProps } from './field';
 
 /**
  * The boxes that ask who someone is, drawn the same way on every form that has them (signing up,
@@ -28,7 +26,6 @@ export function PasswordField(
 type PersonValues = {
   first_name?: string;
   last_name?: string;
-  country_code?: string;
   password?: string;
   confirm_password?: string;
 };
@@ -70,21 +67,5 @@ export function NewPasswordFields<T extends FieldValues & PersonValues>({
         autoComplete="new-password"
       />
     </div>
-  );
-}
-
-/** The country, from every country the contract knows, "Select Your Country" until one is chosen. */
-export function CountryField<T extends FieldValues & PersonValues>({ fields }: PersonFieldsProps<T>) {
-  const countries = useMemo(
-    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
-    [],
-  );
-  return (
-    <Select
-      {...fields.field('country_code' as Path<T>, { label: 'Country' })}
-      autoComplete="country"
-      placeholder="Select Your Country"
-      options={countries}
-    />
   );
 }

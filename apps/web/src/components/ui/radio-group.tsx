@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError } from './field';
 import styles from './radio-group.module.css';
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode };
@@ -23,7 +22,12 @@ export function RadioGroup({ id, legend, options, error, ref, className, ...inpu
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
-      <FieldError id={id} error={error} className={styles.error} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
       {options.map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (

@@ -57,6 +57,12 @@ const challenge = {
   cReq: 'creq-abc',
 };
 
+const declined = {
+  statusCode: '2000',
+  statusDetail: 'The Authorisation was Declined by the bank.',
+  status: 'NotAuthed',
+};
+
 function postResult(data: unknown, origin = window.location.origin) {
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin }));
@@ -225,11 +231,6 @@ describe('the card form', () => {
   });
 
   it('tells a declined card from a failed security check, in plain words', async () => {
-    const declined = {
-      statusCode: '2000',
-      statusDetail: 'The Authorisation was Declined by the bank.',
-      status: 'NotAuthed',
-    };
     const { events } = await payWith(cardPaymentRoutes(declined, { success: false }), 'NOTAUTH');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Your bank declined this card/);
@@ -278,5 +279,19 @@ describe('the card form', () => {
     expect(onPaid).not.toHaveBeenCalled();
     // Nothing left to pay for here: the form does not offer to take the card again.
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the card form and the focus', () => {
+  it('takes the focus to the 3-D Secure check when the bank asks for it', async () => {
+    await payWith(cardPaymentRoutes(challenge, { status: 202 }), 'CHALLENGE');
+    const heading = await screen.findByRole('heading', { name: "Your bank needs to check it's you" });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('takes the focus to the words saying the card was declined', async () => {
+    await payWith(cardPaymentRoutes(declined, { success: false }), 'NOTAUTH');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 });

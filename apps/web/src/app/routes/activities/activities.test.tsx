@@ -52,6 +52,13 @@ function parkRoutes(extra: Parameters<typeof mockFetch>[0] = {}) {
   };
 }
 
+/** Activity booking AB0000005 as its session page reads it, its summary changed by `booking`. */
+function sessionAnswer(booking: Parameters<typeof summary>[0] = {}) {
+  return json({ success: true, data: { data: record(), booking: summary(booking) } });
+}
+
+const NOTHING_OUTSTANDING = { outstanding_amount: '0.00', outstanding_pence: 0 };
+
 /** On a Book Activities page: Book Now on Archery Taster's first session opens its ticket choice. */
 async function openArcheryTickets(events: ReturnType<typeof userEvent.setup>) {
   const archery = await screen.findByRole('region', { name: 'Archery Taster' });
@@ -158,8 +165,7 @@ describe('Book Activities', () => {
       ...parkRoutes({
         'POST /api/activity_bookings': () =>
           json({ success: true, message: 'Booked', data: { activity_booking_no: 'AB0000005' } }, 201),
-        'GET /api/activity_bookings/AB0000005': () =>
-          json({ success: true, data: { data: record(), booking: summary() } }),
+        'GET /api/activity_bookings/AB0000005': () => sessionAnswer(),
       }),
     });
     const events = userEvent.setup();
@@ -387,8 +393,7 @@ describe('Activity session', () => {
     signIn();
     mockFetch({
       ...pingAs(),
-      'GET /api/activity_bookings/AB0000005': () =>
-        json({ success: true, data: { data: record(), booking: summary() } }),
+      'GET /api/activity_bookings/AB0000005': () => sessionAnswer(),
     });
     renderAt('/activity-session/AB0000005');
     expect(
@@ -423,13 +428,7 @@ describe('Activity session', () => {
     mockFetch({
       ...pingAs(),
       'GET /api/activity_bookings/AB0000005': () =>
-        json({
-          success: true,
-          data: {
-            data: record(),
-            booking: summary({ outstanding_amount: '0.00', outstanding_pence: 0, confirmed: 'true' }),
-          },
-        }),
+        sessionAnswer({ ...NOTHING_OUTSTANDING, confirmed: 'true' }),
     });
     renderAt('/activity-session/AB0000005');
     const tickets = await screen.findByRole('region', { name: 'Tickets' });
@@ -452,17 +451,7 @@ describe('Activity session', () => {
     mockFetch({
       ...pingAs(),
       'GET /api/activity_bookings/AB0000005': () =>
-        json({
-          success: true,
-          data: {
-            data: record(),
-            booking: summary({
-              outstanding_amount: '0.00',
-              outstanding_pence: 0,
-              confirmed: confirmed ? 'true' : 'false',
-            }),
-          },
-        }),
+        sessionAnswer({ ...NOTHING_OUTSTANDING, confirmed: confirmed ? 'true' : 'false' }),
       'PUT /api/activity_bookings/5/confirm': () => {
         confirmed = true;
         return json({ success: true, message: 'Confirmed', data: record() });

@@ -27,8 +27,7 @@ import { CardPaymentForm } from '../../../features/payment';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate, formatPence } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './activity-pages.module.css';
 
 export const ACTIVITY_SESSION_TITLE = 'Your activity session';

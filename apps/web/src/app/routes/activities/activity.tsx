@@ -27,8 +27,7 @@ import { ActivityDescription, BOOKING_TIME_RESTRICTIONS } from '../../../feature
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { LoadError } from '../../load-error';
-import { paramsRoute } from '../../params-route';
+import { LoadError, paramsRoute } from '../../loaded-page';
 import viewStyles from './activity.module.css';
 import styles from './activity-pages.module.css';
 

@@ -6,8 +6,7 @@ import { sessionRange } from '../../../features/activities';
 import { BookActivities } from '../../../features/activities/catalogue';
 import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './activity-pages.module.css';
 
 /** /booking/{id}/activities: the Book Activities page of a stay (docs/product.md, "Book Activities"). */

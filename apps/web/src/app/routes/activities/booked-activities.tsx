@@ -8,8 +8,7 @@ import { usePopup } from '../../../features/account';
 import { ActivityBookingCard, useStayActivityBookings } from '../../../features/activities';
 import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
-import { LoadError } from '../../load-error';
-import { paramsRoute } from '../../params-route';
+import { LoadError, paramsRoute } from '../../loaded-page';
 import styles from './activity-pages.module.css';
 
 /** /booking/{id}/booked-activities: the activity bookings of a stay, as cards (docs/product.md, "Booked Activities"). */

@@ -5,8 +5,7 @@ import { sessionRange } from '../../../features/activities';
 import { BookActivities } from '../../../features/activities/catalogue';
 import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './activity-pages.module.css';
 
 /**

@@ -6,8 +6,7 @@ import { pathTo } from '../../../config/paths';
 import { ActivityBookingCard, ActivityImage } from '../../../features/activities';
 import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './activity-pages.module.css';
 
 export const OWNER_VISIT_TITLE = 'Your Visit';

@@ -7,8 +7,7 @@ import { BOOKING_LOAD, BookingSummary, useBooking } from '../../../features/book
 import { useSiteSettings } from '../../../features/cms';
 import { purchaseEvent, pushToDataLayerOnce } from '../../../lib/data-layer';
 import { formatPence, telHref } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './booking-pages.module.css';
 
 /** The purchase event of the confirmation page (docs/product.md, "My Bookings and View booking"). */

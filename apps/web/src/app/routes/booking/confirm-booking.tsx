@@ -12,8 +12,7 @@ import {
 import { BookingWizard, ExtrasForm, PaymentStep, type WizardStep } from '../../../features/booking/forms';
 import { useGetSupportPhone } from '../../../features/cms';
 import { CardPaymentForm } from '../../../features/payment';
-import { LoadError } from '../../load-error';
-import { paramsRoute } from '../../params-route';
+import { LoadError, paramsRoute } from '../../loaded-page';
 
 /** /confirm-booking/{id}: the wizard for a created booking, opened at 2 Optional Extras. */
 export const ConfirmBookingRoute = paramsRoute(ZBookingParams, ({ id }) => <ConfirmBooking bookingId={id} />);

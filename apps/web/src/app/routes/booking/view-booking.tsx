@@ -13,8 +13,7 @@ import {
 import { useGetSupportPhone } from '../../../features/cms';
 import { CardPaymentForm, PaymentHistory } from '../../../features/payment';
 import { formatPence } from '../../../lib/format';
-import { paramsRoute } from '../../params-route';
-import { QueryPage } from '../../query-page';
+import { paramsRoute, QueryPage } from '../../loaded-page';
 import styles from './booking-pages.module.css';
 
 /** /booking/{id}: titled My Bookings; park info, payments, details, and paying the balance. */

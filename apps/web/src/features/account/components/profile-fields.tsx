@@ -1,9 +1,10 @@
 import type { ZProfileFields } from '@parkstays/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Checkbox } from '../../../components/ui/field';
-import { CountryField, NameFields } from '../../../components/ui/person-fields';
+import { Checkbox, Select } from '../../../components/ui/field';
+import { NameFields } from '../../../components/ui/person-fields';
+import { countryOptions } from '../../../lib/countries';
 import type { FormFields } from '../../../lib/forms';
 import { ContactAddressFields } from './contact-address-fields';
 import styles from './forms.module.css';
@@ -33,12 +34,22 @@ export type ProfileFieldsProps = {
 
 /** First/last name, phone, address, country and newsletter: shared by Sign Up and My Details. */
 export function ProfileFields({ form, fields, afterNames }: ProfileFieldsProps) {
+  const countries = useMemo(
+    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
+    [],
+  );
+
   return (
     <div className={styles.grid}>
       <NameFields fields={fields} />
       {afterNames ? <div className={styles.wide}>{afterNames}</div> : null}
       <ContactAddressFields fields={fields} />
-      <CountryField fields={fields} />
+      <Select
+        {...fields.field('country_code', { label: 'Country' })}
+        autoComplete="country"
+        placeholder="Select Your Country"
+        options={countries}
+      />
       <div className={styles.wide}>
         <Controller
           control={form.control}

@@ -1,18 +1,14 @@
 import { PEOPLE_MAX, type TAccommodation, type TAvailability } from '@parkstays/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/field';
-import {
-  CountryField,
-  EmailField,
-  NameFields,
-  NewPasswordFields,
-} from '../../../components/ui/person-fields';
+import { EmailField, NameFields, NewPasswordFields } from '../../../components/ui/person-fields';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { countryOptions } from '../../../lib/countries';
 import type { FormFields } from '../../../lib/forms';
 import styles from './details-form.module.css';
 import type { DetailsFormValues } from './details-form-schema';
@@ -39,6 +35,10 @@ export type DetailsFormProps = {
 export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactFields }: DetailsFormProps) {
   const { user, form, fields, create, onSubmit } = useDetailsForm({ stay, onCreated, onSignIn });
   const { watch } = form;
+  const countries = useMemo(
+    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
+    [],
+  );
 
   const capacity = Math.min(accommodation?.capacity ?? PEOPLE_MAX, PEOPLE_MAX);
   const adults = Number(watch('no_of_adults')) || 1;
@@ -79,7 +79,12 @@ export function DetailsForm({ stay, accommodation, onCreated, onSignIn, contactF
         <EmailField {...fields.field('email', { label: 'Email' })} />
         {contactFields(fields)}
         <div className={styles.wide}>
-          <CountryField fields={fields} />
+          <Select
+            {...fields.field('country_code', { label: 'Country' })}
+            autoComplete="country"
+            placeholder="Select Your Country"
+            options={countries}
+          />
         </div>
       </div>
 

@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { FieldError, Select } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
@@ -72,7 +72,12 @@ function DateField({
   return (
     <div className={error ? styles.dateFieldError : undefined}>
       <DatePicker id={id} label={label} value={value} min={min} onChange={onChange} />
-      <FieldError id={id} error={error} className={styles.fieldErrorText} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldErrorText}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

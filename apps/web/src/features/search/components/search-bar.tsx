@@ -29,13 +29,6 @@ const PET_OPTIONS: SelectOption[] = [
   { value: '1', label: 'Yes' },
 ];
 
-/** Who's Going?: three counts, each a number in the query string. */
-const PARTY = [
-  { id: 'search-adults', label: 'Adults', key: 'no_of_adults', options: PEOPLE_OPTIONS },
-  { id: 'search-children', label: 'Children', key: 'no_of_children', options: PEOPLE_OPTIONS },
-  { id: 'search-pets', label: 'Pets', key: 'has_pets', options: PET_OPTIONS },
-] as const;
-
 /** Every choice applies as soon as it is made: the results follow the query string. */
 export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBarProps) {
   const holidayTypes = useHolidayTypes();
@@ -118,16 +111,27 @@ export function SearchBar({ search, today, onChange, datePlaceholder }: SearchBa
       <fieldset className={styles.who}>
         <legend className={styles.legend}>Who's Going?</legend>
         <div className={styles.people}>
-          {PARTY.map(({ id, label, key, options }) => (
-            <Select
-              key={key}
-              id={id}
-              label={label}
-              options={options}
-              value={String(search[key])}
-              onChange={(event) => onChange({ [key]: number(event.target.value) })}
-            />
-          ))}
+          <Select
+            id="search-adults"
+            label="Adults"
+            options={PEOPLE_OPTIONS}
+            value={String(search.no_of_adults)}
+            onChange={(event) => onChange({ no_of_adults: number(event.target.value) })}
+          />
+          <Select
+            id="search-children"
+            label="Children"
+            options={PEOPLE_OPTIONS}
+            value={String(search.no_of_children)}
+            onChange={(event) => onChange({ no_of_children: number(event.target.value) })}
+          />
+          <Select
+            id="search-pets"
+            label="Pets"
+            options={PET_OPTIONS}
+            value={String(search.has_pets)}
+            onChange={(event) => onChange({ has_pets: number(event.target.value) })}
+          />
         </div>
       </fieldset>
     </search>
