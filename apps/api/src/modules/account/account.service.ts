@@ -21,7 +21,7 @@ import {
   type TSignUpRequest,
   type TUser,
 } from '@parkstays/contract';
-import type { UserAccountRow } from '../../db/schema';
+import type { EmailedLinkPurpose, UserAccountRow } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import { type Limit, type RateLimiter, waitMessage } from '../../http/rate-limiter';
 import { composeMail, type Mailer } from '../../mail/mail';
@@ -164,21 +164,36 @@ export class AccountService extends Service<AccountServiceOptions> {
   }
 
   /**
+   * A new single-use link for the user, kept only as its token's hash, that works for
+   * `lifetimeMinutes`; their earlier unused links of the same purpose stop working. `email` is the
+   * address the link confirms. Answers the token, for the e-mail.
+   */
+  private async newEmailedLink(
+    user: UserAccountRow,
+    purpose: EmailedLinkPurpose,
+    lifetimeMinutes: number,
+    email?: string,
+  ) {
+    const token = newToken();
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + lifetimeMinutes * MINUTE);
+    await this.repository.replaceEmailedLink(
+      { userId: user.id, purpose, tokenHash: tokenDigest(token), email, expiresAt },
+      now,
+    );
+    return token;
+  }
+
+  /**
    * E-mails a single-use link that confirms the account's address (the reset links' mechanism,
    * purpose `confirm_email`); a new link retires the older ones.
    */
   private async sendConfirmationLink(user: UserAccountRow) {
-    const token = newToken();
-    const now = this.now();
-    await this.repository.replaceEmailedLink(
-      {
-        userId: user.id,
-        purpose: 'confirm_email',
-        tokenHash: tokenDigest(token),
-        email: user.email,
-        expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_LINK_HOURS * 60 * MINUTE),
-      },
-      now,
+    const token = await this.newEmailedLink(
+      user,
+      'confirm_email',
+      EMAIL_CONFIRMATION_LINK_HOURS * 60,
+      user.email,
     );
     const siteName = await this.options.siteName();
     await this.options.mailer.send(
@@ -329,17 +344,7 @@ export class AccountService extends Service<AccountServiceOptions> {
 
     const user = await this.repository.findUserByEmail(email);
     if (user) {
-      const token = newToken();
-      const now = this.now();
-      await this.repository.replaceEmailedLink(
-        {
-          userId: user.id,
-          purpose: 'password_reset',
-          tokenHash: tokenDigest(token),
-          expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MINUTES * MINUTE),
-        },
-        now,
-      );
+      const token = await this.newEmailedLink(user, 'password_reset', RESET_LINK_LIFETIME_MINUTES);
       const siteName = await this.options.siteName();
       await this.options.mailer.send(
         composeMail({

@@ -219,7 +219,7 @@ export class BookingService extends Service<BookingServiceOptions> {
   }
 
   async toView(row: BookingRow): Promise<TBookingView> {
-    const today = londonToday(this.now());
+    const today = this.today();
     const g = await this.repository.gradeWithImage(row.gradeId);
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
     const [extras, { payments, refunds }] = await Promise.all([
@@ -296,7 +296,7 @@ export class BookingService extends Service<BookingServiceOptions> {
   ): Promise<{ applied: boolean; message: string; reason?: TPromotionalCodeRefusal }> {
     const row = await this.ownBooking(id, user);
     this.assertChangeable(row);
-    const today = londonToday(this.now());
+    const today = this.today();
     const outcome = await this.repository.offers.applyPromotionalCode(
       row.id,
       code,
@@ -336,7 +336,7 @@ export class BookingService extends Service<BookingServiceOptions> {
    * owes. Today in Europe/London unless a date is given; 404 for an unknown park code.
    */
   async parkDay(parkCode: string, date: string | undefined): Promise<TParkDayResponse['data']> {
-    const day = date ?? londonToday(this.now());
+    const day = date ?? this.today();
     const parks = await this.options.repository.parksFor(parkCode);
     if (parkCode && parks.length === 0) throw notFound('No park has that code');
     const stays = await this.options.repository.confirmedStaysAround(

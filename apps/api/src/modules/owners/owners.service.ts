@@ -428,7 +428,7 @@ export class OwnersService extends Service<OwnersServiceOptions> {
   ): Promise<TVisit> {
     if (!user.customerNo) throw new HttpError(403, OWNERS_ONLY_VISITS_MESSAGE);
     const chosen = await ownersPark(this.repository, input.park_id);
-    const [problem] = visitDateProblems(input.start_date, input.end_date, londonToday(this.now()));
+    const [problem] = visitDateProblems(input.start_date, input.end_date, this.today());
     if (problem) throw fieldError(problem.field, problem.message);
     const id = await this.repository.insertVisit({
       userId: user.id,
@@ -444,7 +444,7 @@ export class OwnersService extends Service<OwnersServiceOptions> {
   async cancelVisit(id: number, user: UserAccountRow): Promise<void> {
     const visit = await this.repository.findVisit(id, [user.id]);
     if (!visit) throw notFound(VISIT_NOT_FOUND_MESSAGE);
-    if (visit.endDate < londonToday(this.now())) throw badRequest(VISIT_ENDED_MESSAGE);
+    if (visit.endDate < this.today()) throw badRequest(VISIT_ENDED_MESSAGE);
     const result = await this.repository.deleteVisit(id, user.id);
     if (result === 'missing') throw notFound(VISIT_NOT_FOUND_MESSAGE);
     if (result === 'booked') throw new HttpError(409, VISIT_HAS_BOOKINGS_MESSAGE);

@@ -2,7 +2,6 @@ import {
   addDays,
   extraShortMessage,
   formatPounds,
-  londonToday,
   partyRefusal,
   type TBookingChange,
   type TBookingQuote,
@@ -210,7 +209,7 @@ export class BookingsService extends Service<BookingsServiceOptions> {
       { no_of_adults: change.no_of_adults, no_of_children: change.no_of_children, has_pets: change.has_pets },
     );
     if (refusal) throw badRequest(refusal.message, [refusal]);
-    const today = londonToday(this.now());
+    const today = this.today();
     if (change.arrival_date !== row.arrivalDate && change.arrival_date < today) {
       const message = 'The new arrival date has passed';
       throw badRequest(message, [{ field: 'arrival_date', message }]);

@@ -10,6 +10,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../../http/errors';
 import { formatUkDate, formatUkWeekdayDay } from '../../../lib/uk-date';
 import type { AuditService } from '../../audit/audit.service';
+import { Service } from '../../service';
 import type { CheckInRepository, DoorSession, DoorTicket } from './check-in.repository';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
@@ -38,25 +39,21 @@ const londonTime = (at: Date) =>
     at,
   );
 
+export type CheckInOptions = {
+  repository: CheckInRepository;
+  audit: Pick<AuditService, 'recordChange'>;
+  now?: () => Date;
+};
+
 /**
  * The door of an activity session (decision 034): the day's sessions, a session's attendees, and
  * admitting a ticket by the code on its QR code, once. Every admission is audited ('ticket.check_in',
  * entity 'ticket' `{activity_booking_no}-{ticket_no}`) in the transaction that marks it.
  */
-export class CheckInService {
-  private readonly now: () => Date;
-
-  constructor(
-    private readonly repository: CheckInRepository,
-    private readonly audit: Pick<AuditService, 'recordChange'>,
-    options: { now?: () => Date } = {},
-  ) {
-    this.now = options.now ?? (() => new Date());
-  }
-
+export class CheckInService extends Service<CheckInOptions> {
   /** The sessions on `date` (today by default) at one park, or every park when parkCode is ''. */
   async sessionsOn(date: string | undefined, parkCode: string) {
-    const day = date ?? londonToday(this.now());
+    const day = date ?? this.today();
     const rows = await this.repository.sessionsOn(day, parkCode, this.now());
     return { date: day, sessions: rows.map(toSession) };
   }
@@ -128,7 +125,7 @@ export class CheckInService {
       );
     }
     const result = await this.repository.markUsed(found.ticketId, staffUserId, now, (tx, after) =>
-      this.audit.recordChange(tx, {
+      this.options.audit.recordChange(tx, {
         staffUserId,
         action: 'ticket.check_in',
         entityType: 'ticket',

@@ -14,6 +14,6 @@ export type CheckInDependencies = {
 /** The Check-in screen's door: a day's sessions, a session's list, and scanning tickets once. */
 export async function registerCheckIn(app: FastifyInstance, { db, audit, now }: CheckInDependencies) {
   await app.register(checkInRoutes, {
-    service: new CheckInService(new CheckInRepository(db), audit, { now }),
+    service: new CheckInService({ repository: new CheckInRepository(db), audit, now }),
   });
 }

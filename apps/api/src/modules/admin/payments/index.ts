@@ -8,5 +8,7 @@ export type PaymentsDependencies = { db: Database; now?: () => Date };
 
 /** The Payments screen: a day's payments and refunds, read from the payment domain's tables. */
 export async function registerPayments(app: FastifyInstance, { db, now }: PaymentsDependencies) {
-  await app.register(paymentsRoutes, { service: new PaymentsService(new PaymentsRepository(db), { now }) });
+  await app.register(paymentsRoutes, {
+    service: new PaymentsService({ repository: new PaymentsRepository(db), now }),
+  });
 }

@@ -1,24 +1,18 @@
 import { addDays, londonToday, type TMoneyMovement, type TPaymentsDayResponse } from '@parkstays/contract';
 import { paymentFacts } from '../../payment/refunds.service';
+import { Service } from '../../service';
 import type { PaymentsRepository } from './payments.repository';
+
+export type PaymentsOptions = { repository: PaymentsRepository; now?: () => Date };
 
 /**
  * The Payments screen (decision 035): every payment and refund of a day, with totals by method
  * and status and the ones still open.
  */
-export class PaymentsService {
-  private readonly now: () => Date;
-
-  constructor(
-    private readonly repository: PaymentsRepository,
-    options: { now?: () => Date } = {},
-  ) {
-    this.now = options.now ?? (() => new Date());
-  }
-
+export class PaymentsService extends Service<PaymentsOptions> {
   /** Every payment and refund of a London day, with totals by method and status and the open ones. */
   async day(date: string | undefined): Promise<TPaymentsDayResponse['data']> {
-    const day = date ?? londonToday(this.now());
+    const day = date ?? this.today();
     const from = londonMidnight(day);
     const to = londonMidnight(addDays(day, 1));
     const [payments, refunds] = await Promise.all([

@@ -19,7 +19,11 @@ export type TodayDependencies = {
  * check-in of a party the Bookings module serves at the booking's own address.
  */
 export async function registerToday(app: FastifyInstance, deps: TodayDependencies) {
-  const reception = new TodayService(new TodayRepository(deps.db), deps.audit, { now: deps.now });
+  const reception = new TodayService({
+    repository: new TodayRepository(deps.db),
+    audit: deps.audit,
+    now: deps.now,
+  });
   await app.register(todayRoutes, { bookings: deps.bookings, reception });
   return { reception };
 }

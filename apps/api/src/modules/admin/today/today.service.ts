@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound } from '../../../http/errors';
 import type { AuditService } from '../../audit/audit.service';
 import type { BookingRow } from '../../booking/booking.repository';
 import { toDayStay } from '../../booking/booking.service';
+import { Service } from '../../service';
 import type { DeskStayRow, TodayRepository } from './today.repository';
 
 const longDate = (isoDate: string) =>
@@ -40,26 +41,22 @@ function toCheckIn(row: DeskStayRow): TStayCheckIn {
   };
 }
 
+export type TodayOptions = {
+  repository: TodayRepository;
+  audit: Pick<AuditService, 'recordChange'>;
+  now?: () => Date;
+};
+
 /**
  * Reception's desk (decision 036): how full a park is over the next two weeks, the day's arrivals to
  * find a party by, and checking a party in once, audited in the same transaction.
  */
-export class TodayService {
-  private readonly now: () => Date;
-
-  constructor(
-    private readonly repository: TodayRepository,
-    private readonly audit: Pick<AuditService, 'recordChange'>,
-    options: { now?: () => Date } = {},
-  ) {
-    this.now = options.now ?? (() => new Date());
-  }
-
+export class TodayService extends Service<TodayOptions> {
   /** OCCUPANCY_NIGHTS nights from `from` (today in Europe/London when not given). */
   async occupancy(parkCode: string, from: string | undefined): Promise<TOccupancy> {
     const found = await this.repository.findPark(parkCode);
     if (!found) throw notFound('No park has that code');
-    const start = from ?? londonToday(this.now());
+    const start = from ?? this.today();
     const nights = await this.repository.occupancy(found.id, start, OCCUPANCY_NIGHTS, this.now());
     return {
       park_code: found.parkCode,
@@ -83,7 +80,7 @@ export class TodayService {
 
   /** The day's arrivals and the parties still in-house, by reference, name or e-mail. */
   async arrivals(parkCode: string, date: string | undefined, q: string) {
-    const day = date ?? londonToday(this.now());
+    const day = date ?? this.today();
     const parkIds = parkCode ? await this.repository.parkIdsFor(parkCode) : undefined;
     if (parkIds && parkIds.length === 0) throw notFound('No park has that code');
     const rows = await this.repository.arrivals(parkIds, day, q);
@@ -123,7 +120,7 @@ export class TodayService {
           return undefined;
         },
         record: (tx: Database, before, after) =>
-          this.audit.recordChange(tx, {
+          this.options.audit.recordChange(tx, {
             staffUserId,
             action: 'booking.check_in',
             entityType: 'booking',
