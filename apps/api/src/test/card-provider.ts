@@ -1,4 +1,4 @@
-import type { CardProvider } from '../payments';
+import { type CardProvider, CardProviderUnavailableError } from '../payments';
 
 /**
  * The app's own card provider (the sandbox, speaking the real protocol) with some of its calls
@@ -19,4 +19,39 @@ export function cardProviderWith(replace: (real: CardProvider) => Partial<Omit<C
     lookupTransaction: (vendorTxCode) => real.lookupTransaction(vendorTxCode),
     ...replace(real),
   });
+}
+
+/** How the next refund goes wrong: refused by the issuer, or taken and its answer lost (a crash, a timeout). */
+export type RefundFault = 'refuse' | 'lose-answer';
+
+/**
+ * A card provider whose refunds a test can make go wrong, once each time it asks:
+ * `provider.failNextRefund('refuse')` before the refund; `provider.withRefunds` is the context's
+ * card provider.
+ */
+export function refundsWithFaults() {
+  let next: RefundFault | undefined;
+  return {
+    failNextRefund(fault: RefundFault) {
+      next = fault;
+    },
+    withRefunds: cardProviderWith((real) => ({
+      async refund(request) {
+        const fault = next;
+        next = undefined;
+        if (fault === 'refuse') {
+          return {
+            kind: 'error',
+            statusCode: '1009',
+            statusDetail: 'The card issuer refused the refund',
+            httpStatus: 422,
+          };
+        }
+        const result = await real.refund(request);
+        if (fault === 'lose-answer')
+          throw new CardProviderUnavailableError('The card processor did not answer');
+        return result;
+      },
+    })),
+  };
 }

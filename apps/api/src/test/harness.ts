@@ -128,6 +128,12 @@ export async function createTestContext(
     signIn: async (who: DemoAccount) => (await session(who)).token,
     /** Signs one of the demo accounts in; answers its bearer token and its user's id. */
     session,
+    /** Signs several demo accounts in, one after another; answers their bearer tokens by name. */
+    async signInAll<Who extends DemoAccount>(...who: Who[]) {
+      const tokens = {} as Record<Who, string>;
+      for (const name of who) tokens[name] = (await session(name)).token;
+      return tokens;
+    },
     /** The newest e-mails sent to an address, newest first, read as the demo's staff admin. */
     async outbox(to: string) {
       const read = () =>

@@ -18,8 +18,7 @@ const departure = addDays(today, 70);
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  reception = await ctx.signIn('reception');
-  activities = await ctx.signIn('activities');
+  ({ reception, activities } = await ctx.signInAll('reception', 'activities'));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -16,8 +16,7 @@ let mediaDir: string;
 beforeAll(async () => {
   mediaDir = path.join(mkdtempSync(path.join(tmpdir(), 'parkstays-media-test-')), 'photos');
   ctx = await createTestContext({ MEDIA_DIR: mediaDir });
-  admin = await ctx.signIn('admin');
-  reception = await ctx.signIn('reception');
+  ({ admin, reception } = await ctx.signInAll('admin', 'reception'));
 }, 60_000);
 afterAll(async () => {
   await ctx.close();

@@ -86,8 +86,7 @@ const linkCode = async (to: string) => {
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  ownerToken = await ctx.signIn('owner');
-  owner2Token = await ctx.signIn('owner2');
+  ({ owner: ownerToken, owner2: owner2Token } = await ctx.signInAll('owner', 'owner2'));
 }, 120_000);
 afterAll(() => ctx.close());
 

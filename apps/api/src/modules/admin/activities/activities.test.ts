@@ -2,9 +2,8 @@ import { addDays, MAX_SESSIONS_AT_ONCE, SESSION_CANCELLED_MESSAGE, weekday } fro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
-import { CardProviderUnavailableError } from '../../../payments';
 import { cardPayments } from '../../../test/card-payments';
-import { cardProviderWith } from '../../../test/card-provider';
+import { refundsWithFaults } from '../../../test/card-provider';
 import { catalogueContext } from '../../../test/catalogue-context';
 import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
@@ -22,22 +21,11 @@ let staff: string;
 let staffId: number;
 let parkId: number;
 let gradeCode: string;
-/** The provider's next refund answer: taken and then lost (a crash, a timeout). */
-let nextRefund: 'lose-answer' | undefined;
+/** The card provider: a test can make its next refund taken and then lost (a crash, a timeout). */
+const provider = refundsWithFaults();
 
 beforeAll(async () => {
-  ({ ctx, make } = await catalogueContext({}, 'site', {
-    cardProvider: cardProviderWith((real) => ({
-      async refund(request) {
-        const what = nextRefund;
-        nextRefund = undefined;
-        const result = await real.refund(request);
-        if (what === 'lose-answer')
-          throw new CardProviderUnavailableError('The card processor did not answer');
-        return result;
-      },
-    })),
-  }));
+  ({ ctx, make } = await catalogueContext({}, 'site', { cardProvider: provider.withRefunds }));
   cards = cardPayments(ctx);
   const p = await make.park({ title: 'Whitby Sands' });
   parkId = p.id;
@@ -659,7 +647,7 @@ describe('cancelling a session', () => {
       .data.activity_booking_no as string;
     expect((await payTickets(guest.token, no)).statusCode).toBe(201);
 
-    nextRefund = 'lose-answer';
+    provider.failNextRefund('lose-answer');
     const cancelled = await call('POST', `/api/admin/sessions/${session.id}/cancel`, {
       reason: 'Instructor ill',
     });

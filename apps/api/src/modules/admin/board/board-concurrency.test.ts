@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking } from '../../../db/schema';
 import { startApiCluster } from '../../../test/api-process';
 import { catalogueFactory } from '../../../test/catalogue-factory';
+import { doubleBookedNights } from '../../../test/double-booked';
 
 const serverUrl = process.env.DATABASE_URL;
 const ROUNDS = 8;
@@ -38,14 +39,7 @@ describe.skipIf(!serverUrl)('the allocation board under races (PostgreSQL, two A
   };
   const signIn = (who: 'reception' | 'admin') => cluster.logIn(DEMO_ACCOUNTS[who]);
 
-  /** Live rows of one unit that share a night: none, whatever happened. */
-  const doubleBooked = async () =>
-    rowsOf<{ n: number }>(
-      await cluster.db.execute(sql`
-        select count(*)::int as n from booking a join booking b
-          on a.unit_id = b.unit_id and a.id < b.id and a.stay && b.stay
-        where a.status in ('held', 'confirmed') and b.status in ('held', 'confirmed')`),
-    )[0]!.n;
+  const doubleBooked = () => doubleBookedNights(cluster.db);
 
   beforeAll(async () => {
     cluster = await startApiCluster(serverUrl!, 'allocation', 2);

@@ -38,9 +38,7 @@ beforeAll(async () => {
     prices: { from: 0, to: 60, nights: [1, 2, 3, 4, 7, 14], pricePence: 15_000 },
   });
   elsewhere = await make.grade({ parkId: other.id, units: 1 });
-  reception = await ctx.signIn('reception');
-  activities = await ctx.signIn('activities');
-  guest = await ctx.signIn('guest');
+  ({ reception, activities, guest } = await ctx.signInAll('reception', 'activities', 'guest'));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { CardProviderUnavailableError } from '../../../payments';
 import { fieldsAtFault } from '../../../test/answers';
 import { cardPayments } from '../../../test/card-payments';
-import { cardProviderWith } from '../../../test/card-provider';
+import { refundsWithFaults } from '../../../test/card-provider';
 import { catalogueContext } from '../../../test/catalogue-context';
 import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
@@ -23,30 +22,11 @@ let make: ReturnType<typeof catalogueFactory>;
 let cards: ReturnType<typeof cardPayments>;
 let reception: string;
 let receptionId: number;
-/** The provider's next refund answer: refused, or taken and then lost (a crash, a timeout). */
-let nextRefund: 'refuse' | 'lose-answer' | undefined;
+/** The card provider: a test can make its next refund refused, or taken and then lost. */
+const provider = refundsWithFaults();
 
 beforeAll(async () => {
-  ({ ctx, make } = await catalogueContext({}, 'site', {
-    cardProvider: cardProviderWith((real) => ({
-      async refund(request) {
-        const what = nextRefund;
-        nextRefund = undefined;
-        if (what === 'refuse') {
-          return {
-            kind: 'error',
-            statusCode: '1009',
-            statusDetail: 'The card issuer refused the refund',
-            httpStatus: 422,
-          };
-        }
-        const result = await real.refund(request);
-        if (what === 'lose-answer')
-          throw new CardProviderUnavailableError('The card processor did not answer');
-        return result;
-      },
-    })),
-  }));
+  ({ ctx, make } = await catalogueContext({}, 'site', { cardProvider: provider.withRefunds }));
   cards = cardPayments(ctx);
   const login = await ctx.request({
     method: 'POST',
@@ -339,7 +319,7 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
 
   it('leaves nothing set aside when the provider refuses the refund', async () => {
     const s = await stay();
-    nextRefund = 'refuse';
+    provider.failNextRefund('refuse');
     const response = await refund(s.bookingNo, { amount_pence: 10_000, reason: 'Goodwill' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -357,7 +337,7 @@ describe('POST /api/admin/bookings/:booking_no/refunds', () => {
   it('settles a refund whose answer was lost by asking the provider, never refunding twice', async () => {
     const s = await stay();
     const key = randomUUID();
-    nextRefund = 'lose-answer';
+    provider.failNextRefund('lose-answer');
     const response = await refund(s.bookingNo, { amount_pence: 20_000, reason: 'Pool closed' }, key);
     expect(response.statusCode).toBe(202);
     expect(response.json().data).toMatchObject({ pending_pence: 20_000, refunded_pence: 0 });
@@ -411,9 +391,9 @@ describe("the guest's View booking after a refund", () => {
     expect(
       (await refund(s.bookingNo, { amount_pence: 5_000, reason: 'Hot tub out of order' })).statusCode,
     ).toBe(201);
-    nextRefund = 'lose-answer';
+    provider.failNextRefund('lose-answer');
     expect((await refund(s.bookingNo, { amount_pence: 3_000, reason: 'Late keys' })).statusCode).toBe(202);
-    nextRefund = 'refuse';
+    provider.failNextRefund('refuse');
     expect((await refund(s.bookingNo, { amount_pence: 1_000, reason: 'Refused' })).statusCode).toBe(200);
 
     const view = await ctx.request({ method: 'GET', url: `/api/bookings/${s.id}`, token: s.guest.token });
@@ -604,7 +584,7 @@ describe('GET /api/admin/payments', () => {
       merchant_session_key: card.merchantSessionKey,
       card_identifier: card.cardIdentifier,
     });
-    nextRefund = 'lose-answer';
+    provider.failNextRefund('lose-answer');
     await refund(s.bookingNo, { amount_pence: 500, reason: 'Late check-in' });
     const response = await ctx.request({
       method: 'GET',

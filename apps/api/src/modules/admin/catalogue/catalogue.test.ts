@@ -19,9 +19,7 @@ const day = (offset: number) => addDays(today, offset);
 
 beforeAll(async () => {
   ({ ctx, make } = await catalogueContext());
-  admin = await ctx.signIn('admin');
-  reception = await ctx.signIn('reception');
-  guest = await ctx.signIn('guest');
+  ({ admin, reception, guest } = await ctx.signInAll('admin', 'reception', 'guest'));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -12,8 +12,7 @@ let reception: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await ctx.signIn('admin');
-  reception = await ctx.signIn('reception');
+  ({ admin, reception } = await ctx.signInAll('admin', 'reception'));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -11,9 +11,7 @@ let reception: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
-  activities = await ctx.signIn('activities');
-  admin = await ctx.signIn('admin');
-  reception = await ctx.signIn('reception');
+  ({ activities, admin, reception } = await ctx.signInAll('activities', 'admin', 'reception'));
 }, 60_000);
 afterAll(() => ctx.close());
 

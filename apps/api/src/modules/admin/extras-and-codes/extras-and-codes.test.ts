@@ -30,8 +30,7 @@ beforeAll(async () => {
   gradeCode = g.gradeCode;
   gradeId = g.id;
   otherGradeId = (await make.grade({ parkId: other.id, units: 1 })).id;
-  admin = await ctx.signIn('admin');
-  reception = await ctx.signIn('reception');
+  ({ admin, reception } = await ctx.signInAll('admin', 'reception'));
 }, 60_000);
 afterAll(() => ctx.close());
 
