@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert';
+import blocks from '../../../../components/ui/blocks.module.css';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Checkbox, Select, TextField } from '../../../../components/ui/field';
@@ -21,7 +22,6 @@ import { formatDate, formatPence } from '../../../../lib/format';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useChangeBooking } from '../api/change-booking';
 import { useQuoteBookingChange } from '../api/quote-booking-change';
-import blocks from '../../../../components/ui/blocks.module.css';
 import styles from './bookings.module.css';
 
 const FIELDS = [

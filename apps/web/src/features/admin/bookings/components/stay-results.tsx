@@ -1,10 +1,10 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
+import blocks from '../../../../components/ui/blocks.module.css';
 import type { DataColumn } from '../../../../components/ui/data-table';
 import { PagedTable } from '../../../../components/ui/paged-table';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { formatDate, formatPence } from '../../../../lib/format';
-import blocks from '../../../../components/ui/blocks.module.css';
 import styles from './bookings.module.css';
 import { statusLabel } from './status';
 
