@@ -1,20 +1,13 @@
 import type { TFoundStay } from '@parkstays/contract';
 import { Link } from 'react-router';
-import blocks from '../../../../components/ui/blocks.module.css';
 import type { DataColumn } from '../../../../components/ui/data-table';
-import { PagedTable } from '../../../../components/ui/paged-table';
+import { PagedTable, type Paging } from '../../../../components/ui/paged-table';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { formatDate, formatPence } from '../../../../lib/format';
 import styles from './bookings.module.css';
 import { statusLabel } from './status';
 
-export type StayResultsProps = {
-  stays: TFoundStay[];
-  total: number;
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
-};
+export type StayResultsProps = Paging & { stays: TFoundStay[] };
 
 const COLUMNS: DataColumn<TFoundStay>[] = [
   {
@@ -61,28 +54,21 @@ const COLUMNS: DataColumn<TFoundStay>[] = [
  * The stays a search found, newest arrival first: a table on a desk, a card per stay on a phone,
  * each reference a link to the booking's page.
  */
-export function StayResults({ stays, total, page, perPage, onPageChange }: StayResultsProps) {
-  const first = (page - 1) * perPage + 1;
+export function StayResults({ stays, ...paging }: StayResultsProps) {
+  const first = (paging.page - 1) * paging.perPage + 1;
   return (
     <PagedTable
-      heading={total === 1 ? '1 booking found' : `${total.toLocaleString('en-GB')} bookings found`}
+      found={{ one: 'booking', many: 'bookings', order: 'newest arrival first' }}
       note={
-        total > perPage
-          ? `Showing ${first} to ${Math.min(total, first + stays.length - 1)}, newest arrival first.`
+        paging.total > paging.perPage
+          ? `Showing ${first} to ${Math.min(paging.total, first + stays.length - 1)}, newest arrival first.`
           : undefined
       }
-      caption="Bookings found, newest arrival first"
       columns={COLUMNS}
       rows={stays}
       rowKey={(stay) => stay.booking_no}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
-      pagesLabel="Pages of bookings"
-      sectionClassName={blocks.stack}
+      paging={paging}
       headingClassName={styles.sectionHeading}
-      noteClassName={blocks.muted}
     />
   );
 }

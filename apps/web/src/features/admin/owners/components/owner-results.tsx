@@ -1,16 +1,12 @@
 import type { TFoundOwner } from '@parkstays/contract';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../../components/ui/data-table';
-import { PagedTable } from '../../../../components/ui/paged-table';
+import { PagedTable, type Paging } from '../../../../components/ui/paged-table';
 import { formatPence } from '../../../../lib/format';
 import styles from './owners.module.css';
 
-export type OwnerResultsProps = {
+export type OwnerResultsProps = Paging & {
   owners: TFoundOwner[];
-  total: number;
-  page: number;
-  perPage: number;
-  onPageChange: (page: number) => void;
   /** The owner's page in the back office. */
   ownerPath: (customerNo: string) => string;
 };
@@ -38,20 +34,14 @@ const COLUMNS = (ownerPath: (customerNo: string) => string): DataColumn<TFoundOw
 ];
 
 /** The owners a search found, by name: a table on a desk, a card each on a phone. */
-export function OwnerResults({ owners, total, page, perPage, onPageChange, ownerPath }: OwnerResultsProps) {
+export function OwnerResults({ owners, ownerPath, ...paging }: OwnerResultsProps) {
   return (
     <PagedTable
-      heading={total === 1 ? '1 owner found' : `${total.toLocaleString('en-GB')} owners found`}
-      caption="Owners found, by name"
+      found={{ one: 'owner', many: 'owners', order: 'by name' }}
       columns={COLUMNS(ownerPath)}
       rows={owners}
       rowKey={(owner) => owner.customer_no}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
-      pagesLabel="Pages of owners"
-      sectionClassName={styles.results}
+      paging={paging}
       headingClassName={styles.sectionHeading}
     />
   );
