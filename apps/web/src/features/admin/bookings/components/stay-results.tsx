@@ -60,7 +60,8 @@ const COLUMNS: DataColumn<TFoundStay>[] = [
  * The stays a search found, newest arrival first: a table on a desk, a card per stay on a phone,
  * each reference a link to the booking's page.
  */
-export function StayResults({ stays, total, page, perPage, onPageChange }: StayResultsProps) {
+export function StayResults({ stays, ...paging }: StayResultsProps) {
+  const { total, page, perPage } = paging;
   const first = (page - 1) * perPage + 1;
   return (
     <PagedTable
@@ -74,10 +75,7 @@ export function StayResults({ stays, total, page, perPage, onPageChange }: StayR
       columns={COLUMNS}
       rows={stays}
       rowKey={(stay) => stay.booking_no}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
+      {...paging}
       pagesLabel="Pages of bookings"
       sectionClassName={styles.results}
       headingClassName={styles.sectionHeading}

@@ -38,18 +38,15 @@ const COLUMNS = (ownerPath: (customerNo: string) => string): DataColumn<TFoundOw
 ];
 
 /** The owners a search found, by name: a table on a desk, a card each on a phone. */
-export function OwnerResults({ owners, total, page, perPage, onPageChange, ownerPath }: OwnerResultsProps) {
+export function OwnerResults({ owners, ownerPath, ...paging }: OwnerResultsProps) {
   return (
     <PagedTable
-      heading={total === 1 ? '1 owner found' : `${total.toLocaleString('en-GB')} owners found`}
+      heading={paging.total === 1 ? '1 owner found' : `${paging.total.toLocaleString('en-GB')} owners found`}
       caption="Owners found, by name"
       columns={COLUMNS(ownerPath)}
       rows={owners}
       rowKey={(owner) => owner.customer_no}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
+      {...paging}
       pagesLabel="Pages of owners"
       sectionClassName={styles.results}
       headingClassName={styles.sectionHeading}
