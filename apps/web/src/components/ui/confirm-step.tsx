@@ -18,8 +18,8 @@ export type ConfirmStepProps = {
   onConfirm: () => void;
   busy?: boolean;
   busyText?: string;
-  /** The way out without doing it: "Keep it", "Change the refund"… */
-  backLabel: ReactNode;
+  /** The way out without doing it: "Keep it" (the default), "Change the refund"… */
+  backLabel?: ReactNode;
   onBack: () => void;
   /** The way back waits while it is being done. */
   backWaits?: boolean;
@@ -37,7 +37,7 @@ export function ConfirmStep({
   onConfirm,
   busy = false,
   busyText,
-  backLabel,
+  backLabel = 'Keep it',
   onBack,
   backWaits = false,
   className,

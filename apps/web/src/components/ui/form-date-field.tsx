@@ -2,6 +2,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import type { FormFields } from '../../lib/forms';
 import { Button } from './button';
 import { DatePicker, type DatePickerProps } from './date-picker';
+import { ErrorText } from './error-text';
 import styles from './form-date-field.module.css';
 
 export type FormDateFieldProps<T extends FieldValues> = Omit<DatePickerProps, 'id' | 'value' | 'onChange'> & {
@@ -35,12 +36,7 @@ export function FormDateField<T extends FieldValues>({
       render={({ field }) => (
         <div>
           <DatePicker id={id} value={field.value} onChange={field.onChange} {...picker} />
-          {error ? (
-            <p id={`${id}-error`} className={styles.error}>
-              <span className="visually-hidden">Error: </span>
-              {error}
-            </p>
-          ) : null}
+          <ErrorText id={id} error={error} className={styles.error} />
           {clearLabel && field.value ? (
             <Button variant="link" onClick={() => field.onChange('')}>
               {clearLabel}

@@ -6,14 +6,11 @@ import {
   WEEKDAY_NAMES,
   ZAddSessionsRequest,
 } from '@parkstays/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DatePicker } from '../../../../components/ui/date-picker';
-import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { FormActions } from '../../../../components/ui/form-actions';
+import { useForm } from 'react-hook-form';
+import { ErrorText } from '../../../../components/ui/error-text';
+import { FormDateField } from '../../../../components/ui/form-date-field';
+import { FormFrame } from '../../../../components/ui/form-frame';
 import { RadioGroup } from '../../../../components/ui/radio-group';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formResolver, useFormFields } from '../../../../lib/forms';
 import { useAddSessions } from '../api/add-sessions';
 import styles from './activities.module.css';
@@ -82,36 +79,20 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
     add.mutate({ activityId, body }, { onError: fields.showServerErrors }),
   );
   const dateField = (name: 'date' | 'from' | 'until', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <div className={errors[name] ? styles.dateError : undefined}>
-          {errors[name] ? (
-            <p id={`${fields.id(name)}-error`} className={styles.errorText}>
-              <span className="visually-hidden">Error: </span>
-              {errors[name]?.message}
-            </p>
-          ) : null}
-          <DatePicker
-            id={fields.id(name)}
-            label={label}
-            value={field.value}
-            min={today}
-            onChange={field.onChange}
-          />
-        </div>
-      )}
-    />
+    <FormDateField control={form.control} fields={fields} name={name} label={label} min={today} />
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add sessions">
-      <ErrorSummary {...fields.summary} />
-      {add.isSuccess ? <Alert variant="success">{add.data.message}</Alert> : null}
-      {add.isError && !(add.error instanceof ApiError && add.error.errors.length > 0) ? (
-        <Alert variant="error">{errorMessage(add.error)}</Alert>
-      ) : null}
+    <FormFrame
+      className={styles.form}
+      onSubmit={onSubmit}
+      label="Add sessions"
+      summary={fields.summary}
+      call={add}
+      saved={add.isSuccess ? add.data.message : undefined}
+      submitLabel={kind === 'one' ? 'Add session' : `Add ${count} ${count === 1 ? 'session' : 'sessions'}`}
+      busyText="Adding sessions"
+    >
       <RadioGroup
         legend="How often"
         options={[
@@ -134,12 +115,11 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
             aria-describedby={errors.weekdays ? `${fields.id('weekdays')}-error` : undefined}
           >
             <legend className={styles.legend}>Days of the week</legend>
-            {errors.weekdays ? (
-              <p id={`${fields.id('weekdays')}-error`} className={styles.errorText}>
-                <span className="visually-hidden">Error: </span>
-                {errors.weekdays.message}
-              </p>
-            ) : null}
+            <ErrorText
+              id={fields.id('weekdays')}
+              error={fields.error('weekdays')}
+              className={styles.errorText}
+            />
             <div className={styles.weekdays}>
               {WEEK.map((day, index) => (
                 <label key={day} className={styles.weekday}>
@@ -170,11 +150,6 @@ export function AddSessionsForm({ activityId }: { activityId: number }) {
       <p className={styles.hintText}>
         The capacity is the number of tickets on sale. An end earlier than the start runs past midnight.
       </p>
-      <FormActions>
-        <Button type="submit" busy={add.isPending} busyText="Adding sessions">
-          {kind === 'one' ? 'Add session' : `Add ${count} ${count === 1 ? 'session' : 'sessions'}`}
-        </Button>
-      </FormActions>
-    </form>
+    </FormFrame>
   );
 }

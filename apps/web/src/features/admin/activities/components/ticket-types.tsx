@@ -123,7 +123,6 @@ function TicketTypeRow({ activityId, type }: { activityId: number; type: TAdminT
           setConfirming(false);
           remove.mutate({ activityId, id: type.id });
         }}
-        backLabel="Keep it"
       >
         <p>Guests will no longer be able to buy {type.name} tickets for this activity.</p>
       </ConfirmDialog>

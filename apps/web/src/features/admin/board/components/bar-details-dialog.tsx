@@ -42,7 +42,6 @@ export function BarDetailsDialog({ bar, unitCode, onClose, onRemoved }: BarDetai
           }
           busy={remove.isPending}
           busyText="Removing…"
-          backLabel="Keep it"
           onBack={onClose}
           actionsClassName={styles.buttons}
         >

@@ -194,7 +194,6 @@ export function MenusEditor({ onChanged }: { onChanged?: OnMenuChanged } = {}) {
           )
         }
         busyText="Removing…"
-        backLabel="Keep it"
       >
         <p>
           It goes from the {label.toLowerCase()} for every guest on their next page.

@@ -172,7 +172,6 @@ export function EventsEditor({ calendarId, month, onShow, onChanged }: EventsEdi
           })
         }
         busyText="Removing…"
-        backLabel="Keep it"
       >
         <p>
           {removing

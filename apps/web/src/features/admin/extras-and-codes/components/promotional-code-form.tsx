@@ -7,12 +7,12 @@ import {
 } from '@parkstays/contract';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/field';
+import { FormDateField } from '../../../../components/ui/form-date-field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { useFormFields } from '../../../../lib/forms';
 import { useCreatePromotionalCode } from '../api/create-promotional-code';
 import { useUpdatePromotionalCode } from '../api/update-promotional-code';
 import { CODE_FIELDS, type CodeFormValues, codeFormResolver, codeFormValues } from '../offer-forms';
-import { DateField } from './date-field';
 import { OfferChoices, OfferCodeField, OfferForm, OfferTicks, useOfferSave } from './offer-form';
 import styles from './offers.module.css';
 
@@ -97,14 +97,14 @@ export function PromotionalCodeForm({
         />
       )}
       <div className={styles.pair}>
-        <DateField
+        <FormDateField
           control={form.control}
           fields={fields}
           name="valid_from"
           label="First day"
           hint="Guests can apply it from this day…"
         />
-        <DateField
+        <FormDateField
           control={form.control}
           fields={fields}
           name="valid_to"

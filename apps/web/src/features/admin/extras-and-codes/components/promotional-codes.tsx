@@ -79,7 +79,6 @@ function CodeCard({ code, parks }: { code: TAdminPromotionalCode; parks: TOfferP
         }
         busy={end.isPending}
         busyText="Ending"
-        backLabel="Keep it"
         onBack={() => setEnding(false)}
       >
         <p>

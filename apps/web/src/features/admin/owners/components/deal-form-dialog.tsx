@@ -145,7 +145,7 @@ export function DealFormDialog({
   const parks = useParks({ show_owner_only: 1 });
   const save = useSaveDeal(customerNo, deal?.deal_no);
   const initial = { ...formOf(deal), park_code: deal?.park_code ?? defaultParkCode ?? '' };
-  const { form, fields, close, submitWith, failure } = useDialogForm({
+  const { form, fields, close, submitWith, frame } = useDialogForm({
     action: save,
     defaultValues: initial,
     resolver: formResolver(creating ? ZCreateDealRequest : ZUpdateDealRequest, {
@@ -158,7 +158,6 @@ export function DealFormDialog({
     fieldOf: formFieldOf,
   });
   const onSubmit = submitWith(
-    // The resolver checked the body with the create schema when creating.
     (body) => save.mutateAsync(body as TCreateDealRequest),
     (answer) => {
       form.reset(creating ? initial : formOf(answer.data));
@@ -174,15 +173,10 @@ export function DealFormDialog({
       size="wide"
     >
       <FormFrame
-        className={styles.form}
+        {...frame}
         onSubmit={onSubmit}
         label={creating ? 'Add a deal' : 'Edit deal'}
-        summary={fields.summary}
-        failure={failure}
         submitLabel={creating ? 'Add deal' : 'Save deal'}
-        busy={save.isPending}
-        busyText="Saving…"
-        onCancel={close}
       >
         <div className={styles.twoColumns}>
           {creating ? (

@@ -24,7 +24,7 @@ export function LinkCodeDialog({
   onClose: () => void;
 }) {
   const send = useSendLinkCode(owner.customer_no);
-  const { form, fields, close, failure } = useDialogForm({
+  const { form, fields, close, frame } = useDialogForm({
     action: send,
     defaultValues: { account_email: '' },
     resolver: formResolver(ZSendLinkCodeRequest),
@@ -38,15 +38,11 @@ export function LinkCodeDialog({
         <DoneStep className={styles.form} message={send.data.message} onDone={close} />
       ) : (
         <FormFrame
-          className={styles.form}
+          {...frame}
           label="Send link code"
           onSubmit={form.handleSubmit((values) => send.mutate(values, { onError: fields.showServerErrors }))}
-          summary={fields.summary}
-          failure={failure}
           submitLabel="Send code"
-          busy={send.isPending}
           busyText="Sending…"
-          onCancel={close}
         >
           <p className={styles.muted}>
             The code goes to {owner.email}, the address on file. It works once, for 15 minutes, for the

@@ -86,7 +86,7 @@ export function OwnerFormDialog({
   const create = useCreateOwner();
   const update = useUpdateOwner(owner?.customer_no ?? '');
   const action = creating ? create : update;
-  const { form, fields, close, submitWith, failure } = useDialogForm({
+  const { form, fields, close, submitWith, frame } = useDialogForm({
     action,
     defaultValues: formOf(owner),
     resolver: formResolver(creating ? ZCreateOwnerRequest : ZUpdateOwnerRequest, {
@@ -97,7 +97,6 @@ export function OwnerFormDialog({
     fields: FIELDS,
   });
   const onSubmit = submitWith(
-    // The resolver checked the body with the create schema when creating.
     (body) => (creating ? create.mutateAsync(body as TCreateOwnerRequest) : update.mutateAsync(body)),
     (answer) => {
       form.reset(formOf(answer.data));
@@ -108,15 +107,10 @@ export function OwnerFormDialog({
   return (
     <Modal open={open} onClose={close} title={creating ? 'Add an owner' : `Edit ${owner.name}`} size="wide">
       <FormFrame
-        className={styles.form}
+        {...frame}
         onSubmit={onSubmit}
         label={creating ? 'Add an owner' : 'Edit owner'}
-        summary={fields.summary}
-        failure={failure}
         submitLabel={creating ? 'Add owner' : 'Save details'}
-        busy={action.isPending}
-        busyText="Saving…"
-        onCancel={close}
       >
         {creating ? (
           <TextField

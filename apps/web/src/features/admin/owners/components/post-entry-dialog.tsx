@@ -160,15 +160,16 @@ export function PostEntryDialog({
         </ConfirmStep>
       ) : (
         <FormFrame
+          // The call's refusal shows on the step that sends it, not here.
           className={styles.form}
+          summary={fields.summary}
+          onCancel={close}
           label={words.title}
           onSubmit={form.handleSubmit((body) => {
             post.reset();
             setConfirming(body);
           })}
-          summary={fields.summary}
           submitLabel="Continue"
-          onCancel={close}
         >
           <p className={styles.muted}>{words.hint}</p>
           <TextField

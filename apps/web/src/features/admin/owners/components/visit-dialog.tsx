@@ -78,7 +78,7 @@ export function VisitDialog({
           no_of_children: form.no_of_children.trim() === '' ? Number.NaN : Number(form.no_of_children),
         }
       : { start_date: form.start_date, end_date: form.end_date };
-  const { form, fields, close, submitWith, failure } = useDialogForm({
+  const { form, fields, close, submitWith, frame } = useDialogForm({
     action,
     defaultValues: initial,
     resolver: formResolver(creating ? ZAdminCreateVisitRequest : ZChangeVisitDatesRequest, {
@@ -101,7 +101,6 @@ export function VisitDialog({
     fields: FIELDS,
   });
   const onSubmit = submitWith(
-    // The resolver checked the body with the create schema when creating.
     (body) => (creating ? create.mutateAsync(body as TAdminCreateVisitRequest) : change.mutateAsync(body)),
     (answer) => {
       form.reset(creating ? initial : form.getValues());
@@ -113,15 +112,10 @@ export function VisitDialog({
   return (
     <Modal open={open} onClose={close} title={title}>
       <FormFrame
-        className={styles.form}
+        {...frame}
         onSubmit={onSubmit}
         label={title}
-        summary={fields.summary}
-        failure={failure}
         submitLabel={creating ? 'Add visit' : 'Save dates'}
-        busy={action.isPending}
-        busyText="Saving…"
-        onCancel={close}
       >
         {creating ? (
           <>

@@ -128,7 +128,6 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
           })
         }
         busyText="Cancelling…"
-        backLabel="Keep it"
       >
         {cancelling ? (
           <p className={styles.confirm}>

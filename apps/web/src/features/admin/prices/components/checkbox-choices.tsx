@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ErrorText } from '../../../../components/ui/error-text';
 import { Checkbox } from '../../../../components/ui/field';
 import styles from './prices.module.css';
 
@@ -21,12 +22,7 @@ export function CheckboxChoices(props: {
   return (
     <fieldset className={styles.choices} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{props.legend}</legend>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={id} error={error} className={styles.fieldError} />
       {props.choices.map((choice, index) => (
         <Checkbox
           key={choice.value}
