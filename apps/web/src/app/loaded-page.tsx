@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { LoadFailed } from '../components/ui/load-failed';
+import { type FailedRead, LoadFailed } from '../components/ui/load-failed';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { usePopup } from '../features/account';
@@ -28,12 +28,12 @@ export function paramsRoute<T>(schema: z.ZodType<T>, screen: (params: T) => Reac
 }
 
 export type LoadErrorProps = {
-  error: unknown;
+  /** The read that failed. */
+  query: FailedRead;
   /** "activity booking", "visit", "booking"… */
   what: string;
   /** Why logging in shows it (by default: the session has ended). */
   signInHint?: string;
-  onRetry?: () => void;
   onSignIn: () => void;
 };
 
@@ -42,7 +42,8 @@ export type LoadErrorProps = {
  * it does not exist or is someone else's (the API answers both as not found), or the call failed
  * (try again).
  */
-export function LoadError({ error, what, signInHint, onRetry, onSignIn }: LoadErrorProps) {
+export function LoadError({ query, what, signInHint, onSignIn }: LoadErrorProps) {
+  const { error } = query;
   if (error instanceof ApiError && error.status === 401) {
     return (
       <Alert variant="warning" title="Please log in">
@@ -64,7 +65,7 @@ export function LoadError({ error, what, signInHint, onRetry, onSignIn }: LoadEr
       </Alert>
     );
   }
-  return <LoadFailed title={`We could not load this ${what}`} error={error} onRetry={onRetry} />;
+  return <LoadFailed title={`We could not load this ${what}`} query={query} />;
 }
 
 export type QueryPageProps<T> = {
@@ -73,9 +74,7 @@ export type QueryPageProps<T> = {
   className?: string;
   /** The one thing the page shows. */
   query: UseQueryResult<T>;
-  /** The spinner's words while it loads ("Loading your visit…"). */
-  loading: string;
-  /** What it is, for the words of a failure ("visit"). */
+  /** What it is, for the words while it loads ("Loading your visit…") and of a failure ("visit"). */
   what: string;
   signInHint?: string;
   /** The page's body, once it has loaded. */
@@ -86,29 +85,15 @@ export type QueryPageProps<T> = {
  * A page about one thing of the user's: its heading at once, a spinner while the thing loads, why
  * it did not (with Log In when the session ran out, Try again when the call failed), then the body.
  */
-export function QueryPage<T>({
-  title,
-  className,
-  query,
-  loading,
-  what,
-  signInHint,
-  children,
-}: QueryPageProps<T>) {
+export function QueryPage<T>({ title, className, query, what, signInHint, children }: QueryPageProps<T>) {
   const { openPopup } = usePopup();
   return (
     <article className={className}>
       <title>{title}</title>
       <h1>{title}</h1>
-      {query.isPending ? <Spinner label={loading} /> : null}
+      {query.isPending ? <Spinner label={`Loading your ${what}…`} /> : null}
       {query.isError ? (
-        <LoadError
-          error={query.error}
-          what={what}
-          signInHint={signInHint}
-          onRetry={() => void query.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
+        <LoadError query={query} what={what} signInHint={signInHint} onSignIn={() => openPopup('signIn')} />
       ) : null}
       {query.data ? children(query.data) : null}
     </article>

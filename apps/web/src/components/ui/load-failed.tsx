@@ -2,27 +2,20 @@ import { errorMessage } from '../../lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 
+/** A read that failed: its error, and how to ask again (a TanStack query's own fields). */
+export type FailedRead = { error: unknown; refetch: () => Promise<unknown> };
+
 /**
  * Something the screen needed did not load: the title says what, the error's words say why, and
- * Try again (when `onRetry` is given) asks once more.
+ * Try again asks once more.
  */
-export function LoadFailed({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry?: () => void;
-}) {
+export function LoadFailed({ title, query }: { title: string; query: FailedRead }) {
   return (
     <Alert variant="error" title={title}>
-      <p>{errorMessage(error)}</p>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
+      <p>{errorMessage(query.error)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
     </Alert>
   );
 }

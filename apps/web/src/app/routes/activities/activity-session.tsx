@@ -43,7 +43,6 @@ function ActivitySession({ activityBookingNo }: { activityBookingNo: string }) {
       title={ACTIVITY_SESSION_TITLE}
       className={styles.narrow}
       query={useActivityBooking(activityBookingNo)}
-      loading="Loading your activity booking…"
       what="activity booking"
     >
       {(answer) => <SessionDetails answer={answer} />}

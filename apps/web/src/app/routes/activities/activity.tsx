@@ -61,12 +61,7 @@ function ActivityPage({ activityCode }: { activityCode: string }) {
               </p>
             </Alert>
           ) : (
-            <LoadError
-              error={query.error}
-              what="activity"
-              onRetry={() => void query.refetch()}
-              onSignIn={() => openPopup('signIn')}
-            />
+            <LoadError query={query} what="activity" onSignIn={() => openPopup('signIn')} />
           )}
         </>
       ) : null}

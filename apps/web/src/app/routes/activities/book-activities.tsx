@@ -16,13 +16,7 @@ export const BookActivitiesRoute = paramsRoute(ZBookingParams, ({ id }) => (
 
 function BookActivitiesForStay({ bookingId }: { bookingId: number }) {
   return (
-    <QueryPage
-      title="Book Activities"
-      className={styles.page}
-      query={useBooking(bookingId)}
-      loading="Loading your booking…"
-      what="booking"
-    >
+    <QueryPage title="Book Activities" className={styles.page} query={useBooking(bookingId)} what="booking">
       {(view) => <StayActivities view={view} />}
     </QueryPage>
   );

@@ -53,14 +53,7 @@ function BookedActivities({ bookingId }: { bookingId: number }) {
           ))}
         </div>
       ) : null}
-      {list.isError ? (
-        <LoadError
-          error={list.error}
-          what="booking"
-          onRetry={() => void list.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
-      ) : null}
+      {list.isError ? <LoadError query={list} what="booking" onSignIn={() => openPopup('signIn')} /> : null}
       {list.data && list.data.length === 0 ? (
         <Panel className={styles.panel}>
           <p>You have not booked any activities for this stay yet.</p>

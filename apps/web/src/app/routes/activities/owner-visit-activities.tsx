@@ -18,13 +18,7 @@ export const OwnerVisitActivitiesRoute = paramsRoute(ZVisitIdParams, ({ id }) =>
 
 function VisitActivities({ visitId }: { visitId: number }) {
   return (
-    <QueryPage
-      title="Book Activities"
-      className={styles.page}
-      query={useVisit(visitId)}
-      loading="Loading your visit…"
-      what="visit"
-    >
+    <QueryPage title="Book Activities" className={styles.page} query={useVisit(visitId)} what="visit">
       {(visit) => <ForVisit visit={visit} />}
     </QueryPage>
   );

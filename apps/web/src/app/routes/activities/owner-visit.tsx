@@ -16,13 +16,7 @@ export const OwnerVisitRoute = paramsRoute(ZVisitIdParams, ({ id }) => <OwnerVis
 
 function OwnerVisit({ visitId }: { visitId: number }) {
   return (
-    <QueryPage
-      title={OWNER_VISIT_TITLE}
-      className={styles.narrow}
-      query={useVisit(visitId)}
-      loading="Loading your visit…"
-      what="visit"
-    >
+    <QueryPage title={OWNER_VISIT_TITLE} className={styles.narrow} query={useVisit(visitId)} what="visit">
       {(visit) => <VisitDetails visit={visit} />}
     </QueryPage>
   );

@@ -32,7 +32,6 @@ function BookingConfirmed({ bookingId }: { bookingId: number }) {
       title="Booking Confirmed"
       className={styles.page}
       query={useBooking(bookingId)}
-      loading="Loading your booking…"
     >
       {(view) => <Confirmation view={view} bookingId={bookingId} />}
     </QueryPage>

@@ -31,12 +31,7 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
       <>
         <title>Your booking</title>
         <h1>Your booking</h1>
-        <LoadError
-          {...BOOKING_LOAD}
-          error={booking.error}
-          onRetry={() => void booking.refetch()}
-          onSignIn={() => openPopup('signIn')}
-        />
+        <LoadError {...BOOKING_LOAD} query={booking} onSignIn={() => openPopup('signIn')} />
       </>
     );
   }

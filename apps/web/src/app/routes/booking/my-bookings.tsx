@@ -22,13 +22,7 @@ export function MyBookingsRoute() {
           Missing booking?
         </Button>
       </div>
-      {bookings.isError ? (
-        <LoadFailed
-          title="We could not load your bookings"
-          error={bookings.error}
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : null}
+      {bookings.isError ? <LoadFailed title="We could not load your bookings" query={bookings} /> : null}
       <section aria-labelledby="upcoming-heading" className={styles.section} aria-busy={bookings.isPending}>
         <h2 id="upcoming-heading">Your upcoming holidays</h2>
         {bookings.isPending ? (

@@ -21,13 +21,7 @@ export const ViewBookingRoute = paramsRoute(ZBookingParams, ({ id }) => <ViewBoo
 
 function ViewBooking({ bookingId }: { bookingId: number }) {
   return (
-    <QueryPage
-      {...BOOKING_LOAD}
-      title="My Bookings"
-      className={styles.page}
-      query={useBooking(bookingId)}
-      loading="Loading your booking…"
-    >
+    <QueryPage {...BOOKING_LOAD} title="My Bookings" className={styles.page} query={useBooking(bookingId)}>
       {(view) => <BookingDetails view={view} />}
     </QueryPage>
   );

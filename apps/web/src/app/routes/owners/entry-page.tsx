@@ -39,10 +39,5 @@ function LoadedEntry({
   children: (entry: TLedgerEntry) => ReactNode;
 }) {
   const entry = useLedgerEntry(entryNo);
-  if (!entry.data) {
-    return (
-      <EntryLoadState isPending={entry.isPending} error={entry.error} onRetry={() => void entry.refetch()} />
-    );
-  }
-  return children(entry.data);
+  return entry.data ? children(entry.data) : <EntryLoadState query={entry} />;
 }

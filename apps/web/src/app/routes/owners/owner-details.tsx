@@ -81,13 +81,7 @@ function OwnerPortal() {
         </Panel>
       );
     }
-    return (
-      <LoadFailed
-        title="We could not load your owner account"
-        error={owner.error}
-        onRetry={() => void owner.refetch()}
-      />
-    );
+    return <LoadFailed title="We could not load your owner account" query={owner} />;
   }
 
   return (

@@ -48,13 +48,7 @@ export function TestCalendarRoute() {
       </p>
 
       {rules.isPending ? <Spinner label="Loading stay lengths…" /> : null}
-      {rules.isError ? (
-        <LoadFailed
-          title="We could not load the stay lengths"
-          error={rules.error}
-          onRetry={() => void rules.refetch()}
-        />
-      ) : null}
+      {rules.isError ? <LoadFailed title="We could not load the stay lengths" query={rules} /> : null}
       {rules.isSuccess && nights === undefined ? (
         <p>There are no stay lengths to price at this park.</p>
       ) : null}

@@ -102,13 +102,7 @@ export function EventsCalendar({ calendarId }: { calendarId?: number }) {
           <EmptyState>There are no events on these dates.</EmptyState>
         ) : null}
       </div>
-      {events.isError ? (
-        <LoadFailed
-          title="We could not load the events"
-          error={events.error}
-          onRetry={() => void events.refetch()}
-        />
-      ) : null}
+      {events.isError ? <LoadFailed title="We could not load the events" query={events} /> : null}
       <div className={styles.calendar} aria-busy={events.isFetching}>
         <FullCalendar
           ref={calendar}

@@ -144,13 +144,7 @@ export function CreateVisitForm({
       <ErrorSummary {...fields.summary} />
       {create.isError ? <Alert variant="error">{errorMessage(create.error)}</Alert> : null}
       {planned ? <Alert variant="success">{planned}</Alert> : null}
-      {parks.isError ? (
-        <LoadFailed
-          title="We could not load the parks"
-          error={parks.error}
-          onRetry={() => void parks.refetch()}
-        />
-      ) : null}
+      {parks.isError ? <LoadFailed title="We could not load the parks" query={parks} /> : null}
       <div className={styles.visitFields}>
         <Select
           {...fields.field('park_id', { label: 'Park' })}

@@ -27,13 +27,7 @@ export function CurrentDeal({ dealNo }: { dealNo: string | null }) {
           <Skeleton short />
         </div>
       ) : null}
-      {deal.isError ? (
-        <LoadFailed
-          title="We could not load your deal"
-          error={deal.error}
-          onRetry={() => void deal.refetch()}
-        />
-      ) : null}
+      {deal.isError ? <LoadFailed title="We could not load your deal" query={deal} /> : null}
       {deal.data ? (
         <dl className={styles.dealFacts}>
           <div>

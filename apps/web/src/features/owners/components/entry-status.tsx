@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { type FailedRead, LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { ownerPortalPath } from '../owner-paths';
@@ -16,19 +16,11 @@ export function BackToPortal() {
 }
 
 /** Loading, not found (404, or not this owner's) and other failures of a ledger entry. */
-export function EntryLoadState({
-  isPending,
-  error,
-  onRetry,
-}: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  if (isPending) return <Spinner label="Loading the ledger entry…" />;
-  if (!error) return null;
-  if (error instanceof ApiError && error.status === 404) return <EntryNotFound />;
-  return <LoadFailed title="We could not load this ledger entry" error={error} onRetry={onRetry} />;
+export function EntryLoadState({ query }: { query: FailedRead & { isPending: boolean } }) {
+  if (query.isPending) return <Spinner label="Loading the ledger entry…" />;
+  if (!query.error) return null;
+  if (query.error instanceof ApiError && query.error.status === 404) return <EntryNotFound />;
+  return <LoadFailed title="We could not load this ledger entry" query={query} />;
 }
 
 export function EntryNotFound() {

@@ -41,13 +41,7 @@ export function LedgerEntries() {
           <Skeleton short />
         </Panel>
       ) : null}
-      {entries.isError ? (
-        <LoadFailed
-          title="We could not load your ledger entries"
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-        />
-      ) : null}
+      {entries.isError ? <LoadFailed title="We could not load your ledger entries" query={entries} /> : null}
       {entries.data && rows.length === 0 ? (
         <EmptyState variant="box">There are no entries on your account yet.</EmptyState>
       ) : null}

@@ -82,13 +82,7 @@ export function VisitsSection({ defaultParkId }: { defaultParkId: number | null 
           ))}
         </div>
       ) : null}
-      {visits.isError ? (
-        <LoadFailed
-          title="We could not load your visits"
-          error={visits.error}
-          onRetry={() => void visits.refetch()}
-        />
-      ) : null}
+      {visits.isError ? <LoadFailed title="We could not load your visits" query={visits} /> : null}
       {visits.data && sorted.length === 0 ? (
         <EmptyState variant="box">You have no visits planned. Use Plan a Visit to add one.</EmptyState>
       ) : null}
