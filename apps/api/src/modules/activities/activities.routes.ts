@@ -62,17 +62,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
     }),
     async (request, reply) => {
       const made = await service.book(request.body, requireUser(request).user);
-      return reply.code(201).send(
-        ok(
-          {
-            activity_booking_no: made.activityBookingNo,
-            hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
-          },
-          made.confirmed
-            ? `Activity booking ${made.activityBookingNo} is confirmed.`
-            : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`,
-        ),
-      );
+      const booked = {
+        activity_booking_no: made.activityBookingNo,
+        hold_expires_at: made.holdExpiresAt?.toISOString() ?? null,
+      };
+      const message = made.confirmed
+        ? `Activity booking ${made.activityBookingNo} is confirmed.`
+        : `Activity booking ${made.activityBookingNo} is made. Please pay to confirm it.`;
+      return reply.code(201).send(ok(booked, message));
     },
   );
 

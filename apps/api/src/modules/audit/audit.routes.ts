@@ -1,6 +1,6 @@
 import { ZAuditEntriesQuery, ZAuditEntriesResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../http/auth';
+import { staffOf } from '../../http/auth';
 import { errorResponses, ok } from '../../http/responses';
 import { activitiesOrReceptionRoute } from '../../http/route-options';
 import type { AuditService } from './audit.service';
@@ -16,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
       },
     ),
     async (request) => {
-      const { role } = requireStaff(request, 'reception', 'activities');
+      const { role } = staffOf(request);
       const data = await service.history(role, request.query.entity_type, request.query.entity_id);
       return ok(data);
     },

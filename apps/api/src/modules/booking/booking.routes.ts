@@ -29,17 +29,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
     ),
     async (request, reply) => {
       const { booking, session } = await service.create(request.body, request.auth?.user ?? null, request.ip);
-      return reply.code(201).send(
-        ok(
-          {
-            id: booking.id,
-            booking_no: booking.bookingNo,
-            hold_expires_at: booking.holdExpiresAt!.toISOString(),
-            ...(session ? { session } : {}),
-          },
-          `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`,
-        ),
-      );
+      const held = {
+        id: booking.id,
+        booking_no: booking.bookingNo,
+        hold_expires_at: booking.holdExpiresAt!.toISOString(),
+        ...(session ? { session } : {}),
+      };
+      const message = `Booking ${booking.bookingNo} is held for you. Please complete payment to confirm it.`;
+      return reply.code(201).send(ok(held, message));
     },
   );
 
@@ -87,13 +84,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ service: BookingService }> =
         requireUser(request).user,
         request.body.promotional_code,
       );
-      return ok(
-        {
-          '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) },
-          ...(result.reason ? { reason: result.reason } : {}),
-        },
-        result.message,
-      );
+      const outcome = {
+        '@attributes': { applied: result.applied ? ('true' as const) : ('false' as const) },
+        ...(result.reason ? { reason: result.reason } : {}),
+      };
+      return ok(outcome, result.message);
     },
   );
 

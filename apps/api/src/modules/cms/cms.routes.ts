@@ -1,7 +1,7 @@
 import { ZMaintenanceRequest, ZMenu, ZMenuParams, ZSiteSettingsResponse } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/auth';
+import { staffId } from '../../http/auth';
 import { errorResponses, ok } from '../../http/responses';
 import { revalidated } from '../../http/revalidation';
 import { routeOptions } from '../../http/route-options';
@@ -37,8 +37,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ service: CmsService }> = async (
       response: { 200: ZSiteSettingsResponse, ...errorResponses(400, 401, 403) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const data = await service.setMaintenance(request.body.maintenance_mode, { staffUserId: user.id });
+      const data = await service.setMaintenance(request.body.maintenance_mode, {
+        staffUserId: staffId(request),
+      });
       return ok(data);
     },
   );

@@ -18,7 +18,7 @@ import {
   ZTicketTypeRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { activitiesRoute } from '../../../http/route-options';
 import type { ActivitiesAdminService } from './activities.service';
@@ -29,9 +29,6 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{
   service: ActivitiesAdminService;
   sessions: ActivitySessionsService;
 }> = async (app, { service, sessions }) => {
-  const staffId = (request: Parameters<typeof requireStaff>[0]) =>
-    requireStaff(request, 'activities').user.id;
-
   app.get(
     '/api/admin/activities',
     activitiesRoute('Every activity with its park, ticket types and counts, and the parks (activities)', {

@@ -6,7 +6,7 @@ import {
   ZUnitBlockResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
@@ -32,7 +32,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       response: { 201: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       const block = await service.block(staff.user.id, request.body);
       return reply
         .code(201)
@@ -52,7 +52,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       response: { 200: ZUnitBlockResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       const block = await service.removeBlock(staff.user.id, request.params.booking_no);
       return ok(
         block,

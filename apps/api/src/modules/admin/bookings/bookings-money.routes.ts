@@ -11,7 +11,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireStaff, type StaffMember } from '../../../http/auth';
+import { type StaffMember, staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { BookingsMoneyService } from './bookings-money.service';
@@ -63,7 +63,7 @@ export const bookingsMoneyRoutes: FastifyPluginAsyncZod<{ service: BookingsMoney
         },
       }),
       async (request, reply) => {
-        const staff = requireStaff(request, 'reception');
+        const staff = staffOf(request);
         // The provider cannot narrow a generic schema; the body and the answer are still checked
         // against `body` and `answer` when the request comes in and the reply goes out, and each
         // service method is typed against its own request and response.

@@ -19,7 +19,7 @@ import {
   ZStayCheckInResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId, staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import { formatUkDate } from '../../../lib/uk-date';
@@ -81,7 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     ),
     async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       try {
         const { quote, message } = await service.change(request.params.booking_no, request.body, staff.user);
         return ok(quote, message);
@@ -102,7 +102,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       response: { 201: ZAddBookingNoteResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       const note = await service.addNote(request.params.booking_no, request.body.body, {
         id: staff.user.id,
         name: `${staff.user.firstName} ${staff.user.lastName}`.trim(),
@@ -118,7 +118,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       return {
         success: true,
         message: await service.resendConfirmation(request.params.booking_no, staff.user),
@@ -145,8 +145,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       response: { 200: ZStayCheckInResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'reception');
-      const data = await checkIn.checkIn(request.params.booking_no, user.id);
+      const data = await checkIn.checkIn(request.params.booking_no, staffId(request));
       return ok(data, `${data.guest_name} (${data.booking_no}) is checked in to ${data.unit_code}.`);
     },
   );
@@ -166,7 +165,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     ),
     async (request, reply) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       try {
         const moved = await moves.move(staff.user.id, request.params.booking_no, request.body);
         return ok(

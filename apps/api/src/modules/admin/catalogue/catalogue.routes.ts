@@ -21,7 +21,7 @@ import {
   ZUpdateParkRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import { type CatalogueService, UnitHasStays } from './catalogue.service';
@@ -47,8 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 201: ZAdminParkResponse, ...errorResponses(400, 401, 403, 409) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const park = await service.createPark(user.id, request.body);
+      const park = await service.createPark(staffId(request), request.body);
       return reply.code(201).send(ok(park, `${park.title} is added.`));
     },
   );
@@ -61,8 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 200: ZAdminParkResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const park = await service.updatePark(user.id, request.params.id, request.body);
+      const park = await service.updatePark(staffId(request), request.params.id, request.body);
       return ok(park, `${park.title} is saved.`);
     },
   );
@@ -83,8 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 200: ZAdminHolidayTypeResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const type = await service.updateHolidayType(user.id, request.params.id, request.body);
+      const type = await service.updateHolidayType(staffId(request), request.params.id, request.body);
       return ok(type, `${type.title} is saved.`);
     },
   );
@@ -114,8 +111,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 201: ZAdminGradeResponse, ...errorResponses(400, 401, 403, 409) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const grade = await service.createGrade(user.id, request.body);
+      const grade = await service.createGrade(staffId(request), request.body);
       return reply.code(201).send(ok(grade, `${grade.title} is added.`));
     },
   );
@@ -131,8 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       },
     ),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const grade = await service.updateGrade(user.id, request.params.id, request.body);
+      const grade = await service.updateGrade(staffId(request), request.params.id, request.body);
       return ok(grade, `${grade.title} is saved.`);
     },
   );
@@ -146,8 +141,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 201: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const unit = await service.addUnit(user.id, request.params.id, request.body.unit_code);
+      const unit = await service.addUnit(staffId(request), request.params.id, request.body.unit_code);
       return reply.code(201).send(ok(unit, `Unit ${unit.unit_code} is added.`));
     },
   );
@@ -161,8 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const unit = await service.renameUnit(user.id, request.params.id, request.body.unit_code);
+      const unit = await service.renameUnit(staffId(request), request.params.id, request.body.unit_code);
       return ok(unit, `The unit is now ${unit.unit_code}.`);
     },
   );
@@ -180,9 +173,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
       try {
-        const { unit, message } = await service.retireUnit(user.id, request.params.id);
+        const { unit, message } = await service.retireUnit(staffId(request), request.params.id);
         return ok(unit, message);
       } catch (error) {
         if (!(error instanceof UnitHasStays)) throw error;
@@ -203,8 +195,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       response: { 200: ZAdminUnitResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const { unit, message } = await service.bringBackUnit(user.id, request.params.id);
+      const { unit, message } = await service.bringBackUnit(staffId(request), request.params.id);
       return ok(unit, message);
     },
   );

@@ -9,7 +9,7 @@ import {
   ZStaffSessionsResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { activitiesOrReceptionRoute } from '../../../http/route-options';
 import { type CheckInService, TicketRefused } from './check-in.service';
@@ -55,7 +55,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ service: CheckInService }> =
       },
     ),
     async (request, reply) => {
-      const staff = requireStaff(request, 'activities', 'reception');
+      const staff = staffOf(request);
       try {
         const admitted = await service.checkIn(request.body.code, staff.user.id, request.body.session_id);
         return ok(admitted.ticket, admitted.message);

@@ -9,7 +9,7 @@ import {
   ZUpdateSiteSettingsResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { routeOptions } from '../../../http/route-options';
 import type { ContentService } from './content.service';
@@ -34,8 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       response: { 201: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const { menu, message } = await service.addItem(user.id, request.params.menu_id, request.body);
+      const { menu, message } = await service.addItem(staffId(request), request.params.menu_id, request.body);
       return reply.code(201).send(ok(menu, message));
     },
   );
@@ -48,9 +47,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       response: { 200: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
-      const { menu, message } = await service.updateItem(user.id, menu_id, item_id, request.body);
+      const { menu, message } = await service.updateItem(staffId(request), menu_id, item_id, request.body);
       return ok(menu, message);
     },
   );
@@ -63,9 +61,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       response: { 200: ZAdminMenuResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
-      const { menu, message } = await service.moveItem(user.id, menu_id, item_id, request.body);
+      const { menu, message } = await service.moveItem(staffId(request), menu_id, item_id, request.body);
       return ok(menu, message);
     },
   );
@@ -77,9 +74,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       response: { 200: ZAdminMenuResponse, ...errorResponses(401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
       const { menu_id, item_id } = request.params;
-      const { menu, message } = await service.removeItem(user.id, menu_id, item_id);
+      const { menu, message } = await service.removeItem(staffId(request), menu_id, item_id);
       return ok(menu, message);
     },
   );
@@ -94,8 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> =
       },
     ),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const { settings, message } = await service.updateSettings(user.id, request.body);
+      const { settings, message } = await service.updateSettings(staffId(request), request.body);
       return ok(settings, message);
     },
   );

@@ -7,7 +7,7 @@ import {
   ZRemoveEventResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { routeOptions } from '../../../http/route-options';
 import { dayInWords, type EventsAdminService } from './events.service';
@@ -35,8 +35,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       response: { 201: ZAdminEventResponse, ...errorResponses(400, 401, 403) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'activities');
-      const created = await service.create(user.id, request.body);
+      const created = await service.create(staffId(request), request.body);
       return reply
         .code(201)
         .send(ok(created, `${created.name} is on the calendar for ${dayInWords(created.date)}.`));
@@ -54,8 +53,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       },
     ),
     async (request) => {
-      const { user } = requireStaff(request, 'activities');
-      const updated = await service.update(user.id, request.params.id, request.body);
+      const updated = await service.update(staffId(request), request.params.id, request.body);
       return ok(updated, `${updated.name} is saved.`);
     },
   );
@@ -67,8 +65,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       response: { 200: ZRemoveEventResponse, ...errorResponses(401, 403, 404) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'activities');
-      const removed = await service.remove(user.id, request.params.id);
+      const removed = await service.remove(staffId(request), request.params.id);
       return {
         success: true as const,
         message: `${removed.name} on ${dayInWords(removed.date)} is removed from the calendar.`,

@@ -11,7 +11,7 @@ import {
   ZUpdatePromotionalCodeRequest,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import type { ExtrasAndCodesService } from './extras-and-codes.service';
@@ -37,8 +37,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
       response: { 201: ZExtraResponse, ...errorResponses(400, 401, 403, 409) },
     }),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const extra = await service.createExtra(user.id, request.body);
+      const extra = await service.createExtra(staffId(request), request.body);
       return reply.code(201).send(ok(extra, `${extra.description} is added.`));
     },
   );
@@ -54,8 +53,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
       },
     ),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const extra = await service.updateExtra(user.id, request.params.code, request.body);
+      const extra = await service.updateExtra(staffId(request), request.params.code, request.body);
       return ok(extra, `${extra.description} is saved.`);
     },
   );
@@ -79,8 +77,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
       },
     ),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const code = await service.createCode(user.id, request.body);
+      const code = await service.createCode(staffId(request), request.body);
       return reply.code(201).send(ok(code, `${code.code} is added.`));
     },
   );
@@ -96,8 +93,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
       },
     ),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const code = await service.updateCode(user.id, request.params.code, request.body);
+      const code = await service.updateCode(staffId(request), request.params.code, request.body);
       return ok(code, `${code.code} is saved.`);
     },
   );
@@ -109,8 +105,7 @@ export const extrasAndCodesRoutes: FastifyPluginAsyncZod<{ service: ExtrasAndCod
       response: { 200: ZPromotionalCodeResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const code = await service.endCode(user.id, request.params.code);
+      const code = await service.endCode(staffId(request), request.params.code);
       return ok(code, `${code.code} has ended: it can no longer be applied.`);
     },
   );

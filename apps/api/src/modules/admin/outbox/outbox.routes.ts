@@ -6,7 +6,7 @@ import {
   ZResendOutboxMessageResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { receptionRoute } from '../../../http/route-options';
 import type { OutboxService } from '../../../mail/outbox.service';
@@ -45,7 +45,7 @@ export const staffOutboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }>
       response: { 200: ZResendOutboxMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       const { message, summary } = await outbox.resend(request.params.id, staff.user);
       return ok(summary, message);
     },

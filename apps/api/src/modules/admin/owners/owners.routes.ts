@@ -24,7 +24,7 @@ import {
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../../http/auth';
+import { staffOf } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute, receptionRoute } from '../../../http/route-options';
 import type { OwnersAdminService } from './owners.service';
@@ -54,7 +54,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 201: ZAdminOwnerResponse, ...errorResponses(400, 401, 403) },
     }),
     async (request, reply) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const made = await service.createOwner(request.body, staff.user);
       return reply.code(201).send(ok(made, `Owner ${made.customer_no} is added.`));
     },
@@ -77,7 +77,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       return ok(
         await service.updateOwner(request.params.customer_no, request.body, staff.user),
         'The owner’s details are saved.',
@@ -93,7 +93,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 200: ZAdminOwnerResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const data = await service.setCurrentDeal(request.params.customer_no, request.body.deal_no, staff.user);
       return ok(
         data,
@@ -112,7 +112,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 201: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const deal = await service.createDeal(request.params.customer_no, request.body, staff.user);
       return reply.code(201).send(ok(deal, `Deal ${deal.deal_no} is added.`));
     },
@@ -126,7 +126,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 200: ZAdminDealResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const deal = await service.updateDeal(
         request.params.customer_no,
         request.params.deal_no,
@@ -157,7 +157,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       },
     ),
     async (request, reply) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const { message, entry } = await service.postEntry(
         request.params.customer_no,
         request.body,
@@ -206,7 +206,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 201: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const visit = await service.createVisit(request.params.customer_no, request.body, staff.user);
       return reply.code(201).send(ok(visit, `The visit to ${visit.park.title} is planned.`));
     },
@@ -221,7 +221,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 200: ZAdminVisitResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       const visit = await service.changeVisit(
         request.params.customer_no,
         request.params.id,
@@ -239,7 +239,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const staff = requireStaff(request, 'admin');
+      const staff = staffOf(request);
       return {
         success: true,
         message: await service.cancelVisit(request.params.customer_no, request.params.id, staff.user),
@@ -258,7 +258,7 @@ export const ownersAdminRoutes: FastifyPluginAsyncZod<{ service: OwnersAdminServ
       },
     ),
     async (request) => {
-      const staff = requireStaff(request, 'reception');
+      const staff = staffOf(request);
       return {
         success: true,
         message: await service.sendLinkCode(

@@ -7,7 +7,7 @@ import {
   ZRateCalendarResponse,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 import type { PricesService } from './prices.service';
@@ -19,8 +19,6 @@ import { ARRIVAL_RULES, SEASONS, STAY_LIMITS, STOP_SELLS } from './rule-tables';
  * seasons, arrival-day rules, stay limits and stop-sells.
  */
 export const pricesRoutes: FastifyPluginAsyncZod<{ service: PricesService }> = async (app, { service }) => {
-  const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
-
   app.get(
     '/api/admin/prices/grades',
     adminRoute('Every accommodation grade with its park and holiday type, to price (admin)', {

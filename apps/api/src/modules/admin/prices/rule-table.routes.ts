@@ -1,7 +1,7 @@
 import { ZSaleRuleParams } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute } from '../../../http/route-options';
 
@@ -31,7 +31,6 @@ export function ruleTableRoutes<Input, Answer>(
   { path, schemas, summaries, messages }: RuleTableRoutes<Answer>,
   service: RuleTableActions<Input, Answer>,
 ) {
-  const staffId = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'admin').user.id;
   const one = `${path}/:id`;
 
   app.get(

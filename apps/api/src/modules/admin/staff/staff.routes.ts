@@ -9,7 +9,7 @@ import {
   ZStaffMemberParams,
 } from '@parkstays/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../../http/auth';
+import { staffId } from '../../../http/auth';
 import { errorResponses, ok } from '../../../http/responses';
 import { adminRoute, routeOptions } from '../../../http/route-options';
 import type { StaffService } from './staff.service';
@@ -36,8 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
       },
     ),
     async (request, reply) => {
-      const { user } = requireStaff(request, 'admin');
-      const member = await service.invite(user.id, request.body);
+      const member = await service.invite(staffId(request), request.body);
       return reply.code(201).send(ok(member, `An invitation is on its way to ${member.email}.`));
     },
   );
@@ -50,8 +49,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
       response: { 200: ZChangeStaffRoleResponse, ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request) => {
-      const { user } = requireStaff(request, 'admin');
-      const { member, message } = await service.changeRole(user.id, request.params.id, request.body.role);
+      const { member, message } = await service.changeRole(
+        staffId(request),
+        request.params.id,
+        request.body.role,
+      );
       return ok(member, message);
     },
   );
