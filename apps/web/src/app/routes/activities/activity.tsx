@@ -148,6 +148,7 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
               const bookHref = pathTo('ownerVisitActivities', { id: visit.id });
               const viewHref = pathTo('ownerVisit', { id: visit.id });
               const headingId = `visit-${visit.id}`;
+              const yourVisit = `your visit from ${formatDate(visit.visit_start_date)}`;
               return (
                 <li key={visit.id}>
                   <UpcomingCard
@@ -161,18 +162,12 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
                     <p className={styles.actions}>
                       {bookHref ? (
                         <ButtonLink outlined to={`${bookHref}${anchor}`}>
-                          Book Activities
-                          <span className="visually-hidden">
-                            {` for your visit from ${formatDate(visit.visit_start_date)}`}
-                          </span>
+                          Book Activities<span className="visually-hidden">{` for ${yourVisit}`}</span>
                         </ButtonLink>
                       ) : null}
                       {viewHref ? (
                         <ButtonLink variant="secondary" to={viewHref}>
-                          View Bookings
-                          <span className="visually-hidden">
-                            {` of your visit from ${formatDate(visit.visit_start_date)}`}
-                          </span>
+                          View Bookings<span className="visually-hidden">{` of ${yourVisit}`}</span>
                         </ButtonLink>
                       ) : null}
                     </p>

@@ -54,7 +54,35 @@ const PARTY_DEFAULT = {
   no_of_children: String(VISIT_PARTY_DEFAULT.no_of_children),
 };
 
-/** A date of the visit: the date picker, registered with the form, and its error beside it. */
+function DateField({
+  id,
+  label,
+  value,
+  min,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  error?: string;
+  onChange: (isoDate: string) => void;
+}) {
+  return (
+    <div className={error ? styles.dateFieldError : undefined}>
+      <DatePicker id={id} label={label} value={value} min={min} onChange={onChange} />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldErrorText}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A date of the visit, registered with the form; `onChosen` runs as a date is chosen, before the form takes it. */
 function VisitDateField({
   name,
   label,
@@ -68,34 +96,24 @@ function VisitDateField({
   min: string;
   control: Control<VisitFormValues, unknown, VisitFormOutput>;
   fields: FormFields<VisitFormValues>;
-  /** Runs as a date is chosen, before the form takes it. */
   onChosen?: (isoDate: string) => void;
 }) {
-  const id = fields.id(name);
-  const error = fields.error(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <div className={error ? styles.dateFieldError : undefined}>
-          <DatePicker
-            id={id}
-            label={label}
-            value={field.value}
-            min={min}
-            onChange={(isoDate) => {
-              onChosen?.(isoDate);
-              field.onChange(isoDate);
-            }}
-          />
-          {error ? (
-            <p id={`${id}-error`} className={styles.fieldErrorText}>
-              <span className="visually-hidden">Error: </span>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <DateField
+          id={fields.id(name)}
+          label={label}
+          value={field.value}
+          min={min}
+          error={fields.error(name)}
+          onChange={(isoDate) => {
+            onChosen?.(isoDate);
+            field.onChange(isoDate);
+          }}
+        />
       )}
     />
   );
