@@ -24,6 +24,7 @@ export { invalidateActivityQueries } from './api/keys';
 export { useSettleActivityPayment } from './api/settle-activity-payment';
 export {
   ActivityBookingCard,
+  ActivityBookingCards,
   CONFIRM_NOW_LABEL,
   TICKETS_AFTER_PAYMENT_NOTE,
 } from './components/activity-booking-card';

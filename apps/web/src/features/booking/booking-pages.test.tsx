@@ -4,6 +4,7 @@ import {
   MISSING_BOOKING_LINK_INVALID_MESSAGE,
   MISSING_BOOKING_LINK_SENT_MESSAGE,
   paymentNotConfirmedMessage,
+  type TBookingView,
 } from '@parkstays/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,16 @@ function signIn() {
   sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
 }
 
+/** The guest signed in, booking 42 answered as `view`, and any `extra` answers. */
+function bookingApi(view: TBookingView, extra: Parameters<typeof mockFetch>[0] = {}) {
+  signIn();
+  return mockFetch({
+    'GET /api/ping': () => json({ success: true, user: demoUser }),
+    'GET /api/bookings/42': () => json({ success: true, data: view }),
+    ...extra,
+  });
+}
+
 const confirmed = bookingView({
   attributes: { confirmed: 'true', outstanding_amount: '949.00' },
   view: {
@@ -45,11 +56,7 @@ const confirmed = bookingView({
 
 describe('Booking Confirmed', () => {
   it('pushes the purchase to the data layer once, and shows the booking and help contacts', async () => {
-    signIn();
-    mockFetch({
-      'GET /api/ping': () => json({ success: true, user: demoUser }),
-      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
-    });
+    bookingApi(confirmed);
     const router = renderAt('/booking-confirmed/42');
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('BB000042')).toBeInTheDocument();
@@ -86,11 +93,7 @@ describe('Booking Confirmed', () => {
 
 describe('View booking', () => {
   it('shows park info, payments and the balance form in free-amount mode', async () => {
-    signIn();
-    mockFetch({
-      'GET /api/ping': () => json({ success: true, user: demoUser }),
-      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
-    });
+    bookingApi(confirmed);
     renderAt('/booking/42');
     expect(await screen.findByRole('heading', { name: 'My Bookings', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Robin Hood Park' })).toBeInTheDocument();
@@ -116,7 +119,6 @@ describe('View booking', () => {
   });
 
   it('lists the refunds reception gave, and shows what is paid and left to pay net of them', async () => {
-    signIn();
     const base = bookingView({
       attributes: { confirmed: 'true', total_price: '700.00', outstanding_amount: '50.00' },
     });
@@ -154,10 +156,7 @@ describe('View booking', () => {
         },
       ],
     };
-    mockFetch({
-      'GET /api/ping': () => json({ success: true, user: demoUser }),
-      'GET /api/bookings/42': () => json({ success: true, data: refunded }),
-    });
+    bookingApi(refunded);
     renderAt('/booking/42');
     const payments = await screen.findByRole('table', { name: 'Payments' });
     const rows = within(payments).getAllByRole('row').slice(1);
@@ -182,10 +181,7 @@ describe('View booking', () => {
   });
 
   it('refuses more than is outstanding, and pays the balance as Additional', async () => {
-    signIn();
-    const { calls } = mockFetch({
-      'GET /api/ping': () => json({ success: true, user: demoUser }),
-      'GET /api/bookings/42': () => json({ success: true, data: confirmed }),
+    const { calls } = bookingApi(confirmed, {
       ...cardPaymentRoutes(),
     });
     const events = userEvent.setup();
@@ -209,10 +205,7 @@ describe('View booking', () => {
   });
 
   it('says the payment was not confirmed, with the support phone', async () => {
-    signIn();
-    mockFetch({
-      'GET /api/ping': () => json({ success: true, user: demoUser }),
-      'GET /api/bookings/42': () => json({ success: true, data: bookingView() }),
+    bookingApi(bookingView(), {
       ...cardPaymentRoutes(),
     });
     const events = userEvent.setup();

@@ -5,7 +5,7 @@ import {
   type TActivityView,
   ZActivityCodeParams,
 } from '@parkstays/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths, pathTo } from '../../../config/paths';
 import { usePopup } from '../../../features/account';
 import {
-  ActivityBookingCard,
+  ActivityBookingCards,
   ActivityImage,
   activityAnchor,
   bookingWindowMessages,
@@ -148,37 +148,30 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
               const bookHref = pathTo('ownerVisitActivities', { id: visit.id });
               const viewHref = pathTo('ownerVisit', { id: visit.id });
               const headingId = `visit-${visit.id}`;
+              const yourVisit = `your visit from ${formatDate(visit.visit_start_date)}`;
               return (
                 <li key={visit.id}>
-                  <article className={viewStyles.card} aria-labelledby={headingId}>
-                    <ActivityImage src={visit.park.image_url} className={viewStyles.cardImage} />
-                    <div className={viewStyles.cardBody}>
-                      <h2 id={headingId} className={viewStyles.cardTitle}>
-                        {visit.park.title}
-                      </h2>
-                      <p>
-                        From {formatDate(visit.visit_start_date)} to {formatDate(visit.visit_end_date)}
-                      </p>
-                      <p className={styles.actions}>
-                        {bookHref ? (
-                          <ButtonLink outlined to={`${bookHref}${anchor}`}>
-                            Book Activities
-                            <span className="visually-hidden">
-                              {` for your visit from ${formatDate(visit.visit_start_date)}`}
-                            </span>
-                          </ButtonLink>
-                        ) : null}
-                        {viewHref ? (
-                          <ButtonLink variant="secondary" to={viewHref}>
-                            View Bookings
-                            <span className="visually-hidden">
-                              {` of your visit from ${formatDate(visit.visit_start_date)}`}
-                            </span>
-                          </ButtonLink>
-                        ) : null}
-                      </p>
-                    </div>
-                  </article>
+                  <UpcomingCard
+                    headingId={headingId}
+                    imageUrl={visit.park.image_url}
+                    title={visit.park.title}
+                  >
+                    <p>
+                      From {formatDate(visit.visit_start_date)} to {formatDate(visit.visit_end_date)}
+                    </p>
+                    <p className={styles.actions}>
+                      {bookHref ? (
+                        <ButtonLink outlined to={`${bookHref}${anchor}`}>
+                          Book Activities<span className="visually-hidden">{` for ${yourVisit}`}</span>
+                        </ButtonLink>
+                      ) : null}
+                      {viewHref ? (
+                        <ButtonLink variant="secondary" to={viewHref}>
+                          View Bookings<span className="visually-hidden">{` of ${yourVisit}`}</span>
+                        </ButtonLink>
+                      ) : null}
+                    </p>
+                  </UpcomingCard>
                 </li>
               );
             })}
@@ -191,34 +184,30 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
               const headingId = `stay-${booking.id}`;
               return (
                 <li key={booking.id}>
-                  <article className={viewStyles.card} aria-labelledby={headingId}>
-                    <ActivityImage src={booking.park.image_url} className={viewStyles.cardImage} />
-                    <div className={viewStyles.cardBody}>
-                      <h2 id={headingId} className={viewStyles.cardTitle}>
-                        {booking.accommodation.title}, {booking.park.title}
-                      </h2>
-                      <p>
-                        Booking {booking.booking_no} · {formatDate(arrival)} to{' '}
-                        {formatDate(addDays(arrival, booking.no_of_nights))}
+                  <UpcomingCard
+                    headingId={headingId}
+                    imageUrl={booking.park.image_url}
+                    title={`${booking.accommodation.title}, ${booking.park.title}`}
+                  >
+                    <p>
+                      Booking {booking.booking_no} · {formatDate(arrival)} to{' '}
+                      {formatDate(addDays(arrival, booking.no_of_nights))}
+                    </p>
+                    {bookHref ? (
+                      <p className={styles.actions}>
+                        <ButtonLink outlined to={`${bookHref}${anchor}`}>
+                          Book Activities
+                          <span className="visually-hidden">{` for ${booking.booking_no}`}</span>
+                        </ButtonLink>
                       </p>
-                      {bookHref ? (
-                        <p className={styles.actions}>
-                          <ButtonLink outlined to={`${bookHref}${anchor}`}>
-                            Book Activities
-                            <span className="visually-hidden">{` for ${booking.booking_no}`}</span>
-                          </ButtonLink>
-                        </p>
-                      ) : null}
-                    </div>
-                  </article>
+                    ) : null}
+                  </UpcomingCard>
                   {booking.activity_bookings.length > 0 ? (
-                    <ul className={`${styles.cards} ${viewStyles.nested}`}>
-                      {booking.activity_bookings.map((record) => (
-                        <li key={record.id}>
-                          <ActivityBookingCard record={record} headingLevel={3} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ActivityBookingCards
+                      records={booking.activity_bookings}
+                      headingLevel={3}
+                      className={`${styles.cards} ${viewStyles.nested}`}
+                    />
                   ) : null}
                 </li>
               );
@@ -227,5 +216,30 @@ function UpcomingTabs({ view }: { view: TActivityView }) {
         )}
       </Tabs>
     </Panel>
+  );
+}
+
+/** An upcoming visit or stay at the activity's park: the park's photo, a heading, then the rest. */
+function UpcomingCard({
+  headingId,
+  imageUrl,
+  title,
+  children,
+}: {
+  headingId: string;
+  imageUrl: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={viewStyles.card} aria-labelledby={headingId}>
+      <ActivityImage src={imageUrl} className={viewStyles.cardImage} />
+      <div className={viewStyles.cardBody}>
+        <h2 id={headingId} className={viewStyles.cardTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </article>
   );
 }

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { pathTo } from '../../../config/paths';
 import { usePopup } from '../../../features/account';
-import { ActivityBookingCard, useStayActivityBookings } from '../../../features/activities';
+import { ActivityBookingCards, useStayActivityBookings } from '../../../features/activities';
 import { useBooking } from '../../../features/booking';
 import { formatDate } from '../../../lib/format';
 import { LoadError, paramsRoute } from '../../loaded-page';
@@ -67,13 +67,7 @@ function BookedActivities({ bookingId }: { bookingId: number }) {
         </Panel>
       ) : null}
       {list.data && list.data.length > 0 ? (
-        <ul className={styles.cards}>
-          {list.data.map((record) => (
-            <li key={record.id}>
-              <ActivityBookingCard record={record} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <ActivityBookingCards records={list.data} headingLevel={2} className={styles.cards} />
       ) : null}
     </article>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 import { pathTo } from '../../../config/paths';
-import { ActivityBookingCard, ActivityImage } from '../../../features/activities';
+import { ActivityBookingCards, ActivityImage } from '../../../features/activities';
 import { useVisit } from '../../../features/owners';
 import { formatDate } from '../../../lib/format';
 import { paramsRoute, QueryPage } from '../../loaded-page';
@@ -57,13 +57,7 @@ function VisitDetails({ visit }: { visit: TVisit }) {
             <p>You have not booked any activities for this visit yet. Use Book Activities to add some.</p>
           </Panel>
         ) : (
-          <ul className={styles.cards}>
-            {visit.activitybookings.map((record) => (
-              <li key={record.id}>
-                <ActivityBookingCard record={record} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ActivityBookingCards records={visit.activitybookings} headingLevel={3} className={styles.cards} />
         )}
       </section>
     </>

@@ -154,3 +154,24 @@ export function ActivityBookingCard({
     </article>
   );
 }
+
+/** Activity bookings as a list of cards, laid out by `className`. */
+export function ActivityBookingCards({
+  records,
+  headingLevel,
+  className,
+}: {
+  records: TActivityBookingRecord[];
+  headingLevel: 2 | 3 | 4;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {records.map((record) => (
+        <li key={record.id}>
+          <ActivityBookingCard record={record} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

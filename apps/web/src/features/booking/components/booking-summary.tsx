@@ -11,6 +11,19 @@ export function savingsOf(view: TBookingView): number {
   return pence > 0 ? pence : 0;
 }
 
+/** A line of the money list; `taken` marks a saving, which comes off the price. */
+function MoneyLine({ term, pence, taken = false }: { term: string; pence: number; taken?: boolean }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        {taken ? '−' : ''}
+        {formatPence(pence)}
+      </dd>
+    </>
+  );
+}
+
 /** The money and the stay as the operator's record has them (step 3, confirmation, view booking). */
 export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView; headingLevel?: 2 | 3 }) {
   const { booking } = view;
@@ -59,49 +72,27 @@ export function BookingSummary({ view, headingLevel = 2 }: { view: TBookingView;
         </dd>
       </dl>
       <dl className={`${styles.list} ${styles.money}`}>
-        <dt>Standard price</dt>
-        <dd>{formatPence(attributes.standard_price_pence)}</dd>
-        {offer > 0 ? (
-          <>
-            <dt>Offer saving</dt>
-            <dd>−{formatPence(offer)}</dd>
-          </>
-        ) : null}
+        <MoneyLine term="Standard price" pence={attributes.standard_price_pence} />
+        {offer > 0 ? <MoneyLine term="Offer saving" pence={offer} taken /> : null}
         {discount > 0 ? (
-          <>
-            <dt>Discount{attributes.promotional_code ? ` (${attributes.promotional_code})` : ''}</dt>
-            <dd>−{formatPence(discount)}</dd>
-          </>
+          <MoneyLine
+            term={`Discount${attributes.promotional_code ? ` (${attributes.promotional_code})` : ''}`}
+            pence={discount}
+            taken
+          />
         ) : null}
         {attributes.extras_amount_pence > 0 ? (
-          <>
-            <dt>Extras</dt>
-            <dd>{formatPence(attributes.extras_amount_pence)}</dd>
-          </>
+          <MoneyLine term="Extras" pence={attributes.extras_amount_pence} />
         ) : null}
         <dt className={styles.total}>Total</dt>
         <dd className={styles.total}>{formatPence(attributes.total_price_pence)}</dd>
-        {deposit > 0 ? (
-          <>
-            <dt>Deposit</dt>
-            <dd>{formatPence(deposit)}</dd>
-          </>
-        ) : null}
+        {deposit > 0 ? <MoneyLine term="Deposit" pence={deposit} /> : null}
         {booking.paid_pence > 0 || booking.refunded_pence > 0 ? (
-          <>
-            {/* Net of refunds, as reception's page shows it. */}
-            <dt>Paid</dt>
-            <dd>{formatPence(booking.paid_pence)}</dd>
-          </>
+          // Net of refunds, as reception's page shows it.
+          <MoneyLine term="Paid" pence={booking.paid_pence} />
         ) : null}
-        {booking.refunded_pence > 0 ? (
-          <>
-            <dt>Refunded</dt>
-            <dd>{formatPence(booking.refunded_pence)}</dd>
-          </>
-        ) : null}
-        <dt>Outstanding</dt>
-        <dd>{formatPence(outstanding)}</dd>
+        {booking.refunded_pence > 0 ? <MoneyLine term="Refunded" pence={booking.refunded_pence} /> : null}
+        <MoneyLine term="Outstanding" pence={outstanding} />
       </dl>
       {savings > 0 ? (
         // Not a line of the sum above: what the offer and the code take off the standard price.

@@ -9,7 +9,7 @@ import {
   ZVisitPartyFields,
 } from '@parkstays/contract';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ import { Select } from '../../../components/ui/field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PartyFields } from '../../../components/ui/party-fields';
 import { errorMessage } from '../../../lib/api-client';
-import { formResolver, useFormFields } from '../../../lib/forms';
+import { type FormFields, formResolver, useFormFields } from '../../../lib/forms';
 import { useParks } from '../../../reads/catalogue';
 import { useCreateVisit } from '../api/create-visit';
 import { visitDates } from '../owner-format';
@@ -82,6 +82,43 @@ function DateField({
   );
 }
 
+/** A date of the visit, registered with the form; `onChosen` runs as a date is chosen, before the form takes it. */
+function VisitDateField({
+  name,
+  label,
+  min,
+  control,
+  fields,
+  onChosen,
+}: {
+  name: 'start_date' | 'end_date';
+  label: string;
+  min: string;
+  control: Control<VisitFormValues, unknown, VisitFormOutput>;
+  fields: FormFields<VisitFormValues>;
+  onChosen?: (isoDate: string) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          id={fields.id(name)}
+          label={label}
+          value={field.value}
+          min={min}
+          error={fields.error(name)}
+          onChange={(isoDate) => {
+            onChosen?.(isoDate);
+            field.onChange(isoDate);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * Plan a Visit: park, start date and end date (all required; the end not before the start), and
  * the party (two adults unless changed).
@@ -117,6 +154,15 @@ export function CreateVisitForm({
     if (parks.data.some((park) => park.id === defaultParkId)) setValue('park_id', String(defaultParkId));
   }, [parks.data, defaultParkId, getValues, setValue]);
 
+  // Moving the start past the end keeps the visit's length.
+  const keepLength = (start: string) => {
+    const { start_date: before, end_date: end } = getValues();
+    if (before && end && end < start) {
+      const nights = Math.max(1, Math.round((Date.parse(end) - Date.parse(before)) / 86_400_000));
+      setValue('end_date', addDays(start, nights));
+    }
+  };
+
   const onSubmit = handleSubmit((values) => {
     setPlanned(null);
     create.mutate(
@@ -151,41 +197,20 @@ export function CreateVisitForm({
           placeholder={parks.isPending ? 'Loading parks…' : 'Select a park'}
           options={(parks.data ?? []).map((park) => ({ value: String(park.id), label: park.title }))}
         />
-        <Controller
-          control={control}
+        <VisitDateField
           name="start_date"
-          render={({ field }) => (
-            <DateField
-              id={fields.id('start_date')}
-              label="Start date"
-              value={field.value}
-              min={today}
-              error={fields.error('start_date')}
-              onChange={(start) => {
-                // Moving the start past the end keeps the visit's length.
-                const { start_date: before, end_date: end } = getValues();
-                if (before && end && end < start) {
-                  const nights = Math.max(1, Math.round((Date.parse(end) - Date.parse(before)) / 86_400_000));
-                  setValue('end_date', addDays(start, nights));
-                }
-                field.onChange(start);
-              }}
-            />
-          )}
-        />
-        <Controller
+          label="Start date"
+          min={today}
           control={control}
+          fields={fields}
+          onChosen={keepLength}
+        />
+        <VisitDateField
           name="end_date"
-          render={({ field }) => (
-            <DateField
-              id={fields.id('end_date')}
-              label="End date"
-              value={field.value}
-              min={startDate || today}
-              error={fields.error('end_date')}
-              onChange={field.onChange}
-            />
-          )}
+          label="End date"
+          min={startDate || today}
+          control={control}
+          fields={fields}
         />
       </div>
       <PartyFields
