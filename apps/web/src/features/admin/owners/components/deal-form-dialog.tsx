@@ -25,8 +25,8 @@ const MONEY = [
   'site_fee_contribution',
 ] as const;
 const WHOLE = ['unit_year', 'unit_length', 'unit_width', 'unit_no_of_bedrooms'] as const;
-const TEXT = [
-  'deal_no',
+/** Text sent as typed; the deal number goes only with a new deal, an empty completion date as null. */
+const AS_TYPED = [
   'park_code',
   'plot_no',
   'sub_park',
@@ -35,8 +35,8 @@ const TEXT = [
   'unit_manufacturer',
   'unit_model',
   'unit_chassis_no',
-  'completed_date',
 ] as const;
+const TEXT = ['deal_no', ...AS_TYPED, 'completed_date'] as const;
 type DealForm = Record<(typeof MONEY)[number] | (typeof WHOLE)[number] | (typeof TEXT)[number], string> & {
   make_current: boolean;
 };
@@ -74,17 +74,7 @@ const formFieldOf = (apiField: string) => {
 function toBody(form: DealForm, creating: boolean) {
   const problems: Partial<Record<keyof DealForm & string, string>> = {};
   const body: Record<string, unknown> = { completed_date: form.completed_date || null };
-  for (const field of [
-    'park_code',
-    'plot_no',
-    'sub_park',
-    'unit_no',
-    'unit_description',
-    'unit_manufacturer',
-    'unit_model',
-    'unit_chassis_no',
-  ] as const)
-    body[field] = form[field];
+  for (const field of AS_TYPED) body[field] = form[field];
   for (const field of MONEY) {
     const pence = penceOf(form[field]);
     if (pence === undefined) problems[field] = AMOUNT_FORMAT_MESSAGE;
