@@ -1,8 +1,15 @@
+import type { ComponentType } from 'react';
 import type { Location } from 'react-router';
 import { matchRoutes, Navigate, useRoutes } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type AppRoute, screen } from '../../lazy-screen';
 import { AdminLayoutRoute } from './admin-layout';
+
+/** A screen at `path` under /admin, its code a chunk of its own. */
+const at = (path: string, importScreen: () => Promise<ComponentType>): AppRoute => ({
+  path,
+  ...screen(importScreen),
+});
 
 /**
  * The back office's routes under /admin: the frame (which checks the staff role), and each screen
@@ -14,52 +21,24 @@ const backOfficeRoutes: AppRoute[] = [
     element: <AdminLayoutRoute />,
     children: [
       { index: true, ...screen(() => import('./today').then((module) => module.AdminTodayRoute)) },
-      {
-        path: 'bookings',
-        ...screen(() => import('./bookings').then((module) => module.AdminBookingsRoute)),
-      },
-      {
-        path: 'bookings/:booking_no',
-        ...screen(() => import('./booking').then((module) => module.AdminBookingRoute)),
-      },
-      { path: 'board', ...screen(() => import('./board').then((module) => module.AdminBoardRoute)) },
-      {
-        path: 'payments',
-        ...screen(() => import('./payments').then((module) => module.AdminPaymentsRoute)),
-      },
-      {
-        path: 'check-in',
-        ...screen(() => import('./check-in').then((module) => module.AdminCheckInRoute)),
-      },
-      {
-        path: 'activities',
-        ...screen(() => import('./activities').then((module) => module.AdminActivitiesRoute)),
-      },
-      { path: 'owners', ...screen(() => import('./owners').then((module) => module.AdminOwnersRoute)) },
-      {
-        path: 'owners/:customer_no',
-        ...screen(() => import('./owner').then((module) => module.AdminOwnerRoute)),
-      },
-      { path: 'outbox', ...screen(() => import('./outbox').then((module) => module.AdminOutboxRoute)) },
-      { path: 'events', ...screen(() => import('./events').then((module) => module.AdminEventsRoute)) },
-      {
-        path: 'content',
-        ...screen(() => import('./content').then((module) => module.AdminContentRoute)),
-      },
-      {
-        path: 'offers',
-        ...screen(() => import('./extras-and-codes').then((module) => module.AdminExtrasAndCodesRoute)),
-      },
-      { path: 'prices', ...screen(() => import('./prices').then((module) => module.AdminPricesRoute)) },
-      { path: 'staff', ...screen(() => import('./staff').then((module) => module.AdminStaffRoute)) },
-      {
-        path: 'catalogue',
-        ...screen(() => import('./catalogue').then((module) => module.AdminCatalogueRoute)),
-      },
-      {
-        path: 'catalogue/grades/:grade_id',
-        ...screen(() => import('./catalogue-grade').then((module) => module.AdminCatalogueGradeRoute)),
-      },
+      at('bookings', () => import('./bookings').then((module) => module.AdminBookingsRoute)),
+      at('bookings/:booking_no', () => import('./booking').then((module) => module.AdminBookingRoute)),
+      at('board', () => import('./board').then((module) => module.AdminBoardRoute)),
+      at('payments', () => import('./payments').then((module) => module.AdminPaymentsRoute)),
+      at('check-in', () => import('./check-in').then((module) => module.AdminCheckInRoute)),
+      at('activities', () => import('./activities').then((module) => module.AdminActivitiesRoute)),
+      at('owners', () => import('./owners').then((module) => module.AdminOwnersRoute)),
+      at('owners/:customer_no', () => import('./owner').then((module) => module.AdminOwnerRoute)),
+      at('outbox', () => import('./outbox').then((module) => module.AdminOutboxRoute)),
+      at('events', () => import('./events').then((module) => module.AdminEventsRoute)),
+      at('content', () => import('./content').then((module) => module.AdminContentRoute)),
+      at('offers', () => import('./extras-and-codes').then((module) => module.AdminExtrasAndCodesRoute)),
+      at('prices', () => import('./prices').then((module) => module.AdminPricesRoute)),
+      at('staff', () => import('./staff').then((module) => module.AdminStaffRoute)),
+      at('catalogue', () => import('./catalogue').then((module) => module.AdminCatalogueRoute)),
+      at('catalogue/grades/:grade_id', () =>
+        import('./catalogue-grade').then((module) => module.AdminCatalogueGradeRoute),
+      ),
       // An address under /admin that is no screen.
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

@@ -2,8 +2,8 @@ import type { TAdminActivity } from '@parkstays/contract';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAdminActivities } from '../api/list-activities';
 import styles from './activities.module.css';
@@ -22,15 +22,10 @@ export function ActivityList({ selectedId, onSelect, initialParkId }: ActivityLi
   // Until staff choose a park, the chosen activity's park (from the address) is shown.
   const [chosenPark, setChosenPark] = useState<string | undefined>();
   const parkId = chosenPark ?? (initialParkId ? String(initialParkId) : '');
-  if (activities.isPending) {
+  if (activities.isPending)
     return (
-      <div className={styles.card} aria-busy="true">
-        <span className="visually-hidden">Loading the activities</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
+      <LoadingSkeleton className={styles.card} label="Loading the activities" shapes={['line', 'short']} />
     );
-  }
   if (activities.isError) return <Alert variant="error">{errorMessage(activities.error)}</Alert>;
   if (activities.data.activities.length === 0) {
     return <EmptyState variant="box">No activities yet. Add the first with “Add an activity”.</EmptyState>;

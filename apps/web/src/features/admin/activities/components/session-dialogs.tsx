@@ -22,16 +22,11 @@ const CHANGE_FIELDS = ['start_time', 'end_time', 'capacity'] as const;
 export const sessionWords = (session: TAdminSession) =>
   `${formatDate(session.date)}, ${session.start_time} to ${session.end_time}`;
 
+/** What a session's dialogs act on, and how they close. */
+type SessionDialogProps = { session: TAdminSession; activityId: number; onClose: () => void };
+
 /** Changes a session's times and capacity; below the tickets sold the API says so on the field. */
-export function ChangeSessionDialog({
-  session,
-  activityId,
-  onClose,
-}: {
-  session: TAdminSession;
-  activityId: number;
-  onClose: () => void;
-}) {
+export function ChangeSessionDialog({ session, activityId, onClose }: SessionDialogProps) {
   const change = useChangeSession();
   const form = useForm({
     resolver: formResolver(ZChangeSessionRequest, {
@@ -83,15 +78,7 @@ export function ChangeSessionDialog({
  * Cancelling a session, in two steps: what it will do (ticket holders told, money refunded,
  * unpaid bookings let go) with a reason for the guests, then what it did.
  */
-export function CancelSessionDialog({
-  session,
-  activityId,
-  onClose,
-}: {
-  session: TAdminSession;
-  activityId: number;
-  onClose: () => void;
-}) {
+export function CancelSessionDialog({ session, activityId, onClose }: SessionDialogProps) {
   const preview = useCancellation(session.id, true);
   const cancel = useCancelSession();
   const [reason, setReason] = useState('');

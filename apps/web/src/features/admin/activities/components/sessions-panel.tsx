@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { DatePicker } from '../../../../components/ui/date-picker';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatLongDate, formatPence } from '../../../../lib/format';
 import { useAdminSessions } from '../api/list-sessions';
@@ -97,11 +97,7 @@ export function SessionsPanel({ activity }: { activity: TAdminActivity }) {
           </FormActions>
         </div>
         {sessions.isPending ? (
-          <div className={styles.card} aria-busy="true">
-            <span className="visually-hidden">Loading the sessions</span>
-            <Skeleton />
-            <Skeleton short />
-          </div>
+          <LoadingSkeleton className={styles.card} label="Loading the sessions" shapes={['line', 'short']} />
         ) : sessions.isError ? (
           <Alert variant="error">{errorMessage(sessions.error)}</Alert>
         ) : byDate.size === 0 ? (

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useAdminGrades } from '../api/list-grades';
 import { useAdminParks } from '../api/list-parks';
 import styles from './catalogue.module.css';
+import { CatalogueCard } from './catalogue-card';
 
 /** Every grade in the order guests see them, by park, each opened to edit it and its units. */
 export function GradesList() {
@@ -47,18 +48,13 @@ export function GradesList() {
       ) : (
         <ul className={styles.cards} aria-label="Grades">
           {shown.map((grade) => (
-            <li key={grade.id} className={styles.card}>
-              {grade.photo_url ? (
-                <img className={styles.cardImage} src={grade.photo_url} alt="" loading="lazy" />
-              ) : (
-                <div className={styles.cardImage} />
-              )}
-              <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>{grade.title}</h3>
-                <span className={styles.code}>
-                  {grade.grade_code} · {grade.park_title}
-                </span>
-                <ul className={styles.facts}>
+            <CatalogueCard
+              key={grade.id}
+              photoUrl={grade.photo_url}
+              title={grade.title}
+              code={`${grade.grade_code} · ${grade.park_title}`}
+              facts={
+                <>
                   <li>{grade.holiday_type_title}</li>
                   <li>Sleeps {grade.capacity}</li>
                   <li>{grade.pets_allowed ? 'Pets welcome' : 'No pets'}</li>
@@ -66,14 +62,14 @@ export function GradesList() {
                     {grade.units_let} unit{grade.units_let === 1 ? '' : 's'} let
                     {grade.units_retired ? `, ${grade.units_retired} retired` : ''}
                   </li>
-                </ul>
-              </div>
-              <div className={styles.cardActions}>
+                </>
+              }
+              action={
                 <ButtonLink to={backOfficeGradePath(grade.id)} variant="secondary">
                   Edit<span className="visually-hidden"> {grade.title}</span>
                 </ButtonLink>
-              </div>
-            </li>
+              }
+            />
           ))}
         </ul>
       )}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useFacilities } from '../api/get-facilities';
 import { useAdminParks } from '../api/list-parks';
 import styles from './catalogue.module.css';
+import { CatalogueCard } from './catalogue-card';
 import { ParkForm } from './park-form';
 import type { PhotoField } from './photo-slot';
 
@@ -48,16 +49,13 @@ export function ParksPanel({ photoField }: { photoField: PhotoField }) {
       ) : (
         <ul className={styles.cards} aria-label="Parks">
           {parks.data.map((park) => (
-            <li key={park.id} className={styles.card}>
-              {park.image_url ? (
-                <img className={styles.cardImage} src={park.image_url} alt="" loading="lazy" />
-              ) : (
-                <div className={styles.cardImage} />
-              )}
-              <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>{park.title}</h3>
-                <span className={styles.code}>{park.park_code}</span>
-                <ul className={styles.facts}>
+            <CatalogueCard
+              key={park.id}
+              photoUrl={park.image_url}
+              title={park.title}
+              code={park.park_code}
+              facts={
+                <>
                   <li>
                     {park.grade_count} grade{park.grade_count === 1 ? '' : 's'}
                   </li>
@@ -67,9 +65,9 @@ export function ParksPanel({ photoField }: { photoField: PhotoField }) {
                       ? park.facility_ids.map((id) => facilityTitle.get(id) ?? id).join(', ')
                       : 'No facilities listed'}
                   </li>
-                </ul>
-              </div>
-              <div className={styles.cardActions}>
+                </>
+              }
+              action={
                 <Button
                   variant="secondary"
                   onClick={() => {
@@ -79,8 +77,8 @@ export function ParksPanel({ photoField }: { photoField: PhotoField }) {
                 >
                   Edit<span className="visually-hidden"> {park.title}</span>
                 </Button>
-              </div>
-            </li>
+              }
+            />
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { TICKET_CODE_EXAMPLE, type TStaffSession, ZCheckInTicketRequest } from '@parkstays/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -88,6 +88,34 @@ export function TicketScanner({ sessionId, onResult, onOpenSession }: TicketScan
   );
 }
 
+/** An outcome's card: admitted (green) or refused, what happened, who, and the ticket. */
+function Outcome({
+  kind,
+  title,
+  who,
+  detail,
+  children,
+}: {
+  kind: string;
+  title: ReactNode;
+  who: ReactNode;
+  detail?: ReactNode;
+  /** A way on, such as opening the ticket's own session. */
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={`${styles.result} ${kind === 'admitted' ? styles.admitted : styles.refused}`}
+      data-result={kind}
+    >
+      <p className={styles.title}>{title}</p>
+      <p className={styles.who}>{who}</p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      {children}
+    </div>
+  );
+}
+
 /** One scan's outcome, in words a door steward reads at a glance. */
 export function ScanResultMessage({
   result,
@@ -96,95 +124,78 @@ export function ScanResultMessage({
   result: ScanResult;
   onOpenSession?: (session: TStaffSession) => void;
 }) {
+  // A ticket for another session or day names it, and the door can open that session's list.
+  const openButton = (ticket: { session: TStaffSession }, words: ReactNode) =>
+    onOpenSession ? (
+      <Button variant="secondary" className={styles.open} onClick={() => onOpenSession(ticket.session)}>
+        {words}
+      </Button>
+    ) : null;
   switch (result.kind) {
     case 'admitted': {
       const { ticket } = result;
       return (
-        <div className={`${styles.result} ${styles.admitted}`} data-result="admitted">
-          <p className={styles.title}>Admitted</p>
-          <p className={styles.who}>
-            {ticket.guest_name}, {ticket.ticket_name}
-          </p>
-          <p className={styles.detail}>
-            Ticket {ticket.code} · {ticket.session.activity_name}, {ticket.session.start_time} ·{' '}
-            {bookedForText(ticket.booked_for)}
-          </p>
-        </div>
+        <Outcome
+          kind="admitted"
+          title="Admitted"
+          who={`${ticket.guest_name}, ${ticket.ticket_name}`}
+          detail={
+            <>
+              Ticket {ticket.code} · {ticket.session.activity_name}, {ticket.session.start_time} ·{' '}
+              {bookedForText(ticket.booked_for)}
+            </>
+          }
+        />
       );
     }
     case 'already-used': {
       const { ticket } = result;
       return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="already-used">
-          <p className={styles.title}>{ticket.used ? alreadyUsedText(ticket.used) : 'Already used'}</p>
-          <p className={styles.who}>
-            Do not admit. {ticket.guest_name}, {ticket.ticket_name}
-          </p>
-          <p className={styles.detail}>Ticket {ticket.code}</p>
-        </div>
+        <Outcome
+          kind="already-used"
+          title={ticket.used ? alreadyUsedText(ticket.used) : 'Already used'}
+          who={`Do not admit. ${ticket.guest_name}, ${ticket.ticket_name}`}
+          detail={`Ticket ${ticket.code}`}
+        />
       );
     }
-    case 'wrong-session':
+    case 'wrong-session': {
+      const { ticket } = result;
       return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="wrong-session">
-          <p className={styles.title}>Not for this session</p>
-          <p className={styles.who}>{result.message}</p>
-          <p className={styles.detail}>
-            Ticket {result.ticket.code} · {result.ticket.guest_name}, {result.ticket.ticket_name}
-          </p>
-          {onOpenSession ? (
-            <Button
-              variant="secondary"
-              className={styles.open}
-              onClick={() => onOpenSession(result.ticket.session)}
-            >
-              Open {result.ticket.session.activity_name} at {result.ticket.session.start_time}
-            </Button>
-          ) : null}
-        </div>
+        <Outcome
+          kind="wrong-session"
+          title="Not for this session"
+          who={result.message}
+          detail={`Ticket ${ticket.code} · ${ticket.guest_name}, ${ticket.ticket_name}`}
+        >
+          {openButton(ticket, `Open ${ticket.session.activity_name} at ${ticket.session.start_time}`)}
+        </Outcome>
       );
-    case 'not-today':
+    }
+    case 'not-today': {
       // Typed or scanned with no session chosen: a ticket for another day is not let in silently.
+      const { ticket } = result;
       return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="not-today">
-          <p className={styles.title}>Not for today</p>
-          <p className={styles.who}>Do not admit. {result.message}</p>
-          <p className={styles.detail}>
-            Ticket {result.ticket.code} · {result.ticket.guest_name}, {result.ticket.ticket_name}
-          </p>
-          {onOpenSession ? (
-            <Button
-              variant="secondary"
-              className={styles.open}
-              onClick={() => onOpenSession(result.ticket.session)}
-            >
-              Open {result.ticket.session.activity_name} on {formatDate(result.ticket.session.date)} at{' '}
-              {result.ticket.session.start_time}
-            </Button>
-          ) : null}
-        </div>
+        <Outcome
+          kind="not-today"
+          title="Not for today"
+          who={`Do not admit. ${result.message}`}
+          detail={`Ticket ${ticket.code} · ${ticket.guest_name}, ${ticket.ticket_name}`}
+        >
+          {openButton(
+            ticket,
+            `Open ${ticket.session.activity_name} on ${formatDate(ticket.session.date)} at ${ticket.session.start_time}`,
+          )}
+        </Outcome>
       );
+    }
     case 'not-valid':
       return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="not-valid">
-          <p className={styles.title}>Not valid</p>
-          <p className={styles.who}>{result.message}</p>
-          <p className={styles.detail}>Ticket {result.code}</p>
-        </div>
+        <Outcome kind="not-valid" title="Not valid" who={result.message} detail={`Ticket ${result.code}`} />
       );
     case 'not-found':
-      return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="not-found">
-          <p className={styles.title}>Ticket not found</p>
-          <p className={styles.who}>{result.message}</p>
-        </div>
-      );
+      return <Outcome kind="not-found" title="Ticket not found" who={result.message} />;
     default:
-      return (
-        <div className={`${styles.result} ${styles.refused}`} data-result="failed">
-          <p className={styles.title}>The ticket could not be checked</p>
-          <p className={styles.who}>{result.message}</p>
-        </div>
-      );
+      return <Outcome kind="failed" title="The ticket could not be checked" who={result.message} />;
   }
 }

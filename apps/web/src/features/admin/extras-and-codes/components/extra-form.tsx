@@ -1,11 +1,9 @@
-import type { TAdminExtra, TCreateExtraRequest, TOfferGrade } from '@parkstays/contract';
-import { useForm } from 'react-hook-form';
+import type { TAdminExtra, TOfferGrade } from '@parkstays/contract';
 import { TextField } from '../../../../components/ui/field';
-import { useFormFields } from '../../../../lib/forms';
 import { useCreateExtra } from '../api/create-extra';
 import { useUpdateExtra } from '../api/update-extra';
-import { EXTRA_FIELDS, type ExtraFormValues, extraFormResolver, extraFormValues } from '../offer-forms';
-import { OfferChoices, OfferCodeField, OfferForm, OfferTicks, useOfferSave } from './offer-form';
+import { EXTRA_FIELDS, extraFormResolver, extraFormValues } from '../offer-forms';
+import { OfferChoices, OfferForm, OfferTicks, useOfferForm } from './offer-form';
 import styles from './offers.module.css';
 
 /** The grades by park, in the order the list gives them. */
@@ -33,39 +31,32 @@ export function ExtraForm({
   grades: TOfferGrade[];
   onDone: (message: string) => void;
 }) {
-  const form = useForm<ExtraFormValues, unknown, TCreateExtraRequest>({
+  const { form, fields, frame } = useOfferForm({
     resolver: extraFormResolver,
     defaultValues: extraFormValues(extra),
-  });
-  const fields = useFormFields(form, { idPrefix: 'extra', fields: EXTRA_FIELDS });
-  const { saving, save } = useOfferSave({
+    idPrefix: 'extra',
+    fields: EXTRA_FIELDS,
     code: extra?.code,
     create: useCreateExtra(),
     update: useUpdateExtra(),
     onDone,
-    onError: fields.showServerErrors,
   });
 
   return (
     <OfferForm
       label={extra ? `Change ${extra.description}` : 'New extra'}
-      summary={fields.summary}
-      saving={saving}
-      onSubmit={form.handleSubmit(save)}
+      {...frame}
       submitText={extra ? 'Save changes' : 'Add extra'}
+      newCode={
+        extra
+          ? undefined
+          : {
+              hint: 'A short name for the extra, letters and digits, for example COT. It cannot be changed later.',
+              maxLength: 20,
+            }
+      }
+      description={{ label: 'What guests see', hint: 'For example “Cot hire”.' }}
     >
-      {extra ? null : (
-        <OfferCodeField
-          {...fields.field('code', {
-            hint: 'A short name for the extra, letters and digits, for example COT. It cannot be changed later.',
-          })}
-          maxLength={20}
-        />
-      )}
-      <TextField
-        {...fields.field('description', { label: 'What guests see', hint: 'For example “Cot hire”.' })}
-        autoComplete="off"
-      />
       <TextField
         {...fields.field('unit_price', {
           label: 'Price each, in pounds',

@@ -1,10 +1,16 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import type { ErrorSummaryProps } from '../../../../components/ui/error-summary';
-import { TextField, type TextFieldProps } from '../../../../components/ui/field';
+import { TextField } from '../../../../components/ui/field';
 import { FormFrame } from '../../../../components/ui/form-frame';
 import type { CallState } from '../../../../lib/call-failure';
+import { type FormFields, useFormFields } from '../../../../lib/forms';
 import styles from './offers.module.css';
 
 /** One call that saves an offer, as a mutation offers it. */
@@ -16,65 +22,97 @@ type OfferCall<TVariables> = CallState & {
   ) => void;
 };
 
+/** What every offer's form asks: its code (when new) and a description. */
+export type OfferFormValues = { code: string; description: string };
+
 /**
- * Saves an extra or a code: a new one sends its code with the rest; a change sends the rest to the
- * address that names it, since a code never changes. `onDone` gets the API's message; a refusal's
- * fields get theirs.
+ * An extra's or a code's form: the form on its resolver and starting answers, its fields, and
+ * `frame`, which OfferForm takes. Saving, a new offer sends its code with the rest; a change sends
+ * the rest to the address that names it, since a code never changes. `onDone` gets the API's
+ * message; a refusal's fields get theirs.
  */
-export function useOfferSave<TRequest extends { code: string }>({
+export function useOfferForm<TForm extends OfferFormValues, TRequest extends { code: string }>({
+  resolver,
+  defaultValues,
+  idPrefix,
+  fields: fieldOrder,
   code,
   create,
   update,
   onDone,
-  onError,
 }: {
+  resolver: Resolver<TForm, unknown, TRequest>;
+  defaultValues: TForm;
+  idPrefix: string;
+  fields: readonly Path<TForm>[];
   /** The code of the offer being changed; none for a new one. */
   code: string | undefined;
   create: OfferCall<TRequest>;
   update: OfferCall<{ code: string; body: Omit<TRequest, 'code'> }>;
   onDone: (message: string) => void;
-  onError: (error: unknown) => void;
 }) {
-  const options = { onSuccess: (answer: { message: string }) => onDone(answer.message), onError };
-  const save = (request: TRequest) => {
+  const form = useForm<TForm, unknown, TRequest>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<TForm>,
+  });
+  const fields = useFormFields(form, { idPrefix, fields: fieldOrder });
+  const options = {
+    onSuccess: (answer: { message: string }) => onDone(answer.message),
+    onError: fields.showServerErrors,
+  };
+  const onSubmit = form.handleSubmit((request) => {
     const { code: _new, ...body } = request;
     if (code !== undefined) update.mutate({ code, body }, options);
     else create.mutate(request, options);
-  };
-  return { saving: code !== undefined ? update : create, save };
+  });
+  const saving = code !== undefined ? update : create;
+  return { form, fields, frame: { fields, saving, onSubmit } };
 }
 
 /**
  * The frame of the extra and code forms: the error summary, a failure the fields cannot show, the
- * questions, and the button that saves.
+ * offer's code (asked of a new one only: it never changes) and description, the questions of its
+ * kind, and the button that saves.
  */
-export function OfferForm(props: {
+export function OfferForm<T extends OfferFormValues>(props: {
   label: string;
-  summary: Pick<ErrorSummaryProps, 'errors' | 'focusKey'>;
+  fields: FormFields<T>;
   saving: CallState & { isPending: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitText: string;
+  /** The code's question, for a new offer. */
+  newCode?: { hint: string; maxLength: number };
+  description: { label: string; hint: string };
   children: ReactNode;
 }) {
+  const { fields, newCode } = props;
+  // Every offer's form has these two fields (OfferFormValues).
+  const code = 'code' as Path<T>;
+  const description = 'description' as Path<T>;
   return (
     <FormFrame
       className={styles.form}
       onSubmit={props.onSubmit}
       label={props.label}
-      summary={props.summary}
+      summary={fields.summary}
       call={props.saving}
       submitLabel={props.submitText}
       busyText="Saving"
       actionsClassName={styles.submit}
     >
+      {newCode ? (
+        <TextField
+          {...fields.field(code, { label: 'Code', hint: newCode.hint })}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={newCode.maxLength}
+          className={styles.upper}
+        />
+      ) : null}
+      <TextField {...fields.field(description, props.description)} autoComplete="off" />
       {props.children}
     </FormFrame>
   );
-}
-
-/** A new offer's code: typed once, in capitals, as guests and staff will see it. */
-export function OfferCodeField(props: Omit<TextFieldProps, 'label'>) {
-  return <TextField {...props} label="Code" autoComplete="off" spellCheck={false} className={styles.upper} />;
 }
 
 /** A question answered with ticks (the grades, the parks): its hint, its error, then the boxes. */

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { Toolbar } from '../../../../components/ui/toolbar';
 import { errorMessage } from '../../../../lib/api-client';
 import styles from './offers.module.css';
@@ -31,15 +31,10 @@ export function OfferList<TData>(props: {
   const { query } = props;
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
-  if (query.isPending) {
+  if (query.isPending)
     return (
-      <div className={styles.card} aria-busy="true">
-        <span className="visually-hidden">Loading {props.what}</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
+      <LoadingSkeleton className={styles.card} label={`Loading ${props.what}`} shapes={['line', 'short']} />
     );
-  }
   if (query.isError) return <Alert variant="error">{errorMessage(query.error)}</Alert>;
   const cards = props.cards(query.data);
   return (

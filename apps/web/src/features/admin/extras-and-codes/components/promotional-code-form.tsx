@@ -1,19 +1,11 @@
-import {
-  addDays,
-  londonToday,
-  type TAdminPromotionalCode,
-  type TCreatePromotionalCodeRequest,
-  type TOfferPark,
-} from '@parkstays/contract';
-import { useForm } from 'react-hook-form';
+import { addDays, londonToday, type TAdminPromotionalCode, type TOfferPark } from '@parkstays/contract';
 import { TextField } from '../../../../components/ui/field';
 import { FormDateField } from '../../../../components/ui/form-date-field';
 import { RadioGroup } from '../../../../components/ui/radio-group';
-import { useFormFields } from '../../../../lib/forms';
 import { useCreatePromotionalCode } from '../api/create-promotional-code';
 import { useUpdatePromotionalCode } from '../api/update-promotional-code';
-import { CODE_FIELDS, type CodeFormValues, codeFormResolver, codeFormValues } from '../offer-forms';
-import { OfferChoices, OfferCodeField, OfferForm, OfferTicks, useOfferSave } from './offer-form';
+import { CODE_FIELDS, codeFormResolver, codeFormValues } from '../offer-forms';
+import { OfferChoices, OfferForm, OfferTicks, useOfferForm } from './offer-form';
 import styles from './offers.module.css';
 
 /**
@@ -31,17 +23,15 @@ export function PromotionalCodeForm({
   onDone: (message: string) => void;
 }) {
   const today = londonToday();
-  const form = useForm<CodeFormValues, unknown, TCreatePromotionalCodeRequest>({
+  const { form, fields, frame } = useOfferForm({
     resolver: codeFormResolver,
     defaultValues: codeFormValues(code, today, addDays(today, 30)),
-  });
-  const fields = useFormFields(form, { idPrefix: 'code', fields: CODE_FIELDS });
-  const { saving, save } = useOfferSave({
+    idPrefix: 'code',
+    fields: CODE_FIELDS,
     code: code?.code,
     create: useCreatePromotionalCode(),
     update: useUpdatePromotionalCode(),
     onDone,
-    onError: fields.showServerErrors,
   });
   const discountType = form.watch('discount_type');
   const selectedParks = form.watch('park_codes');
@@ -49,26 +39,18 @@ export function PromotionalCodeForm({
   return (
     <OfferForm
       label={code ? `Change ${code.code}` : 'New promotional code'}
-      summary={fields.summary}
-      saving={saving}
-      onSubmit={form.handleSubmit(save)}
+      {...frame}
       submitText={code ? 'Save changes' : 'Add code'}
+      newCode={
+        code
+          ? undefined
+          : {
+              hint: 'What guests type: letters and digits, up to 30. It cannot be changed later.',
+              maxLength: 30,
+            }
+      }
+      description={{ label: 'Description', hint: 'For staff, for example “£25 off spring breaks”.' }}
     >
-      {code ? null : (
-        <OfferCodeField
-          {...fields.field('code', {
-            hint: 'What guests type: letters and digits, up to 30. It cannot be changed later.',
-          })}
-          maxLength={30}
-        />
-      )}
-      <TextField
-        {...fields.field('description', {
-          label: 'Description',
-          hint: 'For staff, for example “£25 off spring breaks”.',
-        })}
-        autoComplete="off"
-      />
       <RadioGroup
         {...fields.field('discount_type')}
         legend="Discount"

@@ -25,8 +25,8 @@ const MONEY = [
   'site_fee_contribution',
 ] as const;
 const WHOLE = ['unit_year', 'unit_length', 'unit_width', 'unit_no_of_bedrooms'] as const;
-const TEXT = [
-  'deal_no',
+/** Text sent as typed; the deal number goes only with a new deal, an empty completion date as null. */
+const AS_TYPED = [
   'park_code',
   'plot_no',
   'sub_park',
@@ -35,8 +35,8 @@ const TEXT = [
   'unit_manufacturer',
   'unit_model',
   'unit_chassis_no',
-  'completed_date',
 ] as const;
+const TEXT = ['deal_no', ...AS_TYPED, 'completed_date'] as const;
 type DealForm = Record<(typeof MONEY)[number] | (typeof WHOLE)[number] | (typeof TEXT)[number], string> & {
   make_current: boolean;
 };
@@ -63,6 +63,19 @@ const MONEY_LABELS: Record<(typeof MONEY)[number], string> = {
   site_fee_contribution: 'Site fee contribution',
 };
 
+/** The holiday home's questions, in the form's order; the whole numbers are typed as digits. */
+const HOME_LABELS: [keyof DealForm & string, string][] = [
+  ['unit_no', 'Unit number'],
+  ['unit_description', 'Description'],
+  ['unit_manufacturer', 'Manufacturer'],
+  ['unit_model', 'Model'],
+  ['unit_year', 'Year'],
+  ['unit_no_of_bedrooms', 'Bedrooms'],
+  ['unit_length', 'Length (feet)'],
+  ['unit_width', 'Width (feet)'],
+  ['unit_chassis_no', 'Chassis number'],
+];
+
 /** The API's name of a form field (money goes as pence). */
 const apiFieldOf = (field: string) =>
   (MONEY as readonly string[]).includes(field) ? `${field}_pence` : field;
@@ -74,17 +87,7 @@ const formFieldOf = (apiField: string) => {
 function toBody(form: DealForm, creating: boolean) {
   const problems: Partial<Record<keyof DealForm & string, string>> = {};
   const body: Record<string, unknown> = { completed_date: form.completed_date || null };
-  for (const field of [
-    'park_code',
-    'plot_no',
-    'sub_park',
-    'unit_no',
-    'unit_description',
-    'unit_manufacturer',
-    'unit_model',
-    'unit_chassis_no',
-  ] as const)
-    body[field] = form[field];
+  for (const field of AS_TYPED) body[field] = form[field];
   for (const field of MONEY) {
     const pence = penceOf(form[field]);
     if (pence === undefined) problems[field] = AMOUNT_FORMAT_MESSAGE;
@@ -223,30 +226,15 @@ export function DealFormDialog({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>The holiday home</legend>
           <div className={styles.twoColumns}>
-            <TextField label="Unit number" autoComplete="off" {...fields.field('unit_no')} />
-            <TextField label="Description" autoComplete="off" {...fields.field('unit_description')} />
-            <TextField label="Manufacturer" autoComplete="off" {...fields.field('unit_manufacturer')} />
-            <TextField label="Model" autoComplete="off" {...fields.field('unit_model')} />
-            <TextField label="Year" inputMode="numeric" autoComplete="off" {...fields.field('unit_year')} />
-            <TextField
-              label="Bedrooms"
-              inputMode="numeric"
-              autoComplete="off"
-              {...fields.field('unit_no_of_bedrooms')}
-            />
-            <TextField
-              label="Length (feet)"
-              inputMode="numeric"
-              autoComplete="off"
-              {...fields.field('unit_length')}
-            />
-            <TextField
-              label="Width (feet)"
-              inputMode="numeric"
-              autoComplete="off"
-              {...fields.field('unit_width')}
-            />
-            <TextField label="Chassis number" autoComplete="off" {...fields.field('unit_chassis_no')} />
+            {HOME_LABELS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={label}
+                inputMode={(WHOLE as readonly string[]).includes(field) ? 'numeric' : undefined}
+                autoComplete="off"
+                {...fields.field(field)}
+              />
+            ))}
           </div>
         </fieldset>
         {creating ? (

@@ -3,7 +3,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatPence } from '../../../../lib/format';
 import { useDownloadOwnerInvoice } from '../api/download-owner-invoice';
@@ -94,12 +94,7 @@ export function LedgerSection({ customerNo, canChange }: { customerNo: string; c
         </Alert>
       ) : null}
       {ledger.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">Loading the ledger…</span>
-          <Skeleton />
-          <Skeleton />
-          <Skeleton short />
-        </div>
+        <LoadingSkeleton label="Loading the ledger…" />
       ) : ledger.isError ? (
         <Alert variant="error" title="The ledger could not be loaded">
           {errorMessage(ledger.error)}

@@ -43,6 +43,15 @@ const FIELDS = [
   'park_id',
 ] as const;
 
+/** The address's lines, in the form's order. */
+const ADDRESS_LABELS: [keyof OwnerForm, string][] = [
+  ['address', 'Address line 1'],
+  ['address_2', 'Address line 2 (optional)'],
+  ['city', 'Town or city'],
+  ['county', 'County (optional)'],
+  ['post_code', 'Post code'],
+];
+
 const toBody = (form: OwnerForm, creating: boolean) => {
   const { customer_no, park_id, ...rest } = form;
   return {
@@ -151,11 +160,15 @@ export function OwnerFormDialog({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Address</legend>
           <div className={styles.twoColumns}>
-            <TextField label="Address line 1" autoComplete="off" {...fields.field('address')} />
-            <TextField label="Address line 2 (optional)" autoComplete="off" {...fields.field('address_2')} />
-            <TextField label="Town or city" autoComplete="off" {...fields.field('city')} />
-            <TextField label="County (optional)" autoComplete="off" {...fields.field('county')} />
-            <TextField label="Post code" autoComplete="off" maxLength={10} {...fields.field('post_code')} />
+            {ADDRESS_LABELS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={label}
+                autoComplete="off"
+                maxLength={field === 'post_code' ? 10 : undefined}
+                {...fields.field(field)}
+              />
+            ))}
             <Select
               label="Country"
               options={countryOptions().map((country) => ({ value: country.code, label: country.name }))}

@@ -4,7 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-step';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { useOwnerVisits } from '../api/get-owner-visits';
@@ -41,11 +41,7 @@ export function VisitsSection({ owner, canChange }: { owner: TAdminOwner; canCha
         </p>
       ) : null}
       {visits.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">Loading the visits…</span>
-          <Skeleton />
-          <Skeleton short />
-        </div>
+        <LoadingSkeleton label="Loading the visits…" shapes={['line', 'short']} />
       ) : visits.isError ? (
         <Alert variant="error" title="The visits could not be loaded">
           {errorMessage(visits.error)}

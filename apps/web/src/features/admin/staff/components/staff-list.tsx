@@ -5,8 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { FactList } from '../../../../components/ui/fact-list';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { Modal } from '../../../../components/ui/modal';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
@@ -103,15 +103,8 @@ function MemberCard({ member, isSelf }: { member: TStaffMember; isSelf: boolean 
 export function StaffList() {
   const staff = useStaff();
   const { user } = useSession();
-  if (staff.isPending) {
-    return (
-      <div className={styles.member} aria-busy="true">
-        <span className="visually-hidden">Loading the staff</span>
-        <Skeleton />
-        <Skeleton short />
-      </div>
-    );
-  }
+  if (staff.isPending)
+    return <LoadingSkeleton className={styles.member} label="Loading the staff" shapes={['line', 'short']} />;
   if (staff.isError) return <Alert variant="error">{errorMessage(staff.error)}</Alert>;
   return (
     <ul className={styles.members} aria-label="Staff members">
