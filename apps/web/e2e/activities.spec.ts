@@ -11,6 +11,8 @@ import {
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, type NewGuest, POSTGRES, readOutbox, test, VIEWPORTS } from './fixtures';
 import {
+  type ActivityBookingBody,
+  bookActivityTickets,
   bookTickets,
   fillCard,
   heldStay,
@@ -79,26 +81,11 @@ async function sessionsOfStay(request: APIRequestContext, stay: Stay) {
   return (await answer.json()).data as ApiSession[];
 }
 
-type ActivityBookingBody = {
-  activity_session: string;
-  activity_no: string;
-  booking_no?: string;
-  visit_id?: number;
-  tickets: unknown;
-};
-
 function postActivityBooking(request: APIRequestContext, token: string, body: ActivityBookingBody) {
   return request.post('/api/activity_bookings', {
     headers: { authorization: `Bearer ${token}` },
     data: body,
   });
-}
-
-/** Books tickets through the API, as the page would; answers the activity booking number. */
-async function bookThroughApi(request: APIRequestContext, token: string, body: ActivityBookingBody) {
-  const response = await postActivityBooking(request, token, body);
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.activity_booking_no as string;
 }
 
 /** The API refuses the booking with this status and message. */
@@ -402,13 +389,13 @@ test('Booked Activities shows each booking with its buttons, and tickets once as
   const sessions = await sessionsOfStay(request, stay);
   const archery = sessions.find((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets >= 2)!;
   const bingo = sessions.find((s) => s.activity_code === 'RH-BNGO')!;
-  const unpaid = await bookThroughApi(request, token, {
+  const unpaid = await bookActivityTickets(request, token, {
     activity_session: archery.no,
     activity_no: 'RH-ARCH',
     booking_no: stay.bookingNo,
     tickets: [{ code: 'ADULT', quantity: 2 }],
   });
-  const free = await bookThroughApi(request, token, {
+  const free = await bookActivityTickets(request, token, {
     activity_session: bingo.no,
     activity_no: 'RH-BNGO',
     booking_no: stay.bookingNo,

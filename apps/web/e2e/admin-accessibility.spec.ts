@@ -9,9 +9,15 @@ import {
   backOfficePaths,
 } from '../src/config/back-office-paths';
 import { test as base, DEMO_OPERATOR, expect, type NewGuest } from './fixtures';
-import { moveDate, RECEPTION, tokenOf, tomorrowsArrival } from './helpers';
-
-const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
+import {
+  ACTIVITIES_STAFF,
+  activityWithSession,
+  bookActivityTickets,
+  moveDate,
+  RECEPTION,
+  tokenOf,
+  tomorrowsArrival,
+} from './helpers';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -66,55 +72,22 @@ async function sweepData(request: APIRequestContext) {
   const guestToken = await tokenOf(request, guest);
   const admin = await tokenOf(request, DEMO_OPERATOR);
 
-  const activities = await (await request.get('/api/admin/activities', { headers: auth(admin) })).json();
-  const park = (activities.data.parks as { id: number; title: string }[]).find(
-    (p) => p.title === "Robin Hood's Bay",
-  )!;
   const activityName = `Seal Watching ${suffix}`;
-  const activity = await created<{ id: number; activity_code: string }>(
-    request.post('/api/admin/activities', {
-      headers: auth(admin),
-      data: {
-        activity_code: `RH-SEAL${suffix.slice(0, 4)}`,
-        park_id: park.id,
-        name: activityName,
-        image_url: '',
-        description: '<p>Grey seals on the scaur at low tide.</p>',
-        owner_only: false,
-        minimum_hours_before_booking: null,
-        maximum_hours_before_booking: null,
-        position: 9,
-      },
-    }),
-    'the activity',
-  );
-  await created(
-    request.post(`/api/admin/activities/${activity.id}/ticket-types`, {
-      headers: auth(admin),
-      data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 0 },
-    }),
-    'its ticket type',
-  );
-  const [session] = await created<{ id: number; session_no: string; start_time: string }[]>(
-    request.post(`/api/admin/activities/${activity.id}/sessions`, {
-      headers: auth(admin),
-      data: { kind: 'one', date: tomorrow, start_time: '15:00', end_time: '16:00', capacity: 12 },
-    }),
-    'its session',
-  );
+  const activity = await activityWithSession(request, admin, {
+    code: `RH-SEAL${suffix.slice(0, 4)}`,
+    name: activityName,
+    description: '<p>Grey seals on the scaur at low tide.</p>',
+    pricePence: 0,
+    session: { date: tomorrow, start: '15:00', end: '16:00', capacity: 12 },
+  });
+  const { session } = activity;
   // A free ticket is confirmed at once: the session has an attendee and a ticket holder.
-  await created(
-    request.post('/api/activity_bookings', {
-      headers: auth(guestToken),
-      data: {
-        activity_session: session!.session_no,
-        activity_no: activity.activity_code,
-        booking_no: bookingNo,
-        tickets: [{ code: 'ADULT', quantity: 2 }],
-      },
-    }),
-    'the guest’s tickets',
-  );
+  await bookActivityTickets(request, guestToken, {
+    activity_session: session.session_no,
+    activity_no: activity.activity_code,
+    booking_no: bookingNo,
+    tickets: [{ code: 'ADULT', quantity: 2 }],
+  });
 
   const ownerName = `Morwenna Tregarthen ${suffix}`;
   const owner = await created<{ customer_no: string }>(
@@ -213,7 +186,7 @@ async function sweepData(request: APIRequestContext) {
     tomorrow,
     guestEmail: guest.email,
     bookingNo,
-    activity: { id: activity.id, name: activityName, session: session! },
+    activity: { id: activity.id, name: activityName, session },
     owner: { customerNo: owner.customer_no, name: ownerName, invoice },
     code,
     eventName,

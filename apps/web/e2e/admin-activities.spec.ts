@@ -3,34 +3,26 @@ import { addDays, londonToday, nextFriday, weekday } from '@parkstays/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
 import {
+  ACTIVITIES_STAFF,
+  activityWithSession,
+  bookActivityTickets,
   bookAndPay,
   bookTickets,
-  futureExpiry,
+  freeGrade,
   moveDate,
   openTicketChoice,
+  payByCard,
   signUpGuest,
   tokenOf,
   ukDate,
 } from './helpers';
 
-const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
-
 /** A new guest signed up through the API, with a week's stay of their own at Robin Hood's Bay, paid in full. */
 async function guestWithStay(request: APIRequestContext, guest: NewGuest, arrival: string) {
   const token = await signUpGuest(request, guest);
-  const search = await request.get(
-    `/api/find-availability?booking_type=1&park_code=RH&arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
-  );
-  const rows = (await search.json()).data as {
-    grade_code: string;
-    arrival_date: string;
-    available_count: number;
-  }[];
-  const free = rows.find((row) => row.arrival_date === arrival && row.available_count > 0);
-  expect(free, `a free stay at RH on ${arrival}`).toBeTruthy();
   // Weeks away, a stay is paid in full when it is booked.
   const stay = await bookAndPay(request, token, guest, {
-    gradeCode: free!.grade_code,
+    gradeCode: await freeGrade(request, arrival),
     arrival,
     nights: 7,
     type: 'Initial',
@@ -138,78 +130,31 @@ test('the admin cancels a session where a guest holds a paid ticket: the guest i
   const admin = await tokenOf(request, DEMO_OPERATOR);
 
   // An activity at the guest's park with one session during the stay, made through the API.
-  const list = await (await request.get('/api/admin/activities', { headers: auth(admin) })).json();
-  const park = list.data.parks.find((p: { title: string }) => p.title === "Robin Hood's Bay");
   const name = `Coasteering ${randomUUID().slice(0, 6)}`;
-  const made = await request.post('/api/admin/activities', {
-    headers: auth(admin),
-    data: {
-      activity_code: `RH-COAST${randomUUID().slice(0, 4).toUpperCase()}`,
-      park_id: park.id,
-      name,
-      image_url: '',
-      description: '<p>Scramble, swim and jump along the cliffs.</p>',
-      owner_only: false,
-      minimum_hours_before_booking: null,
-      maximum_hours_before_booking: null,
-      position: 9,
-    },
-  });
-  expect(made.status()).toBe(201);
-  const activity = (await made.json()).data as { id: number; activity_code: string };
-  const ticket = await request.post(`/api/admin/activities/${activity.id}/ticket-types`, {
-    headers: auth(admin),
-    data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 750 },
-  });
-  expect(ticket.status()).toBe(201);
   const date = addDays(arrival, 1);
-  const added = await request.post(`/api/admin/activities/${activity.id}/sessions`, {
-    headers: auth(admin),
-    data: { kind: 'one', date, start_time: '15:00', end_time: '16:00', capacity: 10 },
+  const activity = await activityWithSession(request, admin, {
+    code: `RH-COAST${randomUUID().slice(0, 4).toUpperCase()}`,
+    name,
+    description: '<p>Scramble, swim and jump along the cliffs.</p>',
+    pricePence: 750,
+    session: { date, start: '15:00', end: '16:00', capacity: 10 },
   });
-  expect(added.status()).toBe(201);
-  const session = (await added.json()).data[0] as { session_no: string };
+  const { session } = activity;
 
   // The guest books a ticket and pays for it by card through the sandbox.
-  const booked = await request.post('/api/activity_bookings', {
-    headers: auth(stay.token),
-    data: {
-      activity_session: session.session_no,
-      activity_no: activity.activity_code,
-      booking_no: stay.bookingNo,
-      tickets: [{ code: 'ADULT', quantity: 1 }],
-    },
+  const no = await bookActivityTickets(request, stay.token, {
+    activity_session: session.session_no,
+    activity_no: activity.activity_code,
+    booking_no: stay.bookingNo,
+    tickets: [{ code: 'ADULT', quantity: 1 }],
   });
-  expect(booked.status()).toBe(201);
-  const no = (await booked.json()).data.activity_booking_no as string;
-  const key = (await (await request.get('/api/payments/session-key', { headers: auth(stay.token) })).json())
-    .data;
-  const card = await request.post('/api/v1/card-identifiers', {
-    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
-    data: {
-      cardDetails: {
-        cardholderName: 'SUCCESSFUL',
-        cardNumber: '4929000000006',
-        expiryDate: futureExpiry(),
-        securityCode: '123',
-      },
-    },
-  });
-  const paid = await request.post('/api/payments', {
-    headers: { ...auth(stay.token), 'idempotency-key': `e2e-activity-${no}` },
-    data: {
-      merchantSessionKey: key.merchantSessionKey,
-      cardIdentifier: (await card.json()).cardIdentifier,
-      type: 'Activity',
-      activityBookingNo: no,
-      customerFirstName: guest.firstName,
-      customerLastName: guest.lastName,
-      address1: '1 Harbour Row',
-      city: 'Whitby',
-      postalCode: 'YO211AA',
-    },
-  });
-  expect(paid.status()).toBe(201);
+  await payByCard(
+    request,
+    stay.token,
+    guest,
+    { type: 'Activity', activityBookingNo: no },
+    `e2e-activity-${no}`,
+  );
 
   // The admin cancels the session: the confirmation step says whom it tells and what it refunds.
   await signIn(DEMO_OPERATOR);
@@ -256,7 +201,7 @@ test('the admin cancels a session where a guest holds a paid ticket: the guest i
 
   // The session is offered to the guest no more.
   const sessionsAfter = await request.get(
-    `/api/parks/${park.id}/activity-sessions?start_date_filter=${date}&end_date_filter=${date}`,
+    `/api/parks/${activity.parkId}/activity-sessions?start_date_filter=${date}&end_date_filter=${date}`,
   );
   const nos = ((await sessionsAfter.json()).data as { no: string }[]).map((s) => s.no);
   expect(nos).not.toContain(session.session_no);

@@ -6,9 +6,16 @@ import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEMO_OPERATOR, expect, type NewGuest, test, VIEWPORTS } from './fixtures';
-import { signUpGuest, stayWithBalance, tokenOf, tomorrowsArrival, ukDate } from './helpers';
-
-const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
+import {
+  ACTIVITIES_STAFF,
+  activityWithSession,
+  bookActivityTickets,
+  signUpGuest,
+  stayWithBalance,
+  tokenOf,
+  tomorrowsArrival,
+  ukDate,
+} from './helpers';
 
 type Ticket = { code: string; sessionDate: string; sessionStart: string; bookingNo: string };
 
@@ -33,17 +40,12 @@ async function bingoTicket(request: APIRequestContext, guest: NewGuest): Promise
   ).data as { no: string; activity_code: string; date: string; start_time: string }[];
   const bingo = sessions.find((s) => s.activity_code === 'RH-BNGO');
   expect(bingo, 'a bingo night during the stay').toBeDefined();
-  const made = await request.post('/api/activity_bookings', {
-    headers,
-    data: {
-      activity_session: bingo!.no,
-      activity_no: 'RH-BNGO',
-      booking_no: stay.booking_no,
-      tickets: [{ code: 'ADULT', quantity: 1 }],
-    },
+  const no = await bookActivityTickets(request, token, {
+    activity_session: bingo!.no,
+    activity_no: 'RH-BNGO',
+    booking_no: stay.booking_no,
+    tickets: [{ code: 'ADULT', quantity: 1 }],
   });
-  expect(made.status()).toBe(201);
-  const no = (await made.json()).data.activity_booking_no as string;
   return {
     code: `${no}-1`,
     sessionDate: bingo!.date,
@@ -129,50 +131,22 @@ test.describe('Check-in: a ticket for another day, at the door on a phone', () =
     const stayNo = await tomorrowsArrival(request, guest);
     const guestToken = await tokenOf(request, guest);
     const admin = await tokenOf(request, DEMO_OPERATOR);
-    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-    const parks = (await (await request.get('/api/admin/activities', { headers: auth(admin) })).json()).data
-      .parks as { id: number; title: string }[];
-    const park = parks.find((p) => p.title === "Robin Hood's Bay")!;
-    const name = `Rock Pooling ${randomUUID().slice(0, 6)}`;
-    const made = await request.post('/api/admin/activities', {
-      headers: auth(admin),
-      data: {
-        activity_code: `RH-POOL${randomUUID().slice(0, 4).toUpperCase()}`,
-        park_id: park.id,
-        name,
-        image_url: '',
-        description: '<p>Crabs, anemones and starfish at low tide.</p>',
-        owner_only: false,
-        minimum_hours_before_booking: null,
-        maximum_hours_before_booking: null,
-        position: 9,
-      },
-    });
-    expect(made.status()).toBe(201);
-    const activity = (await made.json()).data as { id: number; activity_code: string };
-    const type = await request.post(`/api/admin/activities/${activity.id}/ticket-types`, {
-      headers: auth(admin),
-      data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 0 },
-    });
-    expect(type.status()).toBe(201);
     const tomorrow = addDays(londonToday(), 1);
-    const added = await request.post(`/api/admin/activities/${activity.id}/sessions`, {
-      headers: auth(admin),
-      data: { kind: 'one', date: tomorrow, start_time: '19:36', end_time: '20:30', capacity: 10 },
+    const name = `Rock Pooling ${randomUUID().slice(0, 6)}`;
+    const activity = await activityWithSession(request, admin, {
+      code: `RH-POOL${randomUUID().slice(0, 4).toUpperCase()}`,
+      name,
+      description: '<p>Crabs, anemones and starfish at low tide.</p>',
+      pricePence: 0,
+      session: { date: tomorrow, start: '19:36', end: '20:30', capacity: 10 },
     });
-    expect(added.status()).toBe(201);
-    const session = (await added.json()).data[0] as { session_no: string };
-    const booked = await request.post('/api/activity_bookings', {
-      headers: auth(guestToken),
-      data: {
-        activity_session: session.session_no,
-        activity_no: activity.activity_code,
-        booking_no: stayNo,
-        tickets: [{ code: 'ADULT', quantity: 1 }],
-      },
+    const booked = await bookActivityTickets(request, guestToken, {
+      activity_session: activity.session.session_no,
+      activity_no: activity.activity_code,
+      booking_no: stayNo,
+      tickets: [{ code: 'ADULT', quantity: 1 }],
     });
-    expect(booked.status()).toBe(201);
-    const code = `${(await booked.json()).data.activity_booking_no}-1`;
+    const code = `${booked}-1`;
 
     await signIn(ACTIVITIES_STAFF);
     await page.setViewportSize(VIEWPORTS.phone);

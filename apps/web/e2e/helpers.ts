@@ -4,6 +4,10 @@ import { expect, type NewGuest, signUp, tokenOf } from './fixtures';
 
 /** The demo's receptionist. */
 export const RECEPTION = { email: 'reception@brackenbay.example', password: 'FrontDeskWelcome26' };
+/** The demo's activities staff: they run the sessions and check tickets in at the door. */
+export const ACTIVITIES_STAFF = { email: 'activities@brackenbay.example', password: 'BingoCallerFriday26' };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A card expiry (MMYY) two years ahead. */
 export function futureExpiry() {
@@ -102,7 +106,12 @@ export type Party = { adults: number; children: number };
 const TWO_ADULTS: Party = { adults: 2, children: 0 };
 
 /** A grade at the park with a unit free for a week from `arrival` for the party. */
-async function freeGrade(request: APIRequestContext, arrival: string, parkCode: string, party: Party) {
+export async function freeGrade(
+  request: APIRequestContext,
+  arrival: string,
+  parkCode = 'RH',
+  party: Party = TWO_ADULTS,
+) {
   const search = await request.get(
     `/api/find-availability?booking_type=1&park_code=${parkCode}&arrival_date=${arrival}&no_of_nights=7&no_of_adults=${party.adults}&no_of_children=${party.children}`,
   );
@@ -270,11 +279,33 @@ export async function bookAndPay(
   guest: { firstName: string; lastName: string; email: string },
   stay: { gradeCode: string; arrival: string; nights: number; type: 'Deposit' | 'Initial'; party?: Party },
 ) {
-  const auth = { authorization: `Bearer ${token}` };
   const { id, bookingNo } = await bookStay(request, token, guest, stay);
-  const key = (await (await request.get('/api/payments/session-key', { headers: auth })).json()).data;
+  await payByCard(
+    request,
+    token,
+    guest,
+    { type: stay.type, bookingNumber: String(id) },
+    `e2e-${stay.type.toLowerCase()}-${id}-${Date.now()}`,
+  );
+  return { id, bookingNo };
+}
+
+/**
+ * A payment by card through the card sandbox, as the browser makes it: a session key from us, a
+ * card identifier from the provider, then the payment (`payment` says what for) with the
+ * Idempotency-Key `key`.
+ */
+export async function payByCard(
+  request: APIRequestContext,
+  token: string,
+  payer: { firstName: string; lastName: string },
+  payment: Record<string, unknown>,
+  key: string,
+) {
+  const session = (await (await request.get('/api/payments/session-key', { headers: bearer(token) })).json())
+    .data;
   const card = await request.post('/api/v1/card-identifiers', {
-    headers: { authorization: `Bearer ${key.merchantSessionKey}` },
+    headers: bearer(session.merchantSessionKey),
     data: {
       cardDetails: {
         cardholderName: 'SUCCESSFUL',
@@ -285,19 +316,89 @@ export async function bookAndPay(
     },
   });
   const paid = await request.post('/api/payments', {
-    headers: { ...auth, 'idempotency-key': `e2e-${stay.type.toLowerCase()}-${id}-${Date.now()}` },
+    headers: { ...bearer(token), 'idempotency-key': key },
     data: {
-      merchantSessionKey: key.merchantSessionKey,
+      merchantSessionKey: session.merchantSessionKey,
       cardIdentifier: (await card.json()).cardIdentifier,
-      type: stay.type,
-      bookingNumber: String(id),
-      customerFirstName: guest.firstName,
-      customerLastName: guest.lastName,
+      ...payment,
+      customerFirstName: payer.firstName,
+      customerLastName: payer.lastName,
       address1: '1 Harbour Row',
       city: 'Whitby',
       postalCode: 'YO211AA',
     },
   });
   expect(paid.status()).toBe(201);
-  return { id, bookingNo };
+}
+
+/** What an activity booking asks for, as the activities page sends it. */
+export type ActivityBookingBody = {
+  activity_session: string;
+  activity_no: string;
+  booking_no?: string;
+  visit_id?: number;
+  tickets: unknown;
+};
+
+/** Books tickets through the API, as the page would; answers the activity booking number. */
+export async function bookActivityTickets(
+  request: APIRequestContext,
+  token: string,
+  body: ActivityBookingBody,
+) {
+  const response = await request.post('/api/activity_bookings', { headers: bearer(token), data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data.activity_booking_no as string;
+}
+
+/**
+ * A new activity of a test's own at Robin Hood's Bay, made by the admin (`adminToken`) through the
+ * API as the Activities screen would: an Adult ticket at `pricePence` and one session.
+ */
+export async function activityWithSession(
+  request: APIRequestContext,
+  adminToken: string,
+  activity: {
+    code: string;
+    name: string;
+    description: string;
+    pricePence: number;
+    session: { date: string; start: string; end: string; capacity: number };
+  },
+) {
+  const headers = bearer(adminToken);
+  const parks = (await (await request.get('/api/admin/activities', { headers })).json()).data.parks as {
+    id: number;
+    title: string;
+  }[];
+  const park = parks.find((p) => p.title === "Robin Hood's Bay")!;
+  const made = await request.post('/api/admin/activities', {
+    headers,
+    data: {
+      activity_code: activity.code,
+      park_id: park.id,
+      name: activity.name,
+      image_url: '',
+      description: activity.description,
+      owner_only: false,
+      minimum_hours_before_booking: null,
+      maximum_hours_before_booking: null,
+      position: 9,
+    },
+  });
+  expect(made.status(), 'the activity').toBe(201);
+  const { id, activity_code } = (await made.json()).data as { id: number; activity_code: string };
+  const ticket = await request.post(`/api/admin/activities/${id}/ticket-types`, {
+    headers,
+    data: { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: activity.pricePence },
+  });
+  expect(ticket.status(), 'its ticket type').toBe(201);
+  const { date, start, end, capacity } = activity.session;
+  const added = await request.post(`/api/admin/activities/${id}/sessions`, {
+    headers,
+    data: { kind: 'one', date, start_time: start, end_time: end, capacity },
+  });
+  expect(added.status(), 'its session').toBe(201);
+  const [session] = (await added.json()).data as { id: number; session_no: string; start_time: string }[];
+  return { id, activity_code, parkId: park.id, session: session! };
 }

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiCluster } from '../test/api-process';
+import { describe, expect, it } from 'vitest';
+import { apiClusterForTests } from '../test/api-process';
 
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('database connections cut while requests are in flight (PostgreSQL)', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'connloss', 2);
-  }, 90_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('connloss', 2, {}, 90_000);
 
   it('answers the requests in flight cleanly, and both processes keep serving', async () => {
     const token = await cluster.signUp('cut@example.test', 'Severed-Cable-31');

@@ -4,7 +4,7 @@ import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase } from '../db/client';
 import { seedSiteData } from '../db/demo-data';
 import { createScratchDatabase } from '../db/scratch-database';
@@ -165,6 +165,28 @@ export async function startApiCluster(
       await scratch.drop();
     },
   };
+}
+
+export type ApiCluster = Awaited<ReturnType<typeof startApiCluster>>;
+
+/**
+ * `count` API processes on a scratch database of the PostgreSQL server at DATABASE_URL for the
+ * tests of the surrounding `describe`: started before them (within `startTimeout`) and stopped
+ * after. The cluster answered is filled in once it has started.
+ */
+export function apiClusterForTests(
+  name: string,
+  count: number,
+  env: Record<string, string> = {},
+  startTimeout = 120_000,
+) {
+  const cluster = {} as ApiCluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startApiCluster(process.env.DATABASE_URL!, name, count, env));
+  }, startTimeout);
+  // Nothing to stop when it never started.
+  afterAll(() => cluster.stop?.(), 60_000);
+  return cluster;
 }
 
 /** A card identifier from the card sandbox through the API process at `base`, as the browser makes one. */

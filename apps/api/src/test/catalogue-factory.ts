@@ -30,6 +30,8 @@ type GradeOptions = {
 
 /** £100 a night for 3 or 7 nights, arriving on any day of the next 90: the prices most stays are booked at. */
 export const BREAKS_AT_100_A_NIGHT = { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 };
+/** £100 a night for 7 nights, arriving on any day of the next 90: the week the money tests pay for. */
+export const WEEKS_AT_100_A_NIGHT = { from: 0, to: 90, nights: [7], pricePence: 10_000 };
 
 /** Builds hand-made catalogue rows for a test: small, explicit, nothing random. */
 export function catalogueFactory(db: Database) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { catalogueFactory } from './catalogue-factory';
+import { type catalogueFactory, WEEKS_AT_100_A_NIGHT } from './catalogue-factory';
 import type { TestContext } from './harness';
 
 /** What the booking form sends about the guest, for a guest whose account has `email`. */
@@ -63,13 +63,7 @@ export async function holdSevenNights(
   units = 2,
   arrivalOffset = 45,
 ) {
-  const park = await make.park();
-  const grade = await make.grade({
-    parkId: park.id,
-    units,
-    capacity: 4,
-    prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-  });
+  const { park, grade } = await make.parkWithGrade({ units, capacity: 4, prices: WEEKS_AT_100_A_NIGHT });
   const { id } = await holdStay(ctx, guest, {
     grade_code: grade.gradeCode,
     arrival_date: make.day(arrivalOffset),

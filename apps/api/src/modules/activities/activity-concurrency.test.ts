@@ -1,9 +1,9 @@
 import { NOT_ENOUGH_TICKETS_MESSAGE } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { activity, activitySession, booking, ticketType } from '../../db/schema';
-import { startApiCluster } from '../../test/api-process';
+import { apiClusterForTests } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -13,15 +13,13 @@ const REQUESTS = 50;
 // Like the booking race: four API processes on one PostgreSQL server, so it runs in the
 // PostgreSQL pass of `npm test` (DATABASE_URL set).
 describe.skipIf(!serverUrl)('the last tickets of a session, booked from four API processes at once', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  const cluster = apiClusterForTests('ticket_race', PROCESSES);
   let make: ReturnType<typeof catalogueFactory>;
 
   beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'ticket_race', PROCESSES);
     make = catalogueFactory(cluster.db);
     await make.basics();
   }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
 
   /**
    * A new guest with a confirmed stay (days 10 to 17) for `party`, at a park of its own with an

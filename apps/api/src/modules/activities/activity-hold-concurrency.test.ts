@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { activity, activityBooking, activitySession, booking, ticketType } from '../../db/schema';
-import { startApiCluster } from '../../test/api-process';
+import { apiClusterForTests } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { ActivitiesRepository } from './activities.repository';
 import { ActivitiesService } from './activities.service';
@@ -14,17 +14,16 @@ const PROCESSES = 3;
 // Several API processes on one PostgreSQL database: the release of lapsed holds races with
 // bookings of the same tickets and with itself, so it runs in the PostgreSQL pass (DATABASE_URL).
 describe.skipIf(!serverUrl)('tickets held by unpaid activity bookings, across API processes', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  // No scheduled work in the processes: a guest must never wait for it.
+  const cluster = apiClusterForTests('ticket_holds', PROCESSES, {
+    SCHEDULED_WORK_CRON: 'off',
+  });
   let make: ReturnType<typeof catalogueFactory>;
   let parkId: number;
   let gradeId: number;
   let units: number[];
 
   beforeAll(async () => {
-    // No scheduled work in the processes: a guest must never wait for it.
-    cluster = await startApiCluster(serverUrl!, 'ticket_holds', PROCESSES, {
-      SCHEDULED_WORK_CRON: 'off',
-    });
     make = catalogueFactory(cluster.db);
     await make.basics();
     parkId = (await make.park()).id;
@@ -32,7 +31,6 @@ describe.skipIf(!serverUrl)('tickets held by unpaid activity bookings, across AP
     units = g.units.map((u) => u.id);
     gradeId = g.id;
   }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
 
   /** A new guest with a confirmed stay (days 10 to 17) for a party of `adults`. */
   const guest = async (email: string, unitIndex: number, adults: number) => {

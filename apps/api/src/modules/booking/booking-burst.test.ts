@@ -1,8 +1,8 @@
 import { SOLD_OUT_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { bookOverHttp, startApiCluster } from '../../test/api-process';
+import { apiClusterForTests, bookOverHttp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { doubleBookedNights } from '../../test/double-booked';
 
@@ -25,18 +25,13 @@ function percentile(values: number[], p: number): number {
 // production; each guest is signed in and comes from an address of their own (X-Forwarded-For
 // behind a trusted proxy), so nothing but the units themselves is shared between them.
 describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade and stay', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'burst', PROCESSES, {
-      TRUST_PROXY: 'true',
-      // Lapsed holds are let go by the booking itself here, not by the scheduled work.
-      SCHEDULED_WORK_CRON: 'off',
-      // Names the processes' connections, to tell when the last of them has closed.
-      PGAPPNAME: API_CONNECTIONS,
-    });
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('burst', PROCESSES, {
+    TRUST_PROXY: 'true',
+    // Lapsed holds are let go by the booking itself here, not by the scheduled work.
+    SCHEDULED_WORK_CRON: 'off',
+    // Names the processes' connections, to tell when the last of them has closed.
+    PGAPPNAME: API_CONNECTIONS,
+  });
 
   it('sells every free unit of each stay, answers the rest sold out, never 5xx, never deadlocks', async () => {
     const make = catalogueFactory(cluster.db);
@@ -95,24 +90,20 @@ describe.skipIf(!serverUrl)('bursts of 32 simultaneous bookings for one grade an
         await make.booking({ gradeId: g.id, unitId: g.units[u]!.id, arrivalOffset, nights: NIGHTS });
       }
       const lapsedAt = new Date(Date.now() - 60_000);
-      for (const _ of [1, 2]) {
-        await make.booking({
-          gradeId: g.id,
-          unitId: g.units[u++]!.id,
-          arrivalOffset,
-          nights: NIGHTS,
-          status: 'held',
-          holdExpiresAt: lapsedAt,
-        });
+      const lapsed = [];
+      for (const _ of [1, 2, 3]) {
+        lapsed.push(
+          await make.booking({
+            gradeId: g.id,
+            unitId: g.units[u++]!.id,
+            arrivalOffset,
+            nights: NIGHTS,
+            status: 'held',
+            holdExpiresAt: lapsedAt,
+          }),
+        );
       }
-      const withMoney = await make.booking({
-        gradeId: g.id,
-        unitId: g.units[u++]!.id,
-        arrivalOffset,
-        nights: NIGHTS,
-        status: 'held',
-        holdExpiresAt: lapsedAt,
-      });
+      const withMoney = lapsed.at(-1)!;
       await cluster.db.execute(
         sql`update booking set standard_price_pence = 70000, paid_pence = 14000 where id = ${withMoney.id}`,
       );

@@ -1,8 +1,8 @@
 import { SOLD_OUT_MESSAGE } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { bookOverHttp, startApiCluster } from '../../test/api-process';
+import { apiClusterForTests, bookOverHttp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { doubleBookedNights } from '../../test/double-booked';
 
@@ -13,12 +13,7 @@ const REQUESTS = 200;
 // Four API processes on one PostgreSQL server: only a server database has several connections
 // from several processes, so this runs in the PostgreSQL pass of `npm test` (DATABASE_URL set).
 describe.skipIf(!serverUrl)('booking the last units from four API processes at once', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'race', PROCESSES);
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('race', PROCESSES);
 
   it('gives 200 simultaneous requests for 5 free units exactly 5 bookings on 5 units and 195 sold-out answers', async () => {
     const make = catalogueFactory(cluster.db);

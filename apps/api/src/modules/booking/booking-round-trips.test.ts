@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { catalogueContext } from '../../test/catalogue-context';
-import type { catalogueFactory } from '../../test/catalogue-factory';
+import { type catalogueFactory, WEEKS_AT_100_A_NIGHT } from '../../test/catalogue-factory';
 import type { TestContext } from '../../test/harness';
 import { countRoundTrips, type RoundTripCounter } from '../../test/round-trips';
 import { depositOf } from './booking.repository';
@@ -40,13 +40,7 @@ const stay = (gradeCode: string, arrivalOffset: number) => ({
 
 describe('round trips to the database for one booking', () => {
   it(`holds a unit for a signed-in guest in at most ${MAX_ROUND_TRIPS} round trips`, async () => {
-    const p = await make.park();
-    const g = await make.grade({
-      parkId: p.id,
-      units: 3,
-      capacity: 4,
-      prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-    });
+    const { grade: g } = await make.parkWithGrade({ units: 3, capacity: 4, prices: WEEKS_AT_100_A_NIGHT });
     const user = await ctx.newUser();
     // Two bookings, the second with a unit already taken; a deposit on both (more than 28 days ahead).
     for (const offset of [40, 40]) {
@@ -79,13 +73,7 @@ describe('round trips to the database for one booking', () => {
   });
 
   it('records what a guest who is not signed in costs (the account is made too)', async () => {
-    const p = await make.park();
-    const g = await make.grade({
-      parkId: p.id,
-      units: 1,
-      capacity: 4,
-      prices: { from: 0, to: 90, nights: [7], pricePence: 10_000 },
-    });
+    const { grade: g } = await make.parkWithGrade({ units: 1, capacity: 4, prices: WEEKS_AT_100_A_NIGHT });
     await trips.settled();
     const { result: made, sent } = await trips.during(() =>
       ctx.request({

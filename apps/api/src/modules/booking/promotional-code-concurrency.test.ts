@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { extra } from '../../db/schema';
-import { startApiCluster } from '../../test/api-process';
+import { apiClusterForTests } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 import { bookingForm } from '../../test/held-stay';
 
@@ -16,7 +16,7 @@ const BOOKINGS = 20;
 describe.skipIf(!serverUrl)(
   'the last uses of a code and the last extras, from three API processes at once',
   () => {
-    let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+    const cluster = apiClusterForTests('codes', PROCESSES);
     let token: string;
     let admin: string;
     const ids: number[] = [];
@@ -33,7 +33,6 @@ describe.skipIf(!serverUrl)(
     };
 
     beforeAll(async () => {
-      cluster = await startApiCluster(serverUrl!, 'codes', PROCESSES);
       make = catalogueFactory(cluster.db);
       await make.basics();
       const p = await make.park();
@@ -57,7 +56,6 @@ describe.skipIf(!serverUrl)(
         ids.push((made.body.data as { id: number }).id);
       }
     }, 180_000);
-    afterAll(() => cluster?.stop(), 60_000);
 
     it('gives a code limited to 3 to exactly 3 of 20 simultaneous bookings, and the rest a clean refusal', async () => {
       const made = await send(

@@ -4,17 +4,19 @@ import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { sandboxCardOverHttp, startApiCluster, startApiProcess, waitUntilUp } from '../../test/api-process';
+import {
+  apiClusterForTests,
+  sandboxCardOverHttp,
+  startApiCluster,
+  startApiProcess,
+  waitUntilUp,
+} from '../../test/api-process';
 import { heldStays, pay, userIdOf } from '../../test/stay-payments';
 
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('payments racing across API processes (PostgreSQL)', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'payrace', 2);
-  }, 90_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('payrace', 2, {}, 90_000);
 
   it('authorises exactly what is owed when 20 payments with different keys race for one stay', async () => {
     const token = await cluster.signUp('racer@example.test', 'Racing-Pigeon-55');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookOverHttp, startApiCluster } from '../../test/api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClusterForTests, bookOverHttp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -12,15 +12,13 @@ const WITHIN_MS = 100;
 // search at most 50 ms behind the database), on one PostgreSQL server. Each answers searches from
 // its own availability engine, which hears every change through LISTEN/NOTIFY.
 describe.skipIf(!serverUrl)('availability seen by every API process (PostgreSQL)', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  // No scheduled work: a lapsed hold stays 'held' in its row, so only time can free it.
+  const cluster = apiClusterForTests('engine', 2, { SCHEDULED_WORK_CRON: 'off' });
   let make: ReturnType<typeof catalogueFactory>;
   beforeAll(async () => {
-    // No scheduled work: a lapsed hold stays 'held' in its row, so only time can free it.
-    cluster = await startApiCluster(serverUrl!, 'engine', 2, { SCHEDULED_WORK_CRON: 'off' });
     make = catalogueFactory(cluster.db);
     await make.basics();
   }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
 
   it('shows a booking made through one process in the other’s searches within 100 ms, and changes no answer it does not touch', async () => {
     // Made after both processes started: they hear of the new catalogue too.

@@ -1,9 +1,9 @@
 import { addDays, londonToday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
-import { bookOverHttp, startApiCluster } from '../../test/api-process';
+import { apiClusterForTests, bookOverHttp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -15,12 +15,7 @@ const BOOKINGS = 6;
 // Two API processes on one PostgreSQL server (several connections, several processes): only the
 // PostgreSQL pass of `npm test` runs it (DATABASE_URL set).
 describe.skipIf(!serverUrl)('retiring a unit while guests book it, from two API processes at once', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'retire', PROCESSES);
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('retire', PROCESSES);
 
   it('either retires the unit and books no one on it, or refuses naming the one stay that got it', async () => {
     const make = catalogueFactory(cluster.db);

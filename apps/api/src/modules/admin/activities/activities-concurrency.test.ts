@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { activity, activitySession, booking, ticketType } from '../../../db/schema';
-import { startApiCluster } from '../../../test/api-process';
+import { apiClusterForTests } from '../../../test/api-process';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -19,7 +19,7 @@ type Answer = { status: number; body: { code?: string; errors?: { field: string 
 describe.skipIf(!serverUrl)(
   'a session changed by staff while guests book it, across four API processes',
   () => {
-    let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+    const cluster = apiClusterForTests('session_admin_race', PROCESSES);
     let guest: string;
     let staff: string;
     let stayNo: string;
@@ -78,7 +78,6 @@ describe.skipIf(!serverUrl)(
       )[0]!;
 
     beforeAll(async () => {
-      cluster = await startApiCluster(serverUrl!, 'session_admin_race', PROCESSES);
       const make = catalogueFactory(cluster.db);
       await make.basics();
       const p = await make.park();
@@ -108,7 +107,6 @@ describe.skipIf(!serverUrl)(
         .values({ activityId, code: 'ADULT', name: 'Adult', type: 'adult', pricePence: 0 });
       staff = await cluster.logIn(DEMO_ACCOUNTS.activities);
     }, 120_000);
-    afterAll(() => cluster?.stop(), 60_000);
 
     it('lowers the capacity only to at least the tickets sold while 40 guests book: 409 CAPACITY_BELOW_SOLD, never 500', async () => {
       const session = await newSession(20);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { booking } from '../../../db/schema';
-import { startApiCluster } from '../../../test/api-process';
+import { apiClusterForTests } from '../../../test/api-process';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 import { doubleBookedNights } from '../../../test/double-booked';
 
@@ -15,7 +15,7 @@ type Answer = { status: number; body: { code?: string; message?: string } };
 // Two API processes on one PostgreSQL server: staff at two desks (and a guest online) change the
 // same unit at the same moment through different processes. Only the exclusion constraint decides.
 describe.skipIf(!serverUrl)('the allocation board under races (PostgreSQL, two API processes)', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  const cluster = apiClusterForTests('allocation', 2);
   let make: ReturnType<typeof catalogueFactory>;
   let reception: string;
   let admin: string;
@@ -42,13 +42,11 @@ describe.skipIf(!serverUrl)('the allocation board under races (PostgreSQL, two A
   const doubleBooked = () => doubleBookedNights(cluster.db);
 
   beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'allocation', 2);
     make = catalogueFactory(cluster.db);
     await make.basics();
     reception = await signIn('reception');
     admin = await signIn('admin');
   }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
 
   it('two staff moving two stays onto one unit and night at once: one is moved, the other told the unit is taken', async () => {
     const p = await make.park();

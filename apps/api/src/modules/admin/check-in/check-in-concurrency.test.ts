@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { activity, activityBooking, activitySession, ticket, ticketType } from '../../../db/schema';
-import { startApiCluster } from '../../../test/api-process';
+import { apiClusterForTests } from '../../../test/api-process';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -13,12 +13,7 @@ const SCANS = 12;
 // Two staff at one door scanning the same ticket through two API processes on one PostgreSQL
 // server: the conditional UPDATE lets exactly one admit it. Runs in the PostgreSQL pass.
 describe.skipIf(!serverUrl)('one ticket scanned at once through two API processes', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
-
-  beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'ticket_scan_race', PROCESSES);
-  }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
+  const cluster = apiClusterForTests('ticket_scan_race', PROCESSES);
 
   it('admits it exactly once; every other scan is told it is used, by whom', async () => {
     const make = catalogueFactory(cluster.db);

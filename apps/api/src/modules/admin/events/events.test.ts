@@ -88,16 +88,9 @@ describe('events in the back office', () => {
     const next = await publicDay({ 'if-none-match': etag });
     expect(next.statusCode).toBe(200);
     const shown = (next.json().data[day].events as TEvent[]).find((e) => e.id === made.id);
-    expect(shown).toEqual({
-      id: made.id,
-      name: 'Lantern Parade',
-      date: day,
-      start_time: '19:30',
-      end_time: '21:00',
-      park_code: 'RH',
-      location: 'Village Green',
-      description: event().description,
-    });
+    // Shown as it was made; its calendar is the one asked for.
+    const { calendar_id: _, ...asMade } = event();
+    expect(shown).toEqual({ id: made.id, ...asMade });
 
     const changed = await update(
       made.id,

@@ -1,7 +1,7 @@
 import { nextFriday, STAY_LENGTHS } from '@parkstays/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
-import { startApiCluster } from '../../../test/api-process';
+import { apiClusterForTests } from '../../../test/api-process';
 import { catalogueFactory } from '../../../test/catalogue-factory';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -13,16 +13,14 @@ const OTHER_PROCESS_WITHIN_MS = 1_000;
 // PostgreSQL server: an admin's edit through one shows at once in its own searches, and in the
 // other's as soon as that engine hears it.
 describe.skipIf(!serverUrl)('price and rule edits seen by every API process (PostgreSQL)', () => {
-  let cluster: Awaited<ReturnType<typeof startApiCluster>>;
+  const cluster = apiClusterForTests('prices', 2);
   let make: ReturnType<typeof catalogueFactory>;
   let admin: string;
   beforeAll(async () => {
-    cluster = await startApiCluster(serverUrl!, 'prices', 2);
     make = catalogueFactory(cluster.db);
     await make.basics();
     admin = await cluster.logIn(DEMO_ACCOUNTS.admin);
   }, 120_000);
-  afterAll(() => cluster?.stop(), 60_000);
 
   const send = async (port: number, method: string, url: string, body: unknown) => {
     const response = await fetch(`http://127.0.0.1:${port}${url}`, {
