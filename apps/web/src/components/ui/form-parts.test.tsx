@@ -83,22 +83,18 @@ describe('LoadFailed and PagedTable', () => {
     const onPageChange = vi.fn();
     render(
       <PagedTable
-        heading="3 things found"
-        caption="Things found"
+        found={{ one: 'thing', many: 'things', order: 'by name' }}
         columns={[
           { key: 'name', header: 'Name', rowHeader: true, cell: (row: { name: string }) => row.name },
         ]}
         rows={[{ name: 'Alpha' }, { name: 'Beta' }]}
         rowKey={(row) => row.name}
-        total={3}
-        page={1}
-        perPage={2}
-        onPageChange={onPageChange}
-        pagesLabel="Pages of things"
+        paging={{ total: 3, page: 1, perPage: 2, onPageChange }}
       />,
     );
     const found = screen.getByRole('region', { name: '3 things found' });
-    expect(within(found).getByRole('table', { name: 'Things found' })).toBeInTheDocument();
+    expect(within(found).getByRole('table', { name: 'Things found, by name' })).toBeInTheDocument();
+    expect(within(found).getByRole('navigation', { name: 'Pages of things' })).toBeInTheDocument();
     await userEvent.click(within(found).getByRole('button', { name: /Next/ }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
