@@ -148,3 +148,12 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return GENERIC_ERROR_MESSAGE;
 }
+
+/**
+ * `apiRequest` for the many answers that carry what was asked for in `data` (`{ data, message? }`):
+ * answers that `data`, so a read's fetcher (and the cache it fills) holds the thing itself.
+ */
+export async function requestData<T>(path: string, options: RequestOptions<AnswerSchema<{ data: T }>>) {
+  const answer = await apiRequest(path, options);
+  return answer.data;
+}

@@ -1,7 +1,7 @@
 import { ZAuditEntriesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../lib/api-client';
 import { readOptions } from '../lib/query-options';
-import { requestData } from '../lib/request-data';
 
 /**
  * GET /api/admin/audit-entries?entity_type=…&entity_id=…: what staff changed on one record (a

@@ -1,7 +1,6 @@
 import { ZSessionKeyResponse } from '@parkstays/contract';
 import { z } from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../lib/api-client';
-import { requestData } from '../lib/request-data';
+import { ApiError, NETWORK_ERROR_MESSAGE, requestData } from '../lib/api-client';
 
 /**
  * The card's way to the provider (Opayo Pi protocol), the same for a guest paying and for staff

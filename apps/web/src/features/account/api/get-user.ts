@@ -1,7 +1,7 @@
 import { ZGetUserResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { accountKeys } from './keys';
 
 /** GET /api/users: the signed-in user's profile. */

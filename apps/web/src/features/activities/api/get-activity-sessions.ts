@@ -1,6 +1,6 @@
 import { ZActivitySessionsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/request-data';
+import { requestData } from '../../../lib/api-client';
 import type { DateRange } from '../activity-rules';
 import { activityKeys } from './keys';
 

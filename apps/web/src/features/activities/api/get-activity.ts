@@ -1,7 +1,7 @@
 import { ZActivityViewResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
-import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { ZActivitiesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /** GET /api/parks/{park_id}/activities: the park's activities, in the operator's order. */

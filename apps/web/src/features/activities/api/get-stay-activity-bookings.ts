@@ -1,7 +1,7 @@
 import { ZActivityBookingsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { activityKeys } from './keys';
 
 /** GET /api/bookings/{id}/activity_bookings: the activity bookings made against one of the user's stays. */

@@ -1,7 +1,7 @@
 import { ZAccommodationResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 /** GET /api/accommodations/{id}: one grade, by id or grade code. */

@@ -1,7 +1,7 @@
 import { ZBookingResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 /** GET /api/bookings/{id}: the booking and its eliteData record (404 for someone else's). */

@@ -1,7 +1,7 @@
 import { ZBookingsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { bookingKeys } from './keys';
 
 /** Current bookings are polled every 20 seconds (docs/product.md, "My Bookings and View booking"). */

@@ -4,9 +4,8 @@ import {
   ZMissingBookingLinkResponse,
 } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { useWrite } from '../../../lib/write-options';
 import { bookingKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { ZBookingResponse, type ZUpdateExtrasRequest } from '@parkstays/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { requestData } from '../../../lib/request-data';
+import { requestData } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
 export type UpdateExtrasBody = z.input<typeof ZUpdateExtrasRequest>;

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENTS_CALENDAR_ID, ZEventsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../lib/request-data';
+import { requestData } from '../../../lib/api-client';
 import { eventsKeys } from './keys';
 
 export type EventsRange = {

@@ -1,5 +1,5 @@
 import { type TCreateVisitRequest, ZVisitResponse } from '@parkstays/contract';
-import { requestData } from '../../../lib/request-data';
+import { requestData } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/write-options';
 import { ownerKeys } from './keys';
 

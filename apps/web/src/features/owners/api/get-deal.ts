@@ -1,7 +1,7 @@
 import { ZDealResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** POST /api/owners-portal/deal {deal_no}: the owner's deal (a read, sent as the first version sent it). */

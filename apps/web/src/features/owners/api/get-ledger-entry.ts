@@ -1,7 +1,7 @@
 import { ZLedgerEntryResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/customer-ledger-entries/{entry_no}: one line (404 when it is not the owner's). */

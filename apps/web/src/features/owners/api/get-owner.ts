@@ -1,7 +1,7 @@
 import { ZOwnerResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** GET /api/owners-portal/owner: the signed-in owner's record (404 when the user has no customer_no). */

@@ -1,7 +1,7 @@
 import { ZVisitResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { ownerKeys } from './keys';
 
 /** GET /api/users/visits/{id}: one of the owner's visits, with its park and activity bookings. */

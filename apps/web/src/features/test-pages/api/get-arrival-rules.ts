@@ -1,7 +1,7 @@
 import { ZArrivalRulesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../lib/api-client';
 import { readOptions } from '../../../lib/query-options';
-import { requestData } from '../../../lib/request-data';
 import { testPagesKeys } from './keys';
 
 export type ArrivalRule = { no_of_nights: number; weekdays: number[] };

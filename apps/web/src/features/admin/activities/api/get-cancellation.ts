@@ -1,7 +1,7 @@
 import { ZSessionCancellationResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { activitiesKeys } from './keys';
 
 /** GET /api/admin/sessions/{id}/cancellation: whom cancelling would tell and what it would refund. */

@@ -1,7 +1,7 @@
 import { ZAdminActivitiesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { activitiesKeys } from './keys';
 
 /** GET /api/admin/activities: every activity with its ticket types and counts, and the parks. */

@@ -1,7 +1,7 @@
 import { ZAdminSessionsResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { activitiesKeys } from './keys';
 
 /** GET /api/admin/activities/{id}/sessions?from=&to=: its sessions in the range, cancelled ones too. */

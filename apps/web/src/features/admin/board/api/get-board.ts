@@ -1,6 +1,6 @@
 import { BOARD_NIGHTS, ZAllocationBoardResponse } from '@parkstays/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../../lib/request-data';
+import { requestData } from '../../../../lib/api-client';
 import { boardKeys } from './keys';
 
 export type BoardWindow = { parkCode: string; from: string; nights?: number };

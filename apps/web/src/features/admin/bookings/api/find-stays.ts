@@ -1,7 +1,7 @@
 import { type TFindStaysQuery, ZFindStaysResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { bookingsKeys } from './keys';
 
 /** GET /api/admin/bookings: guests' stays matching the search, newest arrival first, one page. */

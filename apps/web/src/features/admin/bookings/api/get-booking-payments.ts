@@ -1,7 +1,7 @@
 import { ZBookingPaymentsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { bookingsKeys } from './keys';
 
 /** GET /api/admin/bookings/{booking_no}/payments: the stay's payments, refunds and totals. */

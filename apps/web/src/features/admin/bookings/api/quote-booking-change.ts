@@ -1,6 +1,6 @@
 import { type TBookingChange, ZBookingQuoteResponse } from '@parkstays/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestData } from '../../../../lib/request-data';
+import { requestData } from '../../../../lib/api-client';
 
 /** POST /api/admin/bookings/{booking_no}/quote: the price of a change, changing nothing. */
 export function quoteBookingChange(bookingNo: string, body: TBookingChange) {

@@ -1,7 +1,7 @@
 import { ZAdminParksResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { catalogueKeys } from './keys';
 
 /** GET /api/admin/parks: every park with its facilities and grade count (admins). */

@@ -1,7 +1,7 @@
 import { ZArrivalsResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { checkInKeys } from './keys';
 
 /** GET /api/admin/arrivals: the day's arrivals and in-house stays matching a reference or a name. */

@@ -1,6 +1,6 @@
 import { ZStaffSessionsResponse } from '@parkstays/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../../lib/request-data';
+import { requestData } from '../../../../lib/api-client';
 import { checkInKeys } from './keys';
 
 /** GET /api/admin/sessions?date&park_code: a day's activity sessions with tickets sold, valid and used. */

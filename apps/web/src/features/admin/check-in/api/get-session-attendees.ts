@@ -1,7 +1,7 @@
 import { ZSessionAttendeesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { checkInKeys } from './keys';
 
 /** GET /api/admin/sessions/{session_id}/attendees: the session and its live tickets. */

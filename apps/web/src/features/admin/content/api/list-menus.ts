@@ -1,7 +1,7 @@
 import { ZAdminMenusResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { contentKeys } from './keys';
 
 /** GET /api/admin/menus: menus 4, 5 and 6 with every item in menu order (admins). */

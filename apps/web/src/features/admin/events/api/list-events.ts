@@ -1,7 +1,7 @@
 import { ZAdminEventsResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { eventsKeys } from './keys';
 
 /** GET /api/admin/events: a calendar's month, the calendars and the parks (admins, activities). */

@@ -1,7 +1,7 @@
 import { ZExtrasAdminResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { offerKeys } from './keys';
 
 /** GET /api/admin/extras: every extra with its price, stock and grades, and every grade (admins). */

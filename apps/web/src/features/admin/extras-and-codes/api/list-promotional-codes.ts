@@ -1,7 +1,7 @@
 import { ZPromotionalCodesAdminResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { offerKeys } from './keys';
 
 /** GET /api/admin/promotional-codes: every code with its rules and uses, and the parks (admins). */

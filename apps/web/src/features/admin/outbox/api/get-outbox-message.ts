@@ -1,7 +1,7 @@
 import { ZOutboxMessageResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { outboxKeys } from './keys';
 
 /** GET /api/admin/outbox/:id: one e-mail's text and HTML, secrets hidden (reception). */

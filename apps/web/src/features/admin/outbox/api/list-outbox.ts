@@ -1,7 +1,7 @@
 import { type TOutboxListQuery, ZOutboxListResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { outboxKeys } from './keys';
 
 type Status = TOutboxListQuery['status'];

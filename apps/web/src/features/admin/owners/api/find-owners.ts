@@ -1,7 +1,7 @@
 import { type TFindOwnersQuery, ZFindOwnersResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { ownersKeys } from './keys';
 
 /** GET /api/admin/owners: owners matching the search, by name, one page. */

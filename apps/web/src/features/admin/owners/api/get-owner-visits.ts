@@ -1,7 +1,7 @@
 import { ZAdminVisitsResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { ownerApiPath, ownersKeys } from './keys';
 
 /** GET /api/admin/owners/{customer_no}/visits: the visits of the owner's accounts, earliest first. */

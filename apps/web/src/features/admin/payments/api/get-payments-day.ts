@@ -1,7 +1,7 @@
 import { ZPaymentsDayResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { paymentsKeys } from './keys';
 
 /** GET /api/admin/payments?date=: the day's payments and refunds with their totals. */

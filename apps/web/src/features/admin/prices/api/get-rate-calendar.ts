@@ -1,7 +1,7 @@
 import { ZRateCalendarResponse } from '@parkstays/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { pricesKeys } from './keys';
 
 /** GET /api/admin/prices/calendar: a grade's prices by arrival date × nights, with why each is off sale. */

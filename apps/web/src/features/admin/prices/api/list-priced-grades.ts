@@ -1,7 +1,7 @@
 import { ZPricedGradesResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { pricesKeys } from './keys';
 
 /** GET /api/admin/prices/grades: every grade with its park and holiday type. */

@@ -1,6 +1,6 @@
 import { type TBulkPriceEditRequest, ZBulkPricePreviewResponse } from '@parkstays/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestData } from '../../../../lib/request-data';
+import { requestData } from '../../../../lib/api-client';
 
 /** POST /api/admin/prices/bulk/preview: what a bulk edit would change, changing nothing. */
 export function previewBulkPrices(body: TBulkPriceEditRequest) {

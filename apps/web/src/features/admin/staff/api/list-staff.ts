@@ -1,7 +1,7 @@
 import { ZStaffListResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { staffKeys } from './keys';
 
 /** GET /api/admin/staff: the staff with roles, last sign-in and pending invitations (admins). */

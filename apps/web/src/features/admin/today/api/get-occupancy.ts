@@ -1,7 +1,7 @@
 import { ZOccupancyResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { todayKeys } from './keys';
 
 /** GET /api/admin/occupancy: a park's next 14 nights from a day (reception). */

@@ -1,7 +1,7 @@
 import { ZParkDayResponse } from '@parkstays/contract';
 import { useQuery } from '@tanstack/react-query';
+import { requestData } from '../../../../lib/api-client';
 import { readOptions } from '../../../../lib/query-options';
-import { requestData } from '../../../../lib/request-data';
 import { todayKeys } from './keys';
 
 /** GET /api/admin/today: one park's arrivals, departures and in-house stays on a day (reception). */
