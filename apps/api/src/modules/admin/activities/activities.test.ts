@@ -104,6 +104,10 @@ async function guestWithStay(offset = 40) {
 
 const addSessions = (activityId: number, body: unknown) =>
   call('POST', `/api/admin/activities/${activityId}/sessions`, body);
+/** One session of the activity on `date` from `start` to `end` for `capacity` people: the session added. */
+const oneSession = async (activityId: number, date: string, start: string, end: string, capacity: number) =>
+  (await addSessions(activityId, { kind: 'one', date, start_time: start, end_time: end, capacity })).body
+    .data[0];
 
 const bookTickets = (
   guest: { token: string; stayNo: string },
@@ -368,15 +372,7 @@ describe('sessions', () => {
   it('never lowers the capacity below the tickets sold: 409 CAPACITY_BELOW_SOLD naming capacity', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 2),
-        start_time: '14:00',
-        end_time: '15:30',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 2), '14:00', '15:30', 10);
     expect(
       (
         await bookTickets(guest, code, session.session_no, [
@@ -428,15 +424,7 @@ describe('sessions', () => {
   it('shows staff the tickets of a lapsed unpaid booking as free at once, and lets the capacity come down to them', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 3),
-        start_time: '16:00',
-        end_time: '17:00',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 3), '16:00', '17:00', 10);
     expect(
       (await bookTickets(guest, code, session.session_no, [{ code: 'ADULT', quantity: 3 }])).status,
     ).toBe(201);
@@ -466,15 +454,7 @@ describe('sessions', () => {
   it('keeps a ticket type that was sold: 409 TICKET_TYPE_SOLD', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 1),
-        start_time: '11:00',
-        end_time: '12:00',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 1), '11:00', '12:00', 10);
     await bookTickets(guest, code, session.session_no, [{ code: 'CHILD', quantity: 1 }]);
     const activity = (await call('GET', `/api/admin/activities/${id}`)).body.data;
     const child = activity.ticket_types.find((t: { code: string }) => t.code === 'CHILD');
@@ -634,15 +614,7 @@ describe('cancelling a session', () => {
   it('keeps a refund the provider did not answer pending, and reconciliation settles it', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 4),
-        start_time: '16:00',
-        end_time: '17:00',
-        capacity: 8,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 4), '16:00', '17:00', 8);
     const no = (await bookTickets(guest, code, session.session_no, [{ code: 'ADULT', quantity: 1 }])).body
       .data.activity_booking_no as string;
     expect((await payTickets(guest.token, no)).statusCode).toBe(201);
