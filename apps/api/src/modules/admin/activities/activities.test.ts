@@ -73,17 +73,22 @@ const activityForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Adds a ticket type (code, name, type and price) to an activity. */
+const addTicketType = (activityId: number, code: string, name: string, type: string, pricePence: number) =>
+  call('POST', `/api/admin/activities/${activityId}/ticket-types`, {
+    code,
+    name,
+    type,
+    price_pence: pricePence,
+  });
+
 /** An activity made through the API with an Adult ticket at £12 and a Child ticket at £8. */
 async function newActivity() {
   const made = await call('POST', '/api/admin/activities', activityForm());
   expect(made.status).toBe(201);
   const id = made.body.data.id as number;
-  for (const ticket of [
-    { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 1200 },
-    { code: 'CHILD', name: 'Child', type: 'child', price_pence: 800 },
-  ]) {
-    expect((await call('POST', `/api/admin/activities/${id}/ticket-types`, ticket)).status).toBe(201);
-  }
+  expect((await addTicketType(id, 'ADULT', 'Adult', 'adult', 1200)).status).toBe(201);
+  expect((await addTicketType(id, 'CHILD', 'Child', 'child', 800)).status).toBe(201);
   return { id, code: made.body.data.activity_code as string };
 }
 
@@ -232,22 +237,12 @@ describe('activities', () => {
 
   it('adds, changes and removes ticket types, and refuses a code the activity has', async () => {
     const { id, code } = await newActivity();
-    const family = await call('POST', `/api/admin/activities/${id}/ticket-types`, {
-      code: 'family',
-      name: 'Family (2+2)',
-      type: 'family',
-      price_pence: 3600,
-    });
+    const family = await addTicketType(id, 'family', 'Family (2+2)', 'family', 3600);
     expect(family.status).toBe(201);
     const type = family.body.data.ticket_types.find((t: { code: string }) => t.code === 'FAMILY');
     expect(type).toMatchObject({ name: 'Family (2+2)', price_pence: 3600, tickets_sold: 0 });
 
-    const twice = await call('POST', `/api/admin/activities/${id}/ticket-types`, {
-      code: 'ADULT',
-      name: 'Grown-up',
-      type: 'adult',
-      price_pence: 100,
-    });
+    const twice = await addTicketType(id, 'ADULT', 'Grown-up', 'adult', 100);
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('TICKET_TYPE_CODE_TAKEN');
 
