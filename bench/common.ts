@@ -1,4 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type pg from 'pg';
 
 /** What the benchmarks share: settings from the environment, output, a seeded generator, their lifecycle. */
 
@@ -74,6 +76,20 @@ export function benchRun(name: string, deadlineS = Number.POSITIVE_INFINITY) {
       }
       process.exit(exitCode);
     },
+  };
+}
+
+/** The machine a run measured on: node, the OS, its CPUs and memory, and PostgreSQL's version. */
+export async function machineOf(client: pg.Client) {
+  const { rows } = await client.query<{ version: string }>('SELECT version()');
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    postgres: rows[0]?.version ?? 'unknown',
   };
 }
 

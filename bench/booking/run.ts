@@ -7,8 +7,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { alignedTable, benchRun, envNumber, generator, out, seconds, writeResultsSection } from '../common';
+import {
+  alignedTable,
+  benchRun,
+  envNumber,
+  generator,
+  machineOf,
+  out,
+  seconds,
+  writeResultsSection,
+} from '../common';
 import { createLargeBenchDatabase, DEFAULT_SERVER_URL } from '../search/bench-database';
+import { signUpGuests } from '../search/bookings';
 import { LARGE_DATA_SHAPE } from '../search/large-data';
 import { londonDate } from '../search/search-mix';
 import { freePort, REPO_ROOT, type ServerProcess, startApi } from '../search/servers';
@@ -100,26 +110,12 @@ function nameOf(index: number) {
   return `Guest-${name}`;
 }
 
-async function signUpGuests(origin: string, count: number) {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${origin}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench.guest${i}@example.test`,
-        password: 'Bench-Booking-Runner-1',
-        first_name: 'Bench',
-        last_name: nameOf(i),
-        country_code: 'GB',
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-    tokens.push(((await response.json()) as { data: { bearer_token: string } }).data.bearer_token);
-  }
-  return tokens;
-}
+/** Connection `index`'s guest account: the e-mail its bookings give. */
+const accountOf = (index: number) => ({
+  email: `bench.guest${index}@example.test`,
+  password: 'Bench-Booking-Runner-1',
+  last_name: nameOf(index),
+});
 
 /** Connection `index`'s guest: signed in, their own e-mail and their own address (X-Forwarded-For). */
 function bookingOf(
@@ -136,24 +132,11 @@ function bookingOf(
       no_of_adults: 2,
       no_of_children: 0,
       first_name: 'Bench',
-      last_name: nameOf(index),
-      email: `bench.guest${index}@example.test`,
+      last_name: accountOf(index).last_name,
+      email: accountOf(index).email,
       phone_number: '07700900000',
       country_code: 'GB',
     }),
-  };
-}
-
-async function machine(client: pg.Client) {
-  const { rows } = await client.query<{ version: string }>('SELECT version()');
-  const cpus = os.cpus();
-  return {
-    node: process.version,
-    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    postgres: rows[0]?.version ?? 'unknown',
   };
 }
 
@@ -209,7 +192,7 @@ async function main() {
   cleanups.push(() => api.stop());
   const workers = settings.apiWorkers || String(os.availableParallelism());
   out(`API (${workers} workers) answering on ${api.origin} after ${seconds(performance.now() - apiStarted)}`);
-  const tokens = await signUpGuests(api.origin, settings.connections);
+  const tokens = await signUpGuests(api.origin, settings.connections, accountOf);
   out(`${tokens.length} guests signed up`);
 
   // 3. Random stays: any grade, arrival in the next ~16 months, 1 to 21 nights.
@@ -304,7 +287,7 @@ async function main() {
   for (const check of Object.values(checks)) out(`${mark(check.pass)}  ${check.target}`);
   out(`live holds at the end: ${liveHolds}; pairs of live bookings on one unit and night: ${overlaps}`);
 
-  const host = await machine(client);
+  const host = await machineOf(client);
   const loadAfter = os.loadavg();
   const loadText = (load: number[]) => load.map((n) => n.toFixed(2)).join(' / ');
   const report = {

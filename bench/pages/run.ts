@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { HOME_SCRIPT_BUDGET_KB } from '../../apps/web/build/home-page';
 import { benchRun, envNumber, out, writeResultsSection } from '../common';
-import { freePort, HOST, REPO_ROOT } from '../search/servers';
+import { freePort, HOST, REPO_ROOT, stopper } from '../search/servers';
 
 const TARGETS = {
   /** Lighthouse performance score, 0–100. */
@@ -84,14 +84,7 @@ async function startServer(root: string, port: number) {
     stream?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk}`));
   }
   const origin = `http://${HOST}:${port}`;
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  });
+  cleanups.push(stopper(child, 10_000));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);

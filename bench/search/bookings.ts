@@ -15,20 +15,22 @@ export type BookingFlowResult = {
   p99Ms: number;
 };
 
-/** Signs up `count` guests through the API; answers their bearer tokens. */
-export async function signUpGuests(origin: string, count: number): Promise<string[]> {
+/** Signs up `count` guests through the API (guest `i`'s account as `accountOf(i)` says); answers their bearer tokens. */
+export async function signUpGuests(
+  origin: string,
+  count: number,
+  accountOf: (i: number) => { email: string; password: string; last_name: string } = (i) => ({
+    email: `bench.search.${i}.${Date.now()}@example.test`,
+    password: 'Steady-Booking-Flow-26',
+    last_name: 'Guest',
+  }),
+): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${origin}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench.search.${i}.${Date.now()}@example.test`,
-        password: 'Steady-Booking-Flow-26',
-        first_name: 'Bench',
-        last_name: 'Guest',
-        country_code: 'GB',
-      }),
+      body: JSON.stringify({ ...accountOf(i), first_name: 'Bench', country_code: 'GB' }),
     });
     if (response.status !== 201)
       throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);

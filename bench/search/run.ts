@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZFindAvailabilityResponse } from '@parkstays/contract';
 import pg from 'pg';
-import { alignedTable, benchRun, envNumber, out, seconds, writeResultsSection } from '../common';
+import { alignedTable, benchRun, envNumber, machineOf, out, seconds, writeResultsSection } from '../common';
 import { createLargeBenchDatabase, DEFAULT_SERVER_URL } from './bench-database';
 import { type BookingFlowResult, type Stay, signUpGuests, startBookingFlow } from './bookings';
 import { LARGE_DATA_SHAPE } from './large-data';
@@ -126,16 +126,7 @@ async function machine(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ version: string }>('SELECT version()');
-    const cpus = os.cpus();
-    return {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      postgres: rows[0]?.version ?? 'unknown',
-    };
+    return await machineOf(client);
   } finally {
     await client.end();
   }

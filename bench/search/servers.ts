@@ -28,12 +28,13 @@ export async function freePort(preferred = 0): Promise<number> {
   }
 }
 
-function stopper(child: ChildProcess) {
+/** Stops a server's process: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export function stopper(child: ChildProcess, graceMs = 5_000) {
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     await exited;
     clearTimeout(timer);
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, londonToday, PROMOTIONAL_CODE_USED_UP_MESSAGE } from '@parkstays/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_OPERATOR, expect, type NewGuest, test } from './fixtures';
-import { signUpGuest, tokenOf } from './helpers';
+import { bookStay, requestStay, signUpGuest, tokenOf } from './helpers';
 
 const BOOKINGS = 20;
 
@@ -29,23 +29,10 @@ async function guestsHoldingStays(request: APIRequestContext, base: NewGuest, co
         signedUp += 1;
         const guest = { ...base, email: `${signedUp}.${base.email}` };
         const token = await signUpGuest(request, guest);
-        const made = await request.post('/api/bookings', {
-          headers: { authorization: `Bearer ${token}` },
-          data: {
-            grade_code: row.grade_code,
-            arrival_date: row.arrival_date,
-            no_of_nights: 7,
-            no_of_adults: 2,
-            no_of_children: 0,
-            first_name: guest.firstName,
-            last_name: guest.lastName,
-            email: guest.email,
-            phone_number: '07700900123',
-            address_1: '3 Harbour Row',
-            city: 'Whitby',
-            postcode: 'YO211AA',
-            country_code: 'GB',
-          },
+        const made = await requestStay(request, token, guest, {
+          gradeCode: row.grade_code,
+          arrival: row.arrival_date,
+          nights: 7,
         });
         // Another journey may have taken the unit since the search: the next one will do.
         if (made.status() === 201) holders.push({ guest, token, id: (await made.json()).data.id as number });
@@ -187,28 +174,14 @@ test('an admin adds an extra with one to lend a night: the first guest gets it, 
 
   // Two stays of that grade on the same nights: the first takes the one kayak.
   const token = await signUpGuest(request, guest);
-  const book = async () => {
-    const made = await request.post('/api/bookings', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        grade_code: free!.grade_code,
-        arrival_date: free!.arrival_date,
-        no_of_nights: 7,
-        no_of_adults: 2,
-        no_of_children: 0,
-        first_name: guest.firstName,
-        last_name: guest.lastName,
-        email: guest.email,
-        phone_number: '07700900123',
-        address_1: '3 Harbour Row',
-        city: 'Whitby',
-        postcode: 'YO211AA',
-        country_code: 'GB',
-      },
-    });
-    expect(made.status()).toBe(201);
-    return (await made.json()).data.id as number;
-  };
+  const book = async () =>
+    (
+      await bookStay(request, token, guest, {
+        gradeCode: free!.grade_code,
+        arrival: free!.arrival_date,
+        nights: 7,
+      })
+    ).id;
   const first = await book();
   const taken = await request.post(`/api/bookings/${first}/updateExtras`, {
     headers: { authorization: `Bearer ${token}` },

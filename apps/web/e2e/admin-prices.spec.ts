@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_OPERATOR, expect, type NewGuest, POSTGRES, test } from './fixtures';
-import { longDate } from './helpers';
+import { longDate, requestStay } from './helpers';
 
 /** Next July's Fridays (this year's while July is still to come), as yyyy-mm-dd. */
 function nextJulyFridays(): string[] {
@@ -78,24 +78,13 @@ async function bookAsNewGuest(
   gradeCode: string,
   arrival: string,
 ) {
-  const made = await request.post('/api/bookings', {
-    data: {
-      grade_code: gradeCode,
-      arrival_date: arrival,
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: guest.firstName,
-      last_name: guest.lastName,
-      email: guest.email,
-      password: guest.password,
-      phone_number: '07700900123',
-      address_1: '1 Harbour Street',
-      city: 'Whitby',
-      postcode: 'YO211AA',
-      country_code: 'GB',
-    },
-  });
+  const made = await requestStay(
+    request,
+    undefined,
+    guest,
+    { gradeCode, arrival, nights: 7 },
+    { password: guest.password },
+  );
   expect(made.status(), await made.text()).toBe(201);
   return (await made.json()).data.id as number;
 }

@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { expect, POSTGRES, test, VIEWPORTS } from './fixtures';
-import { fillCard, stayWithBalance } from './helpers';
+import { bookStay, fillCard, stayWithBalance } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
 const arrival = nextFriday(addDays(londonToday(), 42));
@@ -349,26 +349,11 @@ test('the booking view lists its payments, failed attempts included, whole at 12
     (await search.json()).data as { grade_code: string; arrival_date: string; available_count: number }[]
   ).find((row) => row.arrival_date === arrival && row.available_count > 0);
   expect(stay, 'a free stay to book').toBeTruthy();
-  const made = await request.post('/api/bookings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      grade_code: stay!.grade_code,
-      arrival_date: arrival,
-      no_of_nights: 7,
-      no_of_adults: 2,
-      no_of_children: 0,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      phone_number: '07700900123',
-      address_1: '3 Harbour Row',
-      city: 'Whitby',
-      postcode: 'YO211AA',
-      country_code: 'GB',
-    },
+  const { id: bookingId } = await bookStay(request, token, account, {
+    gradeCode: stay!.grade_code,
+    arrival,
+    nights: 7,
   });
-  expect(made.status()).toBe(201);
-  const bookingId = (await made.json()).data.id as number;
 
   // A declined card on the summary step: an attempt that took nothing.
   await signIn(account);

@@ -241,16 +241,24 @@ export function freeUnits(board: TAllocationBoard, gradeCode: string, first: str
   );
 }
 
-/** A stay booked through the API as a signed-in guest, not paid yet (held). */
-async function bookStay(
+type Guest = { firstName: string; lastName: string; email: string };
+type StayChoice = { gradeCode: string; arrival: string; nights: number; party?: Party };
+
+/**
+ * Asks for a stay through the API with what the booking form sends (two adults unless said):
+ * signed in with `token`, or, without one, with `more` such as a password for a new account.
+ * The raw answer.
+ */
+export function requestStay(
   request: APIRequestContext,
-  token: string,
-  guest: { firstName: string; lastName: string; email: string },
-  stay: { gradeCode: string; arrival: string; nights: number; party?: Party },
+  token: string | undefined,
+  guest: Guest,
+  stay: StayChoice,
+  more: Record<string, string> = {},
 ) {
   const party = stay.party ?? TWO_ADULTS;
-  const made = await request.post('/api/bookings', {
-    headers: { authorization: `Bearer ${token}` },
+  return request.post('/api/bookings', {
+    headers: token ? bearer(token) : {},
     data: {
       grade_code: stay.gradeCode,
       arrival_date: stay.arrival,
@@ -261,9 +269,18 @@ async function bookStay(
       last_name: guest.lastName,
       email: guest.email,
       phone_number: '07700900123',
+      address_1: '3 Harbour Row',
+      city: 'Whitby',
+      postcode: 'YO211AA',
       country_code: 'GB',
+      ...more,
     },
   });
+}
+
+/** A stay booked through the API as a signed-in guest, not paid yet (held). */
+export async function bookStay(request: APIRequestContext, token: string, guest: Guest, stay: StayChoice) {
+  const made = await requestStay(request, token, guest, stay);
   expect(made.status()).toBe(201);
   const { id, booking_no: bookingNo } = (await made.json()).data as { id: number; booking_no: string };
   return { id, bookingNo };

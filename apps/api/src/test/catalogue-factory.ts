@@ -28,9 +28,9 @@ type GradeOptions = {
   prices?: { from: number; to: number; nights: number[]; pricePence: number };
 };
 
-/** £100 a night for 3 or 7 nights, arriving on any day of the next 90: the prices most stays are booked at. */
+/** £100 a night for 3 or 7 nights, arriving any day of the next 90: what most test stays cost. */
 export const BREAKS_AT_100_A_NIGHT = { from: 0, to: 90, nights: [3, 7], pricePence: 10_000 };
-/** £100 a night for 7 nights, arriving on any day of the next 90: the week the money tests pay for. */
+/** £100 a night for 7 nights, arriving any day of the next 90: the week the money tests pay for. */
 export const WEEKS_AT_100_A_NIGHT = { from: 0, to: 90, nights: [7], pricePence: 10_000 };
 
 /** Builds hand-made catalogue rows for a test: small, explicit, nothing random. */
@@ -128,8 +128,8 @@ export function catalogueFactory(db: Database) {
 
     /** A new park with one grade (`options` as for `grade`): where most tests book their stays. */
     async parkWithGrade(options: Omit<GradeOptions, 'parkId'> = {}) {
-      const park = await makePark();
-      return { park, grade: await makeGrade({ parkId: park.id, ...options }) };
+      const madePark = await makePark();
+      return { park: madePark, grade: await makeGrade({ parkId: madePark.id, ...options }) };
     },
 
     async booking(options: {

@@ -41,6 +41,9 @@ const setExtras = (stay: { id: number; token: string }, extrasJSON: { code: stri
     token: stay.token,
     payload: { extrasJSON },
   });
+/** The stay asks for `quantity` cots (and nothing else): the status of the answer. */
+const askForCots = async (stay: { id: number; token: string }, quantity: number) =>
+  (await setExtras(stay, [{ code: 'COT', quantity }])).statusCode;
 
 describe('extras with a stock', () => {
   it('refuses more than are left on a night of the stay, naming the extra and how many are left', async () => {
@@ -48,8 +51,8 @@ describe('extras with a stock', () => {
     // Nights 10–12 and 14–16 have one cot each; a week from day 10 has at most one out on any night.
     const early = await hold(10);
     const late = await hold(14);
-    expect((await setExtras(early, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
-    expect((await setExtras(late, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(early, 1)).toBe(200);
+    expect(await askForCots(late, 1)).toBe(200);
 
     const week = await hold(10, 7);
     const two = await setExtras(week, [
@@ -71,7 +74,7 @@ describe('extras with a stock', () => {
     ).json().data;
     expect(view.eliteData['@attributes'].extras_amount).toBe('0.00');
 
-    expect((await setExtras(week, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(week, 1)).toBe(200);
     const another = await hold(11);
     const none = await setExtras(another, [{ code: 'COT', quantity: 1 }]);
     expect(none.statusCode).toBe(409);
@@ -79,41 +82,41 @@ describe('extras with a stock', () => {
 
     // The night after the early stay leaves (day 13) has only the week's cot out.
     const dayThirteen = await hold(13, 3);
-    expect((await setExtras(dayThirteen, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(409);
+    expect(await askForCots(dayThirteen, 1)).toBe(409);
     const after = await hold(17, 3);
-    expect((await setExtras(after, [{ code: 'COT', quantity: 2 }])).statusCode).toBe(200);
+    expect(await askForCots(after, 2)).toBe(200);
   });
 
   it('counts confirmed stays and holds with money, but not lapsed holds or cancelled stays', async () => {
     await setStock('COT', 1);
     const lapsed = await hold(30);
-    expect((await setExtras(lapsed, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(lapsed, 1)).toBe(200);
     const next = await hold(30);
-    expect((await setExtras(next, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(409);
+    expect(await askForCots(next, 1)).toBe(409);
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute' where id = ${lapsed.id}`,
     );
-    expect((await setExtras(next, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(next, 1)).toBe(200);
 
     // A lapsed hold with money on it still has its cot: the refund job settles it, not this.
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute', paid_pence = 100 where id = ${next.id}`,
     );
     const third = await hold(30);
-    expect((await setExtras(third, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(409);
+    expect(await askForCots(third, 1)).toBe(409);
     await ctx.db.execute(sql`update booking set status = 'cancelled' where id = ${next.id}`);
-    expect((await setExtras(third, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(third, 1)).toBe(200);
     await ctx.db.execute(
       sql`update booking set status = 'confirmed', hold_expires_at = null where id = ${third.id}`,
     );
     const fourth = await hold(31);
-    expect((await setExtras(fourth, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(409);
+    expect(await askForCots(fourth, 1)).toBe(409);
   });
 
   it('lets a stay keep or lower what it has when the stock falls below it, and has no limit without a stock', async () => {
     await setStock('COT', 3);
     const stay = await hold(40);
-    expect((await setExtras(stay, [{ code: 'COT', quantity: 3 }])).statusCode).toBe(200);
+    expect(await askForCots(stay, 3)).toBe(200);
     await setStock('COT', 1);
     expect(
       (
@@ -123,17 +126,17 @@ describe('extras with a stock', () => {
         ])
       ).statusCode,
     ).toBe(200);
-    expect((await setExtras(stay, [{ code: 'COT', quantity: 2 }])).statusCode).toBe(200);
-    expect((await setExtras(stay, [{ code: 'COT', quantity: 3 }])).statusCode).toBe(409);
+    expect(await askForCots(stay, 2)).toBe(200);
+    expect(await askForCots(stay, 3)).toBe(409);
 
     await setStock('COT', null);
-    expect((await setExtras(stay, [{ code: 'COT', quantity: 20 }])).statusCode).toBe(200);
+    expect(await askForCots(stay, 20)).toBe(200);
   });
 
   it('holds at the desk too: more of an extra, or the same on nights where it is gone', async () => {
     await setStock('COT', 1);
     const taken = await hold(50);
-    expect((await setExtras(taken, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(taken, 1)).toBe(200);
     const stay = await hold(54);
     const change = (overrides: Record<string, unknown>) => ({
       arrival_date: make.day(54),
@@ -186,9 +189,9 @@ describe('extras with a stock', () => {
   it('holds on the allocation board too: a stay moved onto nights where its extra is lent out stays put', async () => {
     await setStock('COT', 1);
     const taken = await hold(70);
-    expect((await setExtras(taken, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(taken, 1)).toBe(200);
     const stay = await hold(75);
-    expect((await setExtras(stay, [{ code: 'COT', quantity: 1 }])).statusCode).toBe(200);
+    expect(await askForCots(stay, 1)).toBe(200);
     await ctx.db.execute(
       sql`update booking set status = 'confirmed', hold_expires_at = null where id = ${stay.id}`,
     );

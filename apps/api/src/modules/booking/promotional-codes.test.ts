@@ -40,6 +40,15 @@ const apply = (stay: { id: number; token: string }, code: string) =>
     payload: { promotional_code: code },
   });
 
+/** A stay `offset` days ahead on a new grade of `units` units, with `promotion` made and applied. */
+async function stayWithCode(promotion: Parameters<typeof make.promotion>[0], offset: number, units = 4) {
+  const { grade } = await aGrade(units);
+  await make.promotion(promotion);
+  const stay = await hold(grade.gradeCode, offset);
+  await apply(stay, promotion.code);
+  return { grade, stay };
+}
+
 const drop = (stay: { id: number; token: string }) =>
   ctx.request({ method: 'DELETE', url: `/api/bookings/${stay.id}/promotional_code`, token: stay.token });
 
@@ -191,10 +200,7 @@ describe('applying a promotional code', () => {
 
 describe('a use is given back', () => {
   it('when the hold lapses and the expiry job lets it go', async () => {
-    const { grade } = await aGrade();
-    await make.promotion({ code: 'LAPSES', usageLimit: 1 });
-    const stay = await hold(grade.gradeCode, 42);
-    await apply(stay, 'LAPSES');
+    const { grade, stay } = await stayWithCode({ code: 'LAPSES', usageLimit: 1 }, 42);
     expect(await timesUsed('LAPSES')).toBe(1);
     ctx.advanceClock((HOLD_MINUTES + 1) * 60_000);
     try {
@@ -209,10 +215,7 @@ describe('a use is given back', () => {
   });
 
   it('when a new booking lets a lapsed hold in its way go', async () => {
-    const { grade } = await aGrade(1);
-    await make.promotion({ code: 'INTHEWAY' });
-    const stay = await hold(grade.gradeCode, 45);
-    await apply(stay, 'INTHEWAY');
+    const { grade, stay } = await stayWithCode({ code: 'INTHEWAY' }, 45, 1);
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute' where id = ${stay.id}`,
     );
@@ -222,10 +225,7 @@ describe('a use is given back', () => {
   });
 
   it('when reception cancels the stay', async () => {
-    const { grade } = await aGrade();
-    await make.promotion({ code: 'CANCELS' });
-    const stay = await hold(grade.gradeCode, 48);
-    await apply(stay, 'CANCELS');
+    const { stay } = await stayWithCode({ code: 'CANCELS' }, 48);
     const cancelled = await ctx.request({
       method: 'POST',
       url: `/api/admin/bookings/${stay.bookingNo}/cancel`,
@@ -239,10 +239,7 @@ describe('a use is given back', () => {
   });
 
   it('when a unit block lets a lapsed hold go', async () => {
-    const { grade } = await aGrade(1);
-    await make.promotion({ code: 'BLOCKED' });
-    const stay = await hold(grade.gradeCode, 52);
-    await apply(stay, 'BLOCKED');
+    const { grade, stay } = await stayWithCode({ code: 'BLOCKED' }, 52, 1);
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute' where id = ${stay.id}`,
     );
@@ -263,10 +260,7 @@ describe('a use is given back', () => {
   });
 
   it('when a lapsed hold with money is refunded and let go', async () => {
-    const { grade } = await aGrade();
-    await make.promotion({ code: 'EMPTIED' });
-    const stay = await hold(grade.gradeCode, 55);
-    await apply(stay, 'EMPTIED');
+    const { stay } = await stayWithCode({ code: 'EMPTIED' }, 55);
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute' where id = ${stay.id}`,
     );
@@ -277,10 +271,7 @@ describe('a use is given back', () => {
 
 describe('staff re-pricing a stay with a fixed-amount code', () => {
   it('takes the amount off the new price at the desk, never more than the stay', async () => {
-    const { grade } = await aGrade();
-    await make.promotion({ code: 'DESK40', amountOffPence: 40_000 });
-    const stay = await hold(grade.gradeCode, 60);
-    await apply(stay, 'DESK40');
+    const { grade, stay } = await stayWithCode({ code: 'DESK40', amountOffPence: 40_000 }, 60);
     // 3 nights cost £300: the £400 code takes £300. Seven nights cost £700: it takes £400.
     expect(await stayMoney(stay.id)).toMatchObject({ discount: 30_000 });
     const quote = await ctx.request({

@@ -3,7 +3,7 @@ import { addDays, INVOICE_REMINDER_DAYS, londonToday } from '@parkstays/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntry, owner } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { longDate, remindersByAddress } from '../../test/reminders';
+import { expectRemindedOnce, longDate } from '../../test/reminders';
 
 let ctx: TestContext;
 let ownerCount = 0;
@@ -82,10 +82,7 @@ describe('OwnersService.sendInvoiceReminders', () => {
     const second = await ctx.app.owners.sendInvoiceReminders(new Date());
     expect([first, second]).toEqual([2, 0]);
 
-    const byAddress = await remindersByAddress(ctx.db, 'invoice-reminder');
-    expect(byAddress.get(soon.email)).toBe(1);
-    expect(byAddress.get(lastDay.email)).toBe(1);
-    for (const o of [later, paid, credited, overdue]) expect(byAddress.get(o.email)).toBeUndefined();
+    await expectRemindedOnce(ctx.db, 'invoice-reminder', [soon, lastDay], [later, paid, credited, overdue]);
 
     const [mail, ...more] = await ctx.outbox(soon.email);
     expect(more).toEqual([]);
@@ -111,7 +108,6 @@ describe('OwnersService.sendInvoiceReminders', () => {
       ctx.app.owners.sendInvoiceReminders(new Date()),
     ]);
     expect(runs[0]! + runs[1]!).toBe(2);
-    const byAddress = await remindersByAddress(ctx.db, 'invoice-reminder');
-    for (const o of owners) expect(byAddress.get(o.email)).toBe(1);
+    await expectRemindedOnce(ctx.db, 'invoice-reminder', owners);
   });
 });

@@ -73,17 +73,22 @@ const activityForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Adds a ticket type (code, name, type and price) to an activity. */
+const addTicketType = (activityId: number, code: string, name: string, type: string, pricePence: number) =>
+  call('POST', `/api/admin/activities/${activityId}/ticket-types`, {
+    code,
+    name,
+    type,
+    price_pence: pricePence,
+  });
+
 /** An activity made through the API with an Adult ticket at £12 and a Child ticket at £8. */
 async function newActivity() {
   const made = await call('POST', '/api/admin/activities', activityForm());
   expect(made.status).toBe(201);
   const id = made.body.data.id as number;
-  for (const ticket of [
-    { code: 'ADULT', name: 'Adult', type: 'adult', price_pence: 1200 },
-    { code: 'CHILD', name: 'Child', type: 'child', price_pence: 800 },
-  ]) {
-    expect((await call('POST', `/api/admin/activities/${id}/ticket-types`, ticket)).status).toBe(201);
-  }
+  expect((await addTicketType(id, 'ADULT', 'Adult', 'adult', 1200)).status).toBe(201);
+  expect((await addTicketType(id, 'CHILD', 'Child', 'child', 800)).status).toBe(201);
   return { id, code: made.body.data.activity_code as string };
 }
 
@@ -104,6 +109,10 @@ async function guestWithStay(offset = 40) {
 
 const addSessions = (activityId: number, body: unknown) =>
   call('POST', `/api/admin/activities/${activityId}/sessions`, body);
+/** One session of the activity on `date` from `start` to `end` for `capacity` people: the session added. */
+const oneSession = async (activityId: number, date: string, start: string, end: string, capacity: number) =>
+  (await addSessions(activityId, { kind: 'one', date, start_time: start, end_time: end, capacity })).body
+    .data[0];
 
 const bookTickets = (
   guest: { token: string; stayNo: string },
@@ -228,22 +237,12 @@ describe('activities', () => {
 
   it('adds, changes and removes ticket types, and refuses a code the activity has', async () => {
     const { id, code } = await newActivity();
-    const family = await call('POST', `/api/admin/activities/${id}/ticket-types`, {
-      code: 'family',
-      name: 'Family (2+2)',
-      type: 'family',
-      price_pence: 3600,
-    });
+    const family = await addTicketType(id, 'family', 'Family (2+2)', 'family', 3600);
     expect(family.status).toBe(201);
     const type = family.body.data.ticket_types.find((t: { code: string }) => t.code === 'FAMILY');
     expect(type).toMatchObject({ name: 'Family (2+2)', price_pence: 3600, tickets_sold: 0 });
 
-    const twice = await call('POST', `/api/admin/activities/${id}/ticket-types`, {
-      code: 'ADULT',
-      name: 'Grown-up',
-      type: 'adult',
-      price_pence: 100,
-    });
+    const twice = await addTicketType(id, 'ADULT', 'Grown-up', 'adult', 100);
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('TICKET_TYPE_CODE_TAKEN');
 
@@ -368,15 +367,7 @@ describe('sessions', () => {
   it('never lowers the capacity below the tickets sold: 409 CAPACITY_BELOW_SOLD naming capacity', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 2),
-        start_time: '14:00',
-        end_time: '15:30',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 2), '14:00', '15:30', 10);
     expect(
       (
         await bookTickets(guest, code, session.session_no, [
@@ -428,15 +419,7 @@ describe('sessions', () => {
   it('shows staff the tickets of a lapsed unpaid booking as free at once, and lets the capacity come down to them', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 3),
-        start_time: '16:00',
-        end_time: '17:00',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 3), '16:00', '17:00', 10);
     expect(
       (await bookTickets(guest, code, session.session_no, [{ code: 'ADULT', quantity: 3 }])).status,
     ).toBe(201);
@@ -466,15 +449,7 @@ describe('sessions', () => {
   it('keeps a ticket type that was sold: 409 TICKET_TYPE_SOLD', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 1),
-        start_time: '11:00',
-        end_time: '12:00',
-        capacity: 10,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 1), '11:00', '12:00', 10);
     await bookTickets(guest, code, session.session_no, [{ code: 'CHILD', quantity: 1 }]);
     const activity = (await call('GET', `/api/admin/activities/${id}`)).body.data;
     const child = activity.ticket_types.find((t: { code: string }) => t.code === 'CHILD');
@@ -634,15 +609,7 @@ describe('cancelling a session', () => {
   it('keeps a refund the provider did not answer pending, and reconciliation settles it', async () => {
     const { id, code } = await newActivity();
     const guest = await guestWithStay();
-    const [session] = (
-      await addSessions(id, {
-        kind: 'one',
-        date: addDays(guest.arrival, 4),
-        start_time: '16:00',
-        end_time: '17:00',
-        capacity: 8,
-      })
-    ).body.data;
+    const session = await oneSession(id, addDays(guest.arrival, 4), '16:00', '17:00', 8);
     const no = (await bookTickets(guest, code, session.session_no, [{ code: 'ADULT', quantity: 1 }])).body
       .data.activity_booking_no as string;
     expect((await payTickets(guest.token, no)).statusCode).toBe(201);

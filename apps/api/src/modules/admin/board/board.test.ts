@@ -77,11 +77,17 @@ const board = (query: string, token = reception) =>
   ctx.request({ method: 'GET', url: `/api/admin/board${query}`, token });
 const move = (bookingNo: string, body: Record<string, unknown>, token = reception) =>
   ctx.request({ method: 'POST', url: `/api/admin/bookings/${bookingNo}/move`, payload: body, token });
-const block = (body: Record<string, unknown>, token = reception) =>
-  ctx.request({ method: 'POST', url: '/api/admin/unit-blocks', payload: body, token });
-/** A unit blocked at the desk for `nights` from `offset` days ahead: the block made. */
+/** Blocks a unit at the desk for `nights` from `offset` days ahead (as reception unless `token`). */
+const blockUnit = (unitId: number, offset: number, nights: number, reason: string, token = reception) =>
+  ctx.request({
+    method: 'POST',
+    url: '/api/admin/unit-blocks',
+    payload: { unit_id: unitId, arrival_date: day(offset), no_of_nights: nights, reason },
+    token,
+  });
+/** A unit blocked at the desk: the block made. */
 const blockMade = async (unitId: number, offset: number, nights: number, reason: string) =>
-  (await block({ unit_id: unitId, arrival_date: day(offset), no_of_nights: nights, reason })).json().data;
+  (await blockUnit(unitId, offset, nights, reason)).json().data;
 const unblock = (bookingNo: string, token = reception) =>
   ctx.request({ method: 'DELETE', url: `/api/admin/unit-blocks/${bookingNo}`, token });
 const history = async (bookingNo: string) =>
@@ -110,12 +116,7 @@ describe('GET /api/admin/board', () => {
       depositPence: 0,
     });
     const cancelled = await stay(u3.id, standard.id, 6, 2, { status: 'cancelled' });
-    const blocked = await block({
-      unit_id: u3.id,
-      arrival_date: day(8),
-      no_of_nights: 3,
-      reason: 'Roof repair',
-    });
+    const blocked = await blockUnit(u3.id, 8, 3, 'Roof repair');
     expect(blocked.statusCode).toBe(201);
     const blockNo = blocked.json().data.booking_no as string;
 
@@ -348,7 +349,7 @@ describe('POST /api/admin/bookings/:booking_no/move', () => {
       holdExpiresAt: new Date(Date.now() + 3_600_000),
     });
     expect((await move(held.bookingNo, { unit_id: u1.id, arrival_date: day(58) })).statusCode).toBe(409);
-    const made = await block({ unit_id: u2.id, arrival_date: day(59), no_of_nights: 1, reason: 'Painting' });
+    const made = await blockUnit(u2.id, 59, 1, 'Painting');
     const blockNo = made.json().data.booking_no;
     expect((await move(blockNo, { unit_id: u1.id, arrival_date: day(59) })).statusCode).toBe(404);
     expect((await move('BK0000000', { unit_id: u1.id, arrival_date: day(59) })).statusCode).toBe(404);
@@ -364,12 +365,7 @@ describe('POST /api/admin/bookings/:booking_no/move', () => {
 describe('unit blocks', () => {
   it('blocks a free unit with a reference, records it, and refuses a block over a booking, naming it', async () => {
     const [u1] = better.units as [Made['units'][0]];
-    const response = await block({
-      unit_id: u1.id,
-      arrival_date: day(10),
-      no_of_nights: 3,
-      reason: ' Boiler replaced ',
-    });
+    const response = await blockUnit(u1.id, 10, 3, ' Boiler replaced ');
     expect(response.statusCode).toBe(201);
     const made = response.json().data;
     expect(made).toMatchObject({
@@ -398,46 +394,22 @@ describe('unit blocks', () => {
     });
 
     const s = await stay(u1.id, better.id, 15, 2);
-    const over = await block({ unit_id: u1.id, arrival_date: day(14), no_of_nights: 2, reason: 'Painting' });
+    const over = await blockUnit(u1.id, 14, 2, 'Painting');
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('UNIT_NOT_AVAILABLE');
     expect(over.json().message).toContain(s.bookingNo);
-    const overBlock = await block({
-      unit_id: u1.id,
-      arrival_date: day(12),
-      no_of_nights: 1,
-      reason: 'Painting',
-    });
+    const overBlock = await blockUnit(u1.id, 12, 1, 'Painting');
     expect(overBlock.json().message).toContain(made.booking_no);
   });
 
   it('answers 400 naming the field, 404 for an unknown unit, and 403 to activities staff', async () => {
-    const noReason = await block({
-      unit_id: standard.units[0]!.id,
-      arrival_date: day(5),
-      no_of_nights: 1,
-      reason: ' ',
-    });
+    const noReason = await blockUnit(standard.units[0]!.id, 5, 1, ' ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors[0].field).toBe('reason');
-    const noNights = await block({
-      unit_id: standard.units[0]!.id,
-      arrival_date: day(5),
-      no_of_nights: 0,
-      reason: 'x',
-    });
+    const noNights = await blockUnit(standard.units[0]!.id, 5, 0, 'x');
     expect(noNights.json().errors[0].field).toBe('no_of_nights');
-    expect(
-      (await block({ unit_id: 999_999, arrival_date: day(5), no_of_nights: 1, reason: 'x' })).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await block(
-          { unit_id: standard.units[0]!.id, arrival_date: day(5), no_of_nights: 1, reason: 'x' },
-          activities,
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await blockUnit(999_999, 5, 1, 'x')).statusCode).toBe(404);
+    expect((await blockUnit(standard.units[0]!.id, 5, 1, 'x', activities)).statusCode).toBe(403);
   });
 
   it('removes a block (recorded), and refuses a stay’s reference or a removed block', async () => {

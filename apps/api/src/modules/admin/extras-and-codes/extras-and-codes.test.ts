@@ -2,6 +2,7 @@ import type { TAdminExtra, TAdminPromotionalCode } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
+import { fieldsAtFault } from '../../../test/answers';
 import { catalogueContext } from '../../../test/catalogue-context';
 import { BREAKS_AT_100_A_NIGHT, type catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
@@ -36,6 +37,13 @@ afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
   ctx.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+
+/** An admin's POST of `body` to `url` is refused as bad input, naming `field`. */
+async function expectRefusedNaming(url: string, body: Record<string, unknown>, field: string) {
+  const response = await call('POST', url, body);
+  expect(response.statusCode, JSON.stringify(body)).toBe(400);
+  expect(fieldsAtFault(response.json()), JSON.stringify(body)).toContain(field);
+}
 
 async function audit(entityType: string, entityId: string) {
   return rowsOf<{ action: string; before: unknown; after: unknown }>(
@@ -86,15 +94,8 @@ describe('extras (admins)', () => {
     expect(made.json()).toEqual({
       success: true,
       message: 'Kayak hire is added.',
-      data: {
-        code: 'KAYAK',
-        description: 'Kayak hire',
-        unit_price_pence: 2_500,
-        note: 'Life jackets included.',
-        position: 5,
-        stock: 4,
-        grade_ids: [gradeId],
-      } satisfies TAdminExtra,
+      // As it was made, its code in capitals.
+      data: { ...newExtra(), code: 'KAYAK' } satisfies TAdminExtra,
     });
     expect(await extrasSeenBy(stay)).toEqual(['KAYAK Kayak hire £25.00']);
     expect(await audit('extra', 'KAYAK')).toEqual([
@@ -165,12 +166,7 @@ describe('extras (admins)', () => {
       [{ grade_ids: [999_999] }, 'grade_ids.0'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call('POST', '/api/admin/extras', newExtra({ code: 'BAD', ...overrides }));
-      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(
-        response.json().errors.map((e: { field: string }) => e.field),
-        JSON.stringify(overrides),
-      ).toContain(field);
+      await expectRefusedNaming('/api/admin/extras', newExtra({ code: 'BAD', ...overrides }), field);
     }
     expect((await call('GET', '/api/admin/extras', undefined, reception)).statusCode).toBe(403);
   });
@@ -248,16 +244,11 @@ describe('promotional codes (admins)', () => {
       [{ code: '' }, 'code'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call(
-        'POST',
+      await expectRefusedNaming(
         '/api/admin/promotional-codes',
         newCode({ code: 'BADONE', ...overrides }),
+        field,
       );
-      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(
-        response.json().errors.map((e: { field: string }) => e.field),
-        JSON.stringify(overrides),
-      ).toContain(field);
     }
     expect((await call('GET', '/api/admin/promotional-codes', undefined, reception)).statusCode).toBe(403);
   });
