@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ConfirmDialog } from './confirm-step';
 import { FormFrame } from './form-frame';
+import { LoadFailed } from './load-failed';
 import { PagedTable } from './paged-table';
-import { LoadFailed } from './read-states';
 
 const refusal = (errors: { field: string; message: string }[]) =>
   new ApiError(400, 'Not saved: the code is taken', errors);

@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { Alert } from './alert';
-import { Button } from './button';
 import { Skeleton } from './skeleton';
 
 /** A placeholder's shape: a line of text, the short last line of a paragraph, or a block (a card). */
@@ -38,41 +35,5 @@ export function LoadingSkeleton({
         <Skeleton key={index} shape={shape === 'short' ? 'line' : shape} short={shape === 'short'} />
       ))}
     </div>
-  );
-}
-
-/**
- * A read that failed: what could not be loaded, why, and Try again. `inline` puts Try again as a
- * link after the words, for a small panel.
- */
-export function LoadFailed({
-  title,
-  query,
-  inline = false,
-}: {
-  /** "We could not load the menus". */
-  title: string;
-  query: { error: unknown; refetch: () => unknown };
-  inline?: boolean;
-}) {
-  const retry = () => void query.refetch();
-  return (
-    <Alert variant="error" title={title}>
-      {inline ? (
-        <>
-          {errorMessage(query.error)}{' '}
-          <Button variant="link" onClick={retry}>
-            Try again
-          </Button>
-        </>
-      ) : (
-        <>
-          <p>{errorMessage(query.error)}</p>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </>
-      )}
-    </Alert>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
-import { LoadFailed } from '../../../../components/ui/read-states';
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';

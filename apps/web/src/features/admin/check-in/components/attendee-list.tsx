@@ -1,7 +1,8 @@
 import type { TAttendee } from '@parkstays/contract';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
+import { LoadFailed } from '../../../../components/ui/load-failed';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { formatLongDate } from '../../../../lib/format';
 import { useSessionAttendees } from '../api/get-session-attendees';
 import { bookedForText, staffName, usedWhen } from '../check-in-rules';

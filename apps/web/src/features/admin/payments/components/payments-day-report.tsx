@@ -1,7 +1,8 @@
 import type { TMoneyMovement } from '@parkstays/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
+import { LoadFailed } from '../../../../components/ui/load-failed';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { backOfficeBookingPath } from '../../../../config/back-office-paths';
 import { formatDateTime, formatLongDate, formatPence, formatTime } from '../../../../lib/format';
 import { usePaymentsDay } from '../api/get-payments-day';

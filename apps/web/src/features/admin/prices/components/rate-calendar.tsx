@@ -1,7 +1,7 @@
 import { londonToday, STAY_LENGTHS, type TRateCell } from '@parkstays/contract';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { LoadFailed } from '../../../../components/ui/read-states';
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatLongDate, formatMonthYear, formatNights, formatPenceCompact } from '../../../../lib/format';

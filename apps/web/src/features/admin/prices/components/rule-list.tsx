@@ -3,8 +3,9 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormActions } from '../../../../components/ui/form-actions';
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Modal } from '../../../../components/ui/modal';
-import { LoadFailed, LoadingSkeleton } from '../../../../components/ui/read-states';
+import { LoadingSkeleton } from '../../../../components/ui/read-states';
 import { errorMessage } from '../../../../lib/api-client';
 import styles from './prices.module.css';
 
