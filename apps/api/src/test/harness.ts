@@ -77,6 +77,10 @@ export async function createTestContext(
       const response = await request({ method: 'GET', url, token });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
+    /** The server's clock, as the test has moved it: a day asked of the server is this one's. */
+    now() {
+      return clock.now;
+    },
     /** Moves the server's clock forward, to see tokens and links expire. */
     advanceClock(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);

@@ -1,4 +1,10 @@
-import { addDays, MAX_SESSIONS_AT_ONCE, SESSION_CANCELLED_MESSAGE, weekday } from '@parkstays/contract';
+import {
+  addDays,
+  londonToday,
+  MAX_SESSIONS_AT_ONCE,
+  SESSION_CANCELLED_MESSAGE,
+  weekday,
+} from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
@@ -641,8 +647,20 @@ describe('cancelling a session', () => {
     expect(await booked()).toMatchObject({ refunded_pence: 1200, refund_pending_pence: 0 });
     expect((await auditOf('activity_booking', no)).map((e) => e.action)).toEqual(['activity_booking.refund']);
 
-    // The day's money names the activity booking the refund was for.
-    const day = await call('GET', '/api/admin/payments', undefined, await ctx.signIn('reception'));
+    // The day's money names the activity booking the refund was for. The day the refund was asked
+    // for, not the clock's today: the clock has moved on, past midnight when the tests run late.
+    const [asked] = rowsOf<{ created_at: string }>(
+      await ctx.db.execute(sql`
+        select r.created_at from refund r join payment p on p.id = r.payment_id
+        join activity_booking b on b.id = p.activity_booking_id where b.activity_booking_no = ${no}`),
+    );
+    const refundDay = londonToday(new Date(asked!.created_at));
+    const day = await call(
+      'GET',
+      `/api/admin/payments?date=${refundDay}`,
+      undefined,
+      await ctx.signIn('reception'),
+    );
     const refund = day.body.data.movements.find(
       (m: { kind: string; paid_for: { reference: string } }) =>
         m.kind === 'refund' && m.paid_for.reference === no,
