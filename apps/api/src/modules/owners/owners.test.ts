@@ -722,11 +722,13 @@ describe('visits', () => {
     const listed = (await call('GET', '/api/users/visits', ownerToken)).body.data as { id: number }[];
     expect(listed.map((v) => v.id)).toContain(id);
 
-    // Today is fine, and so is a visit of exactly 366 days.
+    // Today is fine, and so is a visit of exactly 366 days. The server's today: an earlier test
+    // moved its clock on, past midnight when the tests run late.
+    const serverToday = londonToday(ctx.now());
     const long = await call('POST', '/api/users/visits', ownerToken, {
       park_id: String(rh),
-      start_date: today,
-      end_date: addDays(today, 366),
+      start_date: serverToday,
+      end_date: addDays(serverToday, 366),
     });
     expect(long.status).toBe(201);
 
