@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { addDays, londonToday, nextFriday } from '@parkstays/contract';
+import { addDays, nextFriday } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_REFERENCES } from '../db/demo-data/catalogue';
 import { cardPayments } from '../test/card-payments';
 import { createTestContext, type TestContext } from '../test/harness';
+import { runToday } from '../test/run-clock';
 
 const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
@@ -28,7 +29,7 @@ const login = async (email: string, password: string) =>
 
 /** A stay of the demo data that is free 8 weeks ahead: grade and arrival for a booking. */
 async function freeStay() {
-  const arrival = addDays(nextFriday(londonToday()), 56);
+  const arrival = addDays(nextFriday(runToday()), 56);
   const search = await ctx.request({
     method: 'GET',
     url: `/api/find-availability?arrival_date=${arrival}&no_of_nights=7&no_of_adults=2`,
@@ -67,7 +68,7 @@ beforeAll(async () => {
   heldId = held.json().data.id;
   const parks = (await ctx.request({ method: 'GET', url: '/api/parks' })).json().data;
   parkId = parks.find((p: { park_code: string }) => p.park_code === 'RH').id;
-  const today = londonToday();
+  const today = runToday();
   const sessions = await ctx.request({
     method: 'GET',
     url: `/api/parks/${parkId}/activity-sessions?start_date_filter=${today}&end_date_filter=${addDays(today, 30)}`,
@@ -266,8 +267,8 @@ describe('ids beyond the integer range', () => {
         token: ownerToken,
         payload: {
           park_id: 2_147_483_648,
-          start_date: addDays(londonToday(), 10),
-          end_date: addDays(londonToday(), 12),
+          start_date: addDays(runToday(), 10),
+          end_date: addDays(runToday(), 12),
         },
       }),
       'park_id',

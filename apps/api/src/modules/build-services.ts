@@ -122,7 +122,7 @@ export function buildServices({
   });
 
   // The payment module's reads need nothing of the modules that read them, so they come first.
-  const paymentRepository = new PaymentRepository(db);
+  const paymentRepository = new PaymentRepository(db, now);
   const paymentHistory = new PaymentHistoryService(paymentRepository);
   const bookings = new BookingService({
     repository: new BookingRepository(db),
@@ -171,7 +171,7 @@ export function buildServices({
   const stayMoney = new StayMoneyService(new StayMoneyRepository(db), { audit: staff, bookings });
   // The back office's money desk (decision 035): refunds, cancellations, telephone payments.
   const deskMoney = new BookingsMoneyService({
-    repository: new RefundsRepository(db),
+    repository: new RefundsRepository(db, now),
     payments: paymentRepository,
     paymentService: payments,
     stays: stayMoney,

@@ -1,4 +1,4 @@
-import { addDays, londonToday } from '@parkstays/contract';
+import { addDays } from '@parkstays/contract';
 import type { Database } from '../db/client';
 import {
   accommodationType,
@@ -17,6 +17,7 @@ import {
   promotionalCode,
   unit,
 } from '../db/schema';
+import { runToday } from './run-clock';
 
 type GradeOptions = {
   parkId: number;
@@ -93,7 +94,7 @@ export function catalogueFactory(db: Database) {
       for (const nights of p.nights) {
         rows.push({
           gradeId: row!.id,
-          arrivalDate: addDays(londonToday(), d),
+          arrivalDate: addDays(runToday(), d),
           noOfNights: nights,
           pricePence: p.pricePence * nights,
         });
@@ -104,8 +105,8 @@ export function catalogueFactory(db: Database) {
   }
 
   return {
-    today: londonToday(),
-    day: (offset: number) => addDays(londonToday(), offset),
+    today: runToday(),
+    day: (offset: number) => addDays(runToday(), offset),
 
     async basics() {
       await db.insert(holidayType).values([
@@ -150,7 +151,7 @@ export function catalogueFactory(db: Database) {
           bookingNo: `T${next()}`,
           gradeId: options.gradeId,
           unitId: options.unitId,
-          arrivalDate: addDays(londonToday(), options.arrivalOffset),
+          arrivalDate: addDays(runToday(), options.arrivalOffset),
           noOfNights: options.nights,
           status: options.status ?? 'confirmed',
           holdExpiresAt: options.holdExpiresAt ?? null,
@@ -185,8 +186,8 @@ export function catalogueFactory(db: Database) {
         code,
         description: code,
         percentOff,
-        validFrom: addDays(londonToday(), fromOffset),
-        validTo: addDays(londonToday(), toOffset),
+        validFrom: addDays(runToday(), fromOffset),
+        validTo: addDays(runToday(), toOffset),
       });
     },
 
@@ -197,8 +198,8 @@ export function catalogueFactory(db: Database) {
         .values({
           description: values.code,
           percentOff: values.amountOffPence ? 0 : 10,
-          validFrom: addDays(londonToday(), -1),
-          validTo: addDays(londonToday(), 365),
+          validFrom: addDays(runToday(), -1),
+          validTo: addDays(runToday(), 365),
           ...values,
         })
         .returning();

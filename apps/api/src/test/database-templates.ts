@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { londonToday } from '@parkstays/contract';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData, seedDemoDataOnSiteData, seedSiteData } from '../db/demo-data';
 import { createScratchDatabase, databaseNameOf } from '../db/scratch-database';
@@ -17,9 +18,9 @@ export type DatabaseTemplates =
   | { engine: 'pglite'; snapshots: Record<TestData, string> }
   | { engine: 'postgres'; serverUrl: string; databases: Record<TestData, string> };
 
-const seeders: Record<TestData, (handle: DatabaseHandle) => Promise<unknown>> = {
+const seeders: Record<TestData, (handle: DatabaseHandle, today: string) => Promise<unknown>> = {
   site: (handle) => seedSiteData(handle.db),
-  demo: (handle) => seedDemoData(handle.db),
+  demo: (handle, today) => seedDemoData(handle.db, today),
 };
 
 /**
@@ -27,7 +28,8 @@ const seeders: Record<TestData, (handle: DatabaseHandle) => Promise<unknown>> = 
  * a temporary folder, on PostgreSQL a database that `CREATE DATABASE … TEMPLATE` copies. Answers
  * where they are and how to remove them.
  */
-export async function buildDatabaseTemplates(serverUrl = process.env.DATABASE_URL) {
+export async function buildDatabaseTemplates(serverUrl = process.env.DATABASE_URL, now = new Date()) {
+  const today = londonToday(now);
   const kinds = Object.keys(seeders) as TestData[];
   if (serverUrl) {
     const made = await Promise.all(
@@ -36,7 +38,7 @@ export async function buildDatabaseTemplates(serverUrl = process.env.DATABASE_UR
         const handle = await openDatabase({ databaseUrl: scratch.url });
         try {
           await handle.migrate();
-          await seeders[kind](handle);
+          await seeders[kind](handle, today);
         } finally {
           // A template must have no open connection while it is copied.
           await handle.close();
@@ -64,9 +66,9 @@ export async function buildDatabaseTemplates(serverUrl = process.env.DATABASE_UR
   const handle = await openDatabase({ pgliteDataDir: undefined });
   try {
     await handle.migrate();
-    await seeders.site(handle);
+    await seeders.site(handle, today);
     await keep('site', handle);
-    await seedDemoDataOnSiteData(handle.db);
+    await seedDemoDataOnSiteData(handle.db, today);
     await keep('demo', handle);
   } finally {
     await handle.close();
@@ -99,6 +101,6 @@ export async function openTestDatabase(data: TestData, templates: DatabaseTempla
     ? await openDatabase({ databaseUrl: scratch.url })
     : await openDatabase({ pgliteDataDir: undefined });
   await handle.migrate();
-  await seeders[data](handle);
+  await seeders[data](handle, londonToday());
   return { ...handle, drop: scratch ? scratch.drop : async () => {} };
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { type Database, rowsOf } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/demo-data';
 import { openTestDatabase, type TestData } from './database-templates';
+import { runNow } from './run-clock';
 
 type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
@@ -45,7 +46,8 @@ export async function createTestContext(
   // In-memory PGlite, or with DATABASE_URL a new database on that server, dropped by `close()`:
   // a copy of the run's migrated, seeded template either way.
   const database = await openTestDatabase(data, inject('databaseTemplates'));
-  const clock = { now: new Date() };
+  // The run's clock (run-clock.ts): midday of the day the demo data are dated from.
+  const clock = { now: runNow() };
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, now: () => clock.now, ...options });
 

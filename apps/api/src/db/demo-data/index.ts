@@ -1,3 +1,4 @@
+import { londonToday } from '@parkstays/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/account/password';
 import type { Database } from '../client';
@@ -214,13 +215,13 @@ async function seedAccounts(db: Database) {
  * holds data. Every run loads the same rows (only password salts and e-mail confirmation times
  * differ).
  */
-export async function seedDemoData(db: Database) {
+export async function seedDemoData(db: Database, today: string = londonToday()) {
   const [existing] = await db.select({ n: count() }).from(siteSetting);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     await seedSiteData(txDb);
-    await seedParksAndStays(txDb);
+    await seedParksAndStays(txDb, today);
   });
   return true;
 }
@@ -229,16 +230,17 @@ export async function seedDemoData(db: Database) {
  * The demo data beyond the site data (catalogue, guests' stays, events, activities, owners), in
  * one transaction: what turns a database holding `seedSiteData` into the whole demo data set.
  */
-export async function seedDemoDataOnSiteData(db: Database) {
-  await db.transaction(async (tx) => seedParksAndStays(tx as unknown as Database));
+export async function seedDemoDataOnSiteData(db: Database, today: string = londonToday()) {
+  await db.transaction(async (tx) => seedParksAndStays(tx as unknown as Database, today));
 }
 
-async function seedParksAndStays(db: Database) {
-  await seedCatalogue(db);
-  await seedGuestBookings(db);
-  await seedEvents(db);
-  await seedActivities(db);
-  await seedOwners(db);
+/** Dated from `today`, so there is always something to book, to arrive and to visit. */
+async function seedParksAndStays(db: Database, today: string) {
+  await seedCatalogue(db, today);
+  await seedGuestBookings(db, today);
+  await seedEvents(db, today);
+  await seedActivities(db, today);
+  await seedOwners(db, today);
 }
 
 /** Site content and the demo accounts, without the catalogue: what most API tests start from. */

@@ -182,7 +182,7 @@ describe('POST /api/login', () => {
     expect(short.statusCode).toBe(200);
     expect(short.json()).toMatchObject({ success: true, data: { user: { email, first_name: 'Emily' } } });
     const hours = (response: typeof short) =>
-      (Date.parse(response.json().data.expires_at) - Date.now()) / HOUR;
+      (Date.parse(response.json().data.expires_at) - ctx.now().getTime()) / HOUR;
     expect(hours(short)).toBeCloseTo(12, 0);
     expect(hours(long)).toBeCloseTo(30 * 24, 0);
     expect(short.json().data.bearer_token).not.toBe(long.json().data.bearer_token);

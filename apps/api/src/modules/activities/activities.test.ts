@@ -1,16 +1,17 @@
-import { addDays, londonToday } from '@parkstays/contract';
+import { addDays } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { activitySession } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { runToday } from '../../test/run-clock';
 import { ActivitiesRepository } from './activities.repository';
 
 const { upcoming, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
-const today = londonToday();
+const today = runToday();
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
 }, 120_000);
@@ -210,7 +211,7 @@ describe('POST /api/activity_bookings', () => {
       .filter((s) => s.activity_code === 'RH-ARCH' && s.no_of_available_tickets > 0)
       .at(-1)!;
     const { sessionStart } = await import('./activities.service');
-    ctx.advanceClock(sessionStart(later.date, later.start_time).getTime() - Date.now() - 3_600_000);
+    ctx.advanceClock(sessionStart(later.date, later.start_time).getTime() - ctx.now().getTime() - 3_600_000);
     // Weeks have passed on the clock: the earlier sign-in has expired.
     token = await ctx.signIn('guest');
     const tooLate = await book(later, [{ code: 'ADULT', quantity: 1 }]);

@@ -40,7 +40,7 @@ async function stay(
     arrivalOffset,
     nights: 7,
     status: options.status ?? 'confirmed',
-    ...(options.status === 'held' ? { holdExpiresAt: new Date(Date.now() + 3_600_000) } : {}),
+    ...(options.status === 'held' ? { holdExpiresAt: new Date(ctx.now().getTime() + 3_600_000) } : {}),
     email,
   });
   await ctx.db
@@ -60,8 +60,8 @@ describe('BookingService.sendBalanceReminders', () => {
     // Due today: too late for a reminder (the balance is already due).
     const dueToday = await stay('Tom', BALANCE_DUE_DAYS, { paidPence: 14_000 });
 
-    const first = await ctx.app.bookings.sendBalanceReminders(new Date());
-    const second = await ctx.app.bookings.sendBalanceReminders(new Date());
+    const first = await ctx.app.bookings.sendBalanceReminders(ctx.now());
+    const second = await ctx.app.bookings.sendBalanceReminders(ctx.now());
     expect([first, second]).toEqual([2, 0]);
 
     await expectRemindedOnce(ctx.db, 'balance-reminder', [due, missed], [paid, held, later, dueToday]);
@@ -96,8 +96,8 @@ describe('BookingService.sendBalanceReminders', () => {
       stay('Cleo', 29, { paidPence: 1 }),
     ]);
     const runs = await Promise.all([
-      ctx.app.bookings.sendBalanceReminders(new Date()),
-      ctx.app.bookings.sendBalanceReminders(new Date()),
+      ctx.app.bookings.sendBalanceReminders(ctx.now()),
+      ctx.app.bookings.sendBalanceReminders(ctx.now()),
     ]);
     expect(runs[0]! + runs[1]!).toBe(3);
     await expectRemindedOnce(ctx.db, 'balance-reminder', guests);

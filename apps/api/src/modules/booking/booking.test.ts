@@ -62,7 +62,7 @@ describe('POST /api/bookings', () => {
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.booking_no).toMatch(/^BK\d{7}$/);
-    const minutesHeld = (Date.parse(data.hold_expires_at) - Date.now()) / 60_000;
+    const minutesHeld = (Date.parse(data.hold_expires_at) - ctx.now().getTime()) / 60_000;
     expect(minutesHeld).toBeGreaterThan(29);
     expect(minutesHeld).toBeLessThanOrEqual(30);
     expect(data.session.user.email).toBe(details.email);
@@ -173,7 +173,7 @@ describe('POST /api/bookings', () => {
           arrivalOffset: 80,
           nights: 3,
           status: 'held',
-          holdExpiresAt: new Date(Date.now() - 60_000),
+          holdExpiresAt: new Date(ctx.now().getTime() - 60_000),
         }),
       ),
     );

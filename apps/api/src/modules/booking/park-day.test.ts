@@ -1,9 +1,10 @@
-import { addDays, londonToday, type TDayStay, type TParkDay } from '@parkstays/contract';
+import { addDays, type TDayStay, type TParkDay } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_BOOKING_REFERENCES } from '../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { runToday } from '../../test/run-clock';
 
 const { upcoming, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
@@ -12,7 +13,7 @@ let reception: string;
 let activities: string;
 // The demo's part-paid stay: Robin Hood's Bay, 63 days from today for 7 nights, £693.00 of which
 // £140.00 is paid (db/demo-data/catalogue.ts, seedGuestBookings).
-const today = londonToday();
+const today = runToday();
 const arrival = addDays(today, 63);
 const departure = addDays(today, 70);
 
@@ -108,7 +109,7 @@ describe('GET /api/admin/today', () => {
 
     const now = await dayAt('');
     expect(now.statusCode).toBe(200);
-    expect(now.json().data.date).toBe(londonToday());
+    expect(now.json().data.date).toBe(runToday());
   });
 
   it('answers 404 for an unknown park, 400 for a bad date, and 403 to staff outside reception', async () => {

@@ -90,7 +90,7 @@ describe('promotional code uses', () => {
                 arrivalDate: arrival,
                 noOfNights: 3,
                 status: 'held',
-                holdExpiresAt: new Date(Date.now() + 3_600_000),
+                holdExpiresAt: new Date(ctx.now().getTime() + 3_600_000),
                 standardPricePence: 30_000,
                 email: guest.email,
               })
@@ -142,7 +142,7 @@ describe('promotional code uses', () => {
                 await ctx.db.execute(
                   sql`update booking set hold_expires_at = now() - interval '1 second' where id = ${id}`,
                 );
-                await new BookingRepository(ctx.db).expireHolds(new Date());
+                await new BookingRepository(ctx.db).expireHolds(ctx.now());
                 m.state = 'gone';
               }
             } else if (m.state === 'held') {

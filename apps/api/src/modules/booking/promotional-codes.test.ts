@@ -264,7 +264,7 @@ describe('a use is given back', () => {
     await ctx.db.execute(
       sql`update booking set hold_expires_at = now() - interval '1 minute' where id = ${stay.id}`,
     );
-    expect(await ctx.app.bookings.expireIfEmpty(stay.id, new Date())).toBe(true);
+    expect(await ctx.app.bookings.expireIfEmpty(stay.id, ctx.now())).toBe(true);
     expect(await timesUsed('EMPTIED')).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
-import { addDays, londonToday } from '@parkstays/contract';
+import { addDays } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { runToday } from '../../test/run-clock';
 
 let ctx: TestContext;
-const today = londonToday();
+const today = runToday();
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.db.insert(event).values([

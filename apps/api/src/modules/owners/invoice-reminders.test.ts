@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, INVOICE_REMINDER_DAYS, londonToday } from '@parkstays/contract';
+import { addDays, INVOICE_REMINDER_DAYS } from '@parkstays/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntry, owner } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { expectRemindedOnce, longDate } from '../../test/reminders';
+import { runToday } from '../../test/run-clock';
 
 let ctx: TestContext;
 let ownerCount = 0;
 let entryNo = 900_000;
-const today = londonToday();
+const today = runToday();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -78,8 +79,8 @@ describe('OwnersService.sendInvoiceReminders', () => {
     const overdue = await newOwner('Huw Jenkins');
     await entry(overdue.id, { dueOffset: -1, amountPence: 5_000, remainingPence: 5_000 });
 
-    const first = await ctx.app.owners.sendInvoiceReminders(new Date());
-    const second = await ctx.app.owners.sendInvoiceReminders(new Date());
+    const first = await ctx.app.owners.sendInvoiceReminders(ctx.now());
+    const second = await ctx.app.owners.sendInvoiceReminders(ctx.now());
     expect([first, second]).toEqual([2, 0]);
 
     await expectRemindedOnce(ctx.db, 'invoice-reminder', [soon, lastDay], [later, paid, credited, overdue]);
@@ -104,8 +105,8 @@ describe('OwnersService.sendInvoiceReminders', () => {
     const owners = await Promise.all([newOwner('Carys Hughes'), newOwner('Dylan Rees')]);
     for (const o of owners) await entry(o.id, { dueOffset: 1, amountPence: 40_000, remainingPence: 40_000 });
     const runs = await Promise.all([
-      ctx.app.owners.sendInvoiceReminders(new Date()),
-      ctx.app.owners.sendInvoiceReminders(new Date()),
+      ctx.app.owners.sendInvoiceReminders(ctx.now()),
+      ctx.app.owners.sendInvoiceReminders(ctx.now()),
     ]);
     expect(runs[0]! + runs[1]!).toBe(2);
     await expectRemindedOnce(ctx.db, 'invoice-reminder', owners);

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { operationsOf, RequestGenerator, requestsFor } from '../../test/generated-requests';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { runToday } from '../../test/run-clock';
 import { pdfString } from './invoice-pdf';
 import {
   DEAL_NOT_FOUND_MESSAGE,
@@ -26,7 +27,7 @@ import {
 let ctx: TestContext;
 let ownerToken: string;
 let owner2Token: string;
-const today = londonToday();
+const today = runToday();
 
 type Entry = {
   entry_no: number;

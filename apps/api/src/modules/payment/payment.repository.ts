@@ -37,7 +37,14 @@ export type TargetMoney = {
 };
 
 export class PaymentRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * `now` is the service's clock: the times written here are the ones reconciliation and the
+   * day's money compare with it, so they come from the same clock.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /**
    * Records a new attempt under its Idempotency-Key and sets its amount aside on what it pays for
@@ -49,7 +56,12 @@ export class PaymentRepository {
   async claim(values: NewPayment, target: Pick<TargetMoney, 'setAside'>): Promise<ClaimOutcome> {
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx.insert(payment).values(values).onConflictDoNothing().returning();
+        const at = this.now();
+        const [row] = await tx
+          .insert(payment)
+          .values({ ...values, createdAt: at, updatedAt: at })
+          .onConflictDoNothing()
+          .returning();
         if (!row) return 'duplicate' as const;
         if (!(await target.setAside(tx as unknown as Database))) throw new Refused('too-much');
         return row;
@@ -86,7 +98,7 @@ export class PaymentRepository {
   async recordOpen(id: number, values: Partial<NewPayment>) {
     await this.db
       .update(payment)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: this.now() })
       .where(and(eq(payment.id, id), inArray(payment.status, OPEN)));
   }
 
@@ -104,7 +116,7 @@ export class PaymentRepository {
     return this.db.transaction(async (tx) => {
       const [settled] = await tx
         .update(payment)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: this.now() })
         .where(and(eq(payment.id, row.id), inArray(payment.status, from)))
         .returning({ id: payment.id });
       if (!settled) return false;
@@ -153,7 +165,7 @@ export class PaymentRepository {
   async beginChallengeCompletion(id: number) {
     const [row] = await this.db
       .update(payment)
-      .set({ status: 'pending', updatedAt: new Date() })
+      .set({ status: 'pending', updatedAt: this.now() })
       .where(and(eq(payment.id, id), eq(payment.status, 'challenge')))
       .returning();
     return row;
@@ -206,7 +218,7 @@ export class PaymentRepository {
     return this.db.transaction(async (tx) => {
       const [refunded] = await tx
         .update(payment)
-        .set({ status: 'refunded', statusDetail: detail, updatedAt: new Date() })
+        .set({ status: 'refunded', statusDetail: detail, updatedAt: this.now() })
         .where(and(eq(payment.id, row.id), eq(payment.status, 'authorised')))
         .returning({ id: payment.id });
       if (!refunded) return false;

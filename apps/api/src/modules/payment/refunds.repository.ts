@@ -42,7 +42,14 @@ export const takenByName = sql<
  * the reads of a stay's payments and refunds with who took or gave them.
  */
 export class RefundsRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * `now` is the service's clock: the times written here are the ones reconciliation and the
+   * day's money compare with it, so they come from the same clock.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** A stay's payments, newest first, with who took them. */
   async paymentsOfBooking(bookingId: number): Promise<DeskPaymentRow[]> {
@@ -126,7 +133,7 @@ export class RefundsRepository {
         for (const part of parts) {
           const [row] = await tx
             .insert(refund)
-            .values({ ...part, status: 'pending' })
+            .values({ ...part, status: 'pending', createdAt: this.now(), updatedAt: this.now() })
             .onConflictDoNothing()
             .returning();
           if (!row) throw new Refused('duplicate');
@@ -165,7 +172,7 @@ export class RefundsRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(refund)
-        .set({ ...values, status: 'refunded', updatedAt: new Date() })
+        .set({ ...values, status: 'refunded', updatedAt: this.now() })
         .where(and(eq(refund.id, id), eq(refund.status, 'pending')))
         .returning();
       if (!row) return false;
@@ -179,7 +186,7 @@ export class RefundsRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(refund)
-        .set({ status: 'failed', statusDetail, updatedAt: new Date() })
+        .set({ status: 'failed', statusDetail, updatedAt: this.now() })
         .where(and(eq(refund.id, id), eq(refund.status, 'pending')))
         .returning();
       if (!row) return false;
@@ -195,7 +202,7 @@ export class RefundsRepository {
   async noteOpen(id: number, statusDetail: string) {
     await this.db
       .update(refund)
-      .set({ statusDetail, updatedAt: new Date() })
+      .set({ statusDetail, updatedAt: this.now() })
       .where(and(eq(refund.id, id), eq(refund.status, 'pending')));
   }
 

@@ -7,6 +7,7 @@ import { catalogueContext } from '../../test/catalogue-context';
 import type { catalogueFactory } from '../../test/catalogue-factory';
 import type { TestContext } from '../../test/harness';
 import { referenceSearch } from '../../test/reference-search';
+import { runNow } from '../../test/run-clock';
 import { AuditRepository } from '../audit/audit.repository';
 import { AuditService } from '../audit/audit.service';
 import { CmsRepository } from '../cms/cms.repository';
@@ -271,7 +272,7 @@ describe('the availability engine answers as the reference query does', () => {
         fc.array(stepArb, { minLength: 5, maxLength: 40 }),
         fc.array(searchArb, { minLength: 2, maxLength: 4 }),
         async (before, during, finalSearches) => {
-          const clock = { now: new Date() };
+          const clock = { now: runNow() };
           // Some stays exist before the engine starts (it loads them), the rest change after.
           for (const step of before) await applyStep(step, clock);
           const s = services(clock);
@@ -297,7 +298,7 @@ describe('the availability engine answers as the reference query does', () => {
   }, 240_000);
 
   it('after a statement that changes more stays than one notification holds', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: runNow() };
     const s = services(clock);
     await Promise.all([s.engine.start(), s.cached.start()]);
     try {
@@ -346,7 +347,7 @@ async function makeBigPark() {
 
 describe('a grade with more units than one lane of the engine’s masks (32)', () => {
   it('counts each of its units once', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: runNow() };
     const s = services(clock);
     await Promise.all([s.engine.start(), s.cached.start()]);
     try {
@@ -393,7 +394,7 @@ describe('a grade with more units than one lane of the engine’s masks (32)', (
 
 describe('cached answers', () => {
   it('keeps an answer a booking does not touch, and works out again one it does', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: runNow() };
     const s = services(clock);
     await s.cached.start();
     try {
@@ -425,7 +426,7 @@ describe('cached answers', () => {
   });
 
   it('keeps compressed copies, made once, that unpack to the same answer', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: runNow() };
     const s = services(clock);
     await s.cached.start();
     try {
@@ -452,7 +453,7 @@ describe('cached answers', () => {
 
 describe('GET /api/find-availability', () => {
   it('answers the engine’s bytes, compressed when asked, with the security headers helmet gives', async () => {
-    const clock = { now: new Date() };
+    const clock = { now: runNow() };
     const { reference } = services(clock);
     const query = {
       ...queryOf({ type: 1, park: -1, offset: 12, nights: 3, adults: 2, children: 0, pets: 0 }, clock),

@@ -1,10 +1,11 @@
-import { addDays, londonToday } from '@parkstays/contract';
+import { addDays } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { DEMO_ACCOUNTS } from '../../db/demo-data';
 import { apiClusterForTests, bookOverHttp } from '../../test/api-process';
 import { catalogueFactory } from '../../test/catalogue-factory';
+import { runToday } from '../../test/run-clock';
 
 const serverUrl = process.env.DATABASE_URL;
 const PROCESSES = 2;
@@ -23,7 +24,7 @@ describe.skipIf(!serverUrl)('retiring a unit while guests book it, from two API 
     const p = await make.park();
     const grades = [];
     for (let i = 0; i < GRADES; i++) grades.push(await make.grade({ parkId: p.id, units: 1 }));
-    const arrival = addDays(londonToday(), 30);
+    const arrival = addDays(runToday(), 30);
     const base = (i: number) => `http://127.0.0.1:${cluster.ports[i % PROCESSES]}`;
     const admin = await cluster.logIn(DEMO_ACCOUNTS.admin);
     const guest = {

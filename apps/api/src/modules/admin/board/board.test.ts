@@ -1,4 +1,4 @@
-import { addDays, londonToday, type TBoardBar, type TFindAvailabilityQuery } from '@parkstays/contract';
+import { addDays, type TBoardBar, type TFindAvailabilityQuery } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
@@ -9,6 +9,7 @@ import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
 import { holdStay } from '../../../test/held-stay';
 import { referenceSearch } from '../../../test/reference-search';
+import { runToday } from '../../../test/run-clock';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
@@ -22,7 +23,7 @@ let otherParkCode: string;
 let standard: Made;
 let better: Made;
 let elsewhere: Made;
-const today = londonToday();
+const today = runToday();
 const day = (offset: number) => addDays(today, offset);
 
 beforeAll(async () => {
@@ -107,11 +108,11 @@ describe('GET /api/admin/board', () => {
     const longStay = await stay(u1.id, standard.id, 1, 14);
     const held = await stay(u2.id, standard.id, 3, 2, {
       status: 'held',
-      holdExpiresAt: new Date(Date.now() + 3_600_000),
+      holdExpiresAt: new Date(ctx.now().getTime() + 3_600_000),
     });
     const lapsed = await stay(u3.id, standard.id, 3, 2, {
       status: 'held',
-      holdExpiresAt: new Date(Date.now() - 60_000),
+      holdExpiresAt: new Date(ctx.now().getTime() - 60_000),
       paidPence: 0,
       depositPence: 0,
     });
@@ -253,7 +254,7 @@ describe('POST /api/admin/bookings/:booking_no/move', () => {
     const [u1, u2] = standard.units as [Made['units'][0], Made['units'][0]];
     const lapsed = await stay(u2.id, standard.id, 40, 2, {
       status: 'held',
-      holdExpiresAt: new Date(Date.now() - 60_000),
+      holdExpiresAt: new Date(ctx.now().getTime() - 60_000),
       paidPence: 0,
       depositPence: 0,
     });
@@ -346,7 +347,7 @@ describe('POST /api/admin/bookings/:booking_no/move', () => {
     expect(passed.json().errors[0].field).toBe('arrival_date');
     const held = await stay(u2.id, standard.id, 57, 1, {
       status: 'held',
-      holdExpiresAt: new Date(Date.now() + 3_600_000),
+      holdExpiresAt: new Date(ctx.now().getTime() + 3_600_000),
     });
     expect((await move(held.bookingNo, { unit_id: u1.id, arrival_date: day(58) })).statusCode).toBe(409);
     const made = await blockUnit(u2.id, 59, 1, 'Painting');
@@ -489,7 +490,7 @@ describe('a block is never a guest’s stay', () => {
       no_of_children: 0,
       has_pets: 0,
     } as TFindAvailabilityQuery;
-    const reference = referenceSearch(ctx.db);
+    const reference = referenceSearch(ctx.db, () => ctx.now());
     const countIn = (rows: { grade_code: string; arrival_date: string; available_count: number }[]) =>
       rows.find((row) => row.grade_code === only.gradeCode && row.arrival_date === arrival)
         ?.available_count ?? 0;

@@ -586,10 +586,16 @@ describe('GET /api/admin/payments', () => {
     });
     provider.failNextRefund('lose-answer');
     await refund(s.bookingNo, { amount_pence: 500, reason: 'Late check-in' });
+    // The day the database recorded the telephone payment on (its own clock), not the server's
+    // today: the two differ when the database's day has turned since the run began.
+    const [taken] = rowsOf<{ created_at: string }>(
+      await ctx.db.execute(sql`
+        select p.created_at from payment p join booking b on b.id = p.booking_id
+        where b.booking_no = ${s.bookingNo} order by p.id desc limit 1`),
+    );
     const response = await ctx.request({
       method: 'GET',
-      // The server's today: the clock has moved on in an earlier test, past midnight when run late.
-      url: `/api/admin/payments?date=${londonToday(ctx.now())}`,
+      url: `/api/admin/payments?date=${londonToday(new Date(taken!.created_at))}`,
       token: reception,
     });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import {
   addDays,
-  londonToday,
   type TBookingChange,
   type TBookingQuote,
   type TDeskBooking,
@@ -13,6 +12,7 @@ import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { holdAsNewGuest } from '../../../test/held-stay';
 import { referenceSearch } from '../../../test/reference-search';
+import { runToday } from '../../../test/run-clock';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
@@ -25,7 +25,7 @@ const { upcoming, past, byPhone } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 let reception: string;
-const today = londonToday();
+const today = runToday();
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
@@ -416,11 +416,11 @@ describe('changing a booking', () => {
     const { bookingNo } = await aStay(55, 7);
     const repository = new SearchRepository(ctx.db);
     const cms = new CmsService(new CmsRepository(ctx.db), new AuditService(new AuditRepository(ctx.db)));
-    const reference = referenceSearch(ctx.db);
+    const reference = referenceSearch(ctx.db, () => ctx.now());
     const engine = new SearchService(repository, cms, {
       cacheSeconds: 0,
       engine: new AvailabilityEngine(repository, {
-        now: () => new Date(),
+        now: () => ctx.now(),
         maxStalenessMs: 0,
         onError: (error) => {
           throw error;

@@ -1,4 +1,4 @@
-import { addDays, londonToday, type TAuditEntry } from '@parkstays/contract';
+import { addDays, type TAuditEntry } from '@parkstays/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
@@ -8,13 +8,14 @@ import { catalogueContext } from '../../../test/catalogue-context';
 import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
 import { referenceRows } from '../../../test/reference-search';
+import { runToday } from '../../../test/run-clock';
 
 let ctx: TestContext;
 let make: ReturnType<typeof catalogueFactory>;
 let admin: string;
 let reception: string;
 let guest: string;
-const today = londonToday();
+const today = runToday();
 const day = (offset: number) => addDays(today, offset);
 
 beforeAll(async () => {
@@ -94,7 +95,7 @@ async function referenceCount(parkCode: string, gradeCode: string, arrival: stri
     nights,
     partySize: 2,
     withPets: false,
-    now: new Date(),
+    now: ctx.now(),
   });
   return rows.find((row) => row.grade_code === gradeCode)?.available_count;
 }
@@ -432,7 +433,7 @@ describe('units', () => {
       arrivalOffset: 50,
       nights: 3,
       status: 'held',
-      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+      holdExpiresAt: new Date(ctx.now().getTime() + 10 * 60_000),
     });
     // Neither of these is a stay to come.
     await make.booking({ gradeId: g.id, unitId: u.id, arrivalOffset: -9, nights: 7 });
@@ -480,7 +481,7 @@ describe('units', () => {
       arrivalOffset: 20,
       nights: 3,
       status: 'held',
-      holdExpiresAt: new Date(Date.now() - 60_000),
+      holdExpiresAt: new Date(ctx.now().getTime() - 60_000),
     });
     const block = await blockAtDesk(u.id, 30, 2, 'Repainting');
     expect((await call('POST', `/api/admin/units/${u.id}/retire`)).body.booking_nos).toEqual([

@@ -1,17 +1,18 @@
-import { addDays, londonToday, type TAttendee, type TStaffSession } from '@parkstays/contract';
+import { addDays, type TAttendee, type TStaffSession } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { DEMO_BOOKING_REFERENCES } from '../../../db/demo-data/catalogue';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { runToday } from '../../../test/run-clock';
 
 const { upcoming } = DEMO_BOOKING_REFERENCES.guest;
 
 let ctx: TestContext;
 const tokens = {} as Record<'guest' | 'activities' | 'reception' | 'admin', string>;
 // The demo guest's part-paid stay at Robin Hood's Bay: 63 days from today for 7 nights.
-const arrival = addDays(londonToday(), 63);
+const arrival = addDays(runToday(), 63);
 
 type Session = { no: string; activity_code: string; date: string; start_time: string };
 let bingo: Session;
@@ -102,7 +103,7 @@ describe('GET /api/admin/sessions', () => {
   it('lists every park for reception, today by default', async () => {
     const { status, body } = await call('GET', '/api/admin/sessions', tokens.reception);
     expect(status).toBe(200);
-    expect(body.data.date).toBe(londonToday());
+    expect(body.data.date).toBe(runToday());
     expect(new Set(body.data.sessions.map((s: TStaffSession) => s.park_code)).size).toBeGreaterThan(1);
   });
 
@@ -274,7 +275,7 @@ describe('POST /api/admin/tickets/check-in', () => {
 
     // The same ticket on the day of its session is admitted with no session chosen.
     const sessionDate = bingo.date;
-    await ctx.db.execute(sql`update activity_session set date = ${londonToday()} where id = ${bingoId}`);
+    await ctx.db.execute(sql`update activity_session set date = ${runToday()} where id = ${bingoId}`);
     try {
       const today = await checkIn(`${freeBooking}-2`, tokens.activities);
       expect(today.status).toBe(200);

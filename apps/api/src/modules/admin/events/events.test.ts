@@ -1,8 +1,9 @@
-import { addDays, londonToday, type TAdminEvent, type TEvent } from '@parkstays/contract';
+import { addDays, type TAdminEvent, type TEvent } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { runToday } from '../../../test/run-clock';
 
 let ctx: TestContext;
 let activities: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // A day well inside next month's first half, so a month and the public calendar's range hold it.
-const day = `${addDays(`${londonToday().slice(0, 7)}-01`, 40).slice(0, 7)}-12`;
+const day = `${addDays(`${runToday().slice(0, 7)}-01`, 40).slice(0, 7)}-12`;
 const month = day.slice(0, 7);
 
 const event = (overrides: Record<string, unknown> = {}) => ({

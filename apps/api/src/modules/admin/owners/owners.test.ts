@@ -3,7 +3,6 @@ import {
   CREDIT_HAS_NO_DUE_DATE_MESSAGE,
   DUE_BEFORE_POSTING_MESSAGE,
   DUE_DATE_REQUIRED_MESSAGE,
-  londonToday,
   POSTING_DATE_FUTURE_MESSAGE,
   type TAdminOwner,
   type TAdminVisit,
@@ -17,6 +16,7 @@ import { rowsOf } from '../../../db/client';
 import { DEMO_ACCOUNTS } from '../../../db/demo-data';
 import { cardPayments } from '../../../test/card-payments';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { runToday } from '../../../test/run-clock';
 import { pdfString } from '../../owners/invoice-pdf';
 import { LINK_CODE_SUBJECT, OWNERS_PARK_MESSAGE, VISIT_ENDED_MESSAGE } from '../../owners/owners.service';
 import {
@@ -37,7 +37,7 @@ let reception: string;
 let activities: string;
 let ownerToken: string;
 let owner2Token: string;
-const today = londonToday();
+const today = runToday();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = async (method: Method, url: string, token?: string, payload?: object) => {

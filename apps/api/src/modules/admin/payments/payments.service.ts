@@ -76,7 +76,8 @@ export class PaymentsService extends Service<PaymentsOptions> {
           updated_at: r.refund.updatedAt.toISOString(),
         }),
       ),
-    ].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+      // At the same instant a payment comes before a refund: a refund always gives back a payment.
+    ].sort((a, b) => a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id);
     const sum = (list: TMoneyMovement[]) => ({
       count: list.length,
       amount_pence: list.reduce((total, m) => total + m.amount_pence, 0),
@@ -107,6 +108,8 @@ export class PaymentsService extends Service<PaymentsOptions> {
     };
   }
 }
+
+const KIND_ORDER: Record<TMoneyMovement['kind'], number> = { payment: 0, refund: 1 };
 
 /** The instant a London calendar day starts. */
 function londonMidnight(date: string): Date {

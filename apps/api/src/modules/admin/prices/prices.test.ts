@@ -1,4 +1,4 @@
-import { addDays, londonToday, nextFriday, STAY_LENGTHS, weekday } from '@parkstays/contract';
+import { addDays, nextFriday, STAY_LENGTHS, weekday } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rowsOf } from '../../../db/client';
@@ -6,6 +6,7 @@ import { catalogueContext } from '../../../test/catalogue-context';
 import type { catalogueFactory } from '../../../test/catalogue-factory';
 import type { TestContext } from '../../../test/harness';
 import { requestStay } from '../../../test/held-stay';
+import { runToday } from '../../../test/run-clock';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AuditService } from '../../audit/audit.service';
 import { CmsRepository } from '../../cms/cms.repository';
@@ -21,7 +22,7 @@ let make: ReturnType<typeof catalogueFactory>;
 let admin: string;
 let reception: string;
 let adminId: number;
-const today = londonToday();
+const today = runToday();
 
 beforeAll(async () => {
   ({ ctx, make } = await catalogueContext());
@@ -732,7 +733,7 @@ describe('with an engine slow to hear other processes', () => {
     const repository = new SearchRepository(ctx.db);
     // A minute before it must have heard others' changes: only being told makes it catch up.
     const engine = new AvailabilityEngine(repository, {
-      now: () => new Date(),
+      now: () => ctx.now(),
       maxStalenessMs: 60_000,
       onError: (error) => {
         throw error;

@@ -1,13 +1,14 @@
-import { addDays, londonToday, type TOccupancyNight } from '@parkstays/contract';
+import { addDays, type TOccupancyNight } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { runToday } from '../../../test/run-clock';
 
 let ctx: TestContext;
 let reception: string;
 let activities: string;
-const today = londonToday();
+const today = runToday();
 
 beforeAll(async () => {
   ctx = await createTestContext({}, 'demo');
