@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/storage';
+import { cardPaymentRoutes } from '../../../test/card-payment';
 import { user as demoUser } from '../../../test/fixtures';
 import { json, type MockRequest, mockFetch, renderWithProviders } from '../../../test/utils';
 import { BookingMoneyPanel } from './index';
@@ -221,17 +222,8 @@ describe('BookingMoneyPanel', () => {
   it('takes a payment by telephone: the card goes to the provider, the payment to us', async () => {
     const { calls } = mockFetch({
       'GET /api/admin/bookings/BK1234567/payments': () => json({ success: true, data: money() }),
-      'GET /api/payments/session-key': () =>
-        json({
-          success: true,
-          data: {
-            merchantSessionKey: 'msk-1',
-            expiry: '2099-01-01T00:00:00Z',
-            cardIdentifiersUrl: '/api/v1/card-identifiers',
-          },
-        }),
-      'POST /api/v1/card-identifiers': () =>
-        json({ cardIdentifier: 'card-1', expiry: 'x', cardType: 'Visa' }, 201),
+      // The card goes to the provider as on the guest's own payment page.
+      ...cardPaymentRoutes(),
       'POST /api/admin/bookings/BK1234567/payments': () =>
         json(
           {
