@@ -343,6 +343,8 @@ export async function payByCard(
       address1: '1 Harbour Row',
       city: 'Whitby',
       postalCode: 'YO211AA',
+      // As the guest does by ticking the box beside the pay button.
+      termsAgreed: true,
     },
   });
   expect(paid.status()).toBe(201);
