@@ -96,7 +96,7 @@ export function TermsEditor() {
   if (terms.isPending) return <LoadingSkeleton label="Loading the terms" />;
   if (terms.isError) return <LoadFailed title="We could not load the terms" query={terms} />;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} aria-label="Booking terms by holiday type">
       {terms.data.map((type) => (
         <HolidayTypeTermsCard key={`${type.holiday_type_id}-${type.version}`} terms={type} />
       ))}
