@@ -98,7 +98,7 @@ export function TermsEditor() {
   return (
     <ul className={styles.list} aria-label="Booking terms by holiday type">
       {terms.data.map((type) => (
-        <HolidayTypeTermsCard key={`${type.holiday_type_id}-${type.version}`} terms={type} />
+        <HolidayTypeTermsCard key={type.holiday_type_id} terms={type} />
       ))}
     </ul>
   );
