@@ -165,6 +165,8 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     grade: "the booking's grade name and rules come with the booking row",
     park: "the booking's park name and contacts come with the booking row",
     grade_image: 'the booking card shows the grade photo from the same query',
+    holiday_type:
+      'the Terms section lists every holiday type with the latest version of its booking terms, in one query',
     user_account:
       "a booking's staff notes and a stay on reception's lists name the staff member who wrote the note or checked the party in; the link that adds a booking to an account names that account's address, read with the link",
   },
@@ -216,6 +218,7 @@ export const ADMIN_SECTION_DOMAINS: Record<string, string> = {
   [`${ADMIN}owners/owners.repository.ts`]: 'owners',
   [`${ADMIN}prices/prices.repository.ts`]: 'search',
   [`${ADMIN}staff/staff.repository.ts`]: 'account',
+  [`${ADMIN}terms/terms.repository.ts`]: 'booking',
 };
 
 /** Which domain each API repository belongs to: from its folder, or a section's from ADMIN_SECTION_DOMAINS. */
@@ -251,6 +254,7 @@ export const SCHEMA_OWNERS: Record<string, string> = {
   session: 'account',
   'password-reset': 'account',
   booking: 'booking',
+  'booking-terms': 'booking',
   catalogue: 'search',
   activity: 'activities',
   owner: 'owners',

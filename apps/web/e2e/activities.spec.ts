@@ -17,6 +17,7 @@ import {
   fillCard,
   heldStay,
   openTicketChoice,
+  PAY_BUTTON,
   type Party,
   planVisit,
   signUpGuest,
@@ -160,7 +161,7 @@ test(
     }
     await fillCard(payment, 'SUCCESSFUL');
     await checkBothWidths(page, 'activity-session-payment', 'the activity session page with its card form');
-    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await payment.getByRole('button', { name: PAY_BUTTON }).click();
 
     // Paid: confirmed, three tickets with their QR codes, and no card form.
     await expect(

@@ -225,6 +225,7 @@ const SWEPT: readonly string[] = [
   backOfficePaths.content,
   backOfficePaths.offers,
   backOfficePaths.prices,
+  backOfficePaths.terms,
   backOfficePaths.catalogue,
   backOfficePaths.staff,
 ];
@@ -448,6 +449,19 @@ test.describe('the back office passes axe at 1280 and 390 px', () => {
     await page.goto(backOfficeGradePath(sweep.grade.id));
     await settled(page, sweep.grade.title, page.getByRole('link', { name: '← All grades' }));
     await checkBothWidths(page, 'a11y-catalogue-grade', "a grade's page");
+  });
+
+  test("Terms: each holiday type's booking terms and the form that saves a new version", async ({
+    page,
+    checkBothWidths,
+  }) => {
+    await page.goto(backOfficePaths.terms);
+    await settled(
+      page,
+      'Terms',
+      page.getByRole('form', { name: 'Booking terms for Caravan & Lodge Holidays' }),
+    );
+    await checkBothWidths(page, 'a11y-terms', 'Terms');
   });
 
   test('Staff', async ({ page, checkBothWidths }) => {

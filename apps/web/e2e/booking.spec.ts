@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Page } from '@playwright/test';
 import { expect, POSTGRES, test, VIEWPORTS } from './fixtures';
-import { bookStay, fillCard, stayWithBalance } from './helpers';
+import { bookStay, fillCard, PAY_BUTTON, stayWithBalance } from './helpers';
 
 /** A Friday six weeks or more away, for a week: far enough ahead (over 28 days) to pay a deposit. */
 const arrival = nextFriday(addDays(londonToday(), 42));
@@ -97,12 +97,12 @@ test(
 
     const payment = page.getByRole('form', { name: 'Card payment' });
     await payment.getByRole('radio', { name: /^Deposit/ }).check();
-    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await payment.getByRole('button', { name: PAY_BUTTON }).click();
     await expect(payment.getByRole('heading', { name: 'Missing required fields' })).toBeVisible();
     await fillCard(payment, 'CHALLENGE');
     await saveScreenshot(page, 'booking-payment-1280');
     await expectAccessible(page, 'the summary and payment step');
-    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await payment.getByRole('button', { name: PAY_BUTTON }).click();
     await expect(payment.getByRole('button', { name: 'Processing' })).toBeDisabled();
 
     // The bank's check, in the iframe.
@@ -218,7 +218,7 @@ test('on a phone, a signed-in guest sees the booking steps prefilled, without ho
 });
 
 /** Fills the card form and pays. */
-async function payWithCard(page: Page, name: string, number: string, button = 'Pay now') {
+async function payWithCard(page: Page, name: string, number: string, button: string | RegExp = PAY_BUTTON) {
   const payment = page.getByRole('form', { name: 'Card payment' });
   await fillCard(payment, name, number);
   await payment.getByRole('button', { name: button }).click();

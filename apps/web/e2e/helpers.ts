@@ -38,13 +38,18 @@ export type BookingListRow = {
   park: { park_code: string };
 };
 
-/** Fills the card form (a test card, an expiry ahead, CV2 123) and agrees to the policy; does not pay. */
+/** The pay button: it says how much is taken now ("Pay £140.00 now"). */
+export const PAY_BUTTON = /^Pay £[\d,]+\.\d{2} now$/;
+/** The box agreeing to the booking terms (a stay) or the terms and privacy policy (anything else). */
+export const AGREE_BOX = /^I (have read and )?agree to the/;
+
+/** Fills the card form (a test card, an expiry ahead, CV2 123) and agrees to the terms; does not pay. */
 export async function fillCard(payment: Locator, name: string, number = '4929000000006') {
   await payment.getByLabel('Name on card').fill(name);
   await payment.getByLabel('Card number').fill(number);
   await payment.getByLabel('Expiry date (MMYY)').fill(futureExpiry());
   await payment.getByLabel('CV2').fill('123');
-  await payment.getByLabel(/I have read and agree/).check();
+  await payment.getByLabel(AGREE_BOX).check();
 }
 
 export type OwnerVisit = {
@@ -343,6 +348,8 @@ export async function payByCard(
       address1: '1 Harbour Row',
       city: 'Whitby',
       postalCode: 'YO211AA',
+      // As the guest does by ticking the box beside the pay button.
+      termsAgreed: true,
     },
   });
   expect(paid.status()).toBe(201);

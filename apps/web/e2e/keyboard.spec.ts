@@ -1,7 +1,7 @@
 import { addDays, londonToday, nextFriday } from '@parkstays/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { futureExpiry, stayWithBalance } from './helpers';
+import { AGREE_BOX, futureExpiry, PAY_BUTTON, stayWithBalance } from './helpers';
 
 /**
  * Keyboard-only journeys: Tab, Shift+Tab, Enter, Space and the arrow keys,
@@ -158,12 +158,12 @@ test('keyboard only: from the home page to Booking Confirmed, with the focus whe
   await typeInto(page, payment.getByLabel('Card number'), '4929000000006');
   await typeInto(page, payment.getByLabel('Expiry date (MMYY)'), futureExpiry());
   await typeInto(page, payment.getByLabel('CV2'), '123');
-  const terms = payment.getByLabel(/I have read and agree/);
+  const terms = payment.getByLabel(AGREE_BOX);
   await tabTo(page, terms);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
   await expectAccessible(page, 'the summary and payment step');
-  await tabTo(page, payment.getByRole('button', { name: 'Pay now' }));
+  await tabTo(page, payment.getByRole('button', { name: PAY_BUTTON }));
   await page.keyboard.press('Enter');
 
   // The bank's check: announced by taking the focus; the next Tab is inside the bank's page.
@@ -252,7 +252,7 @@ test('keyboard only: every new page of a stay takes the focus to its heading, an
   await typeInto(page, payment.getByLabel('Card number'), '4929602110085639');
   await typeInto(page, payment.getByLabel('Expiry date (MMYY)'), futureExpiry());
   await typeInto(page, payment.getByLabel('CV2'), '123');
-  await tabTo(page, payment.getByLabel(/I have read and agree/));
+  await tabTo(page, payment.getByLabel(AGREE_BOX));
   await page.keyboard.press('Space');
   await tabTo(page, payment.getByRole('button', { name: 'Make payment' }));
   await page.keyboard.press('Enter');

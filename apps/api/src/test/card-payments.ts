@@ -39,6 +39,8 @@ export function cardPayments(ctx: TestContext) {
         address1: '1 Quay',
         city: 'Whitby',
         postalCode: 'YO211DH',
+        // As the guest does beside the pay button; a test of the refusal sends it false or not at all.
+        termsAgreed: true,
         ...body,
       },
     });

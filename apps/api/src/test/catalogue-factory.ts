@@ -1,9 +1,10 @@
-import { addDays } from '@parkstays/contract';
+import { addDays, STANDARD_TERMS } from '@parkstays/contract';
 import type { Database } from '../db/client';
 import {
   accommodationType,
   arrivalRule,
   booking,
+  bookingTerms,
   extra,
   facility,
   grade,
@@ -15,6 +16,7 @@ import {
   parkFacility,
   price,
   promotionalCode,
+  termsColumns,
   unit,
 } from '../db/schema';
 import { runToday } from './run-clock';
@@ -114,6 +116,15 @@ export function catalogueFactory(db: Database) {
         { id: 2, title: 'Touring & Camping', position: 2 },
         { id: 5, title: 'Resort', position: 5 },
       ]);
+      // The standard terms as a first version, as the demo data has; the resort (5) has none, so
+      // its stays take the standard terms from the contract until someone pays for one.
+      await db.insert(bookingTerms).values(
+        [1, 2].map((holidayTypeId) => ({
+          holidayTypeId,
+          version: 1,
+          ...termsColumns(STANDARD_TERMS),
+        })),
+      );
       await db.insert(accommodationType).values([
         { id: 1, title: 'Caravan' },
         { id: 3, title: 'Pitch' },

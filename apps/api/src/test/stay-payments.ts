@@ -39,6 +39,7 @@ export function pay(base: string, token: string, key: string, body: Record<strin
       address1: '1 Quay',
       city: 'Whitby',
       postalCode: 'YO211DH',
+      termsAgreed: true,
       ...body,
     }),
   });

@@ -18,6 +18,7 @@ export const backOfficePaths = {
   owners: '/admin/owners',
   offers: '/admin/offers',
   prices: '/admin/prices',
+  terms: '/admin/terms',
   catalogue: '/admin/catalogue',
 } as const;
 

@@ -60,5 +60,5 @@ export async function fillCard(
   await events.type(within.getByLabelText('Card number'), '4929000000006');
   await events.type(within.getByLabelText('Expiry date (MMYY)'), '1230');
   await events.type(within.getByLabelText('CV2'), '123');
-  await events.click(within.getByLabelText(/I have read and agree/));
+  await events.click(within.getByLabelText(/^I (have read and )?agree to the/));
 }

@@ -26,6 +26,8 @@ export const AUDITED_ENTITY_TYPES = [
   'promotional_code',
   'park',
   'holiday_type',
+  // A new version of a holiday type's booking terms, by the holiday type's id.
+  'booking_terms',
   'grade',
   'unit',
   // An e-mail staff sent again, by its number.

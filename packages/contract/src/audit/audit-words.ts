@@ -157,6 +157,11 @@ export const AUDIT_FIELDS: Record<string, Field> = {
   cells_changed: ['Prices changed', 'number'],
   cells_updated: ['Prices updated', 'number'],
   cells_removed: ['Prices taken off sale', 'number'],
+  // Booking terms of a holiday type.
+  cancel_notice_days: ['Notice period (days)', 'number'],
+  refund_before: ['Refund before the notice period', 'text'],
+  refund_within: ['Refund within the notice period', 'text'],
+  change_terms: ['Changes', 'text'],
   // Extras and promotional codes.
   unit_price_pence: ['Price', 'money'],
   stock: ['Stock per night', 'number'],
@@ -256,6 +261,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'park.create': 'Added the park',
   'park.edit': 'Changed the park',
   'holiday_type.edit': 'Changed the holiday type',
+  'booking_terms.change': 'Saved a new version of the booking terms',
   'grade.create': 'Added the accommodation',
   'grade.edit': 'Changed the accommodation',
   'unit.add': 'Added the unit',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRecordAddress } from '../common/country';
 import { ZMoneyText, ZPence } from '../common/money';
 import { ZPark } from '../search/park';
+import { ZBookingTerms } from './booking-terms';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
@@ -119,5 +120,10 @@ export const ZBookingView = z.object({
   /** Refunds on those payments, newest first. */
   refunds: z.array(ZBookingRefund),
   payment_options: z.array(ZPaymentOption),
+  /**
+   * The cancellation and change terms: those the guest agreed to when paying, kept with the booking;
+   * until then, those its holiday type is sold under now.
+   */
+  terms: ZBookingTerms,
 });
 export type TBookingView = z.infer<typeof ZBookingView>;

@@ -31,6 +31,8 @@ export const API_ERROR_CODES = [
   'NOTHING_OUTSTANDING',
   'BOOKING_LOCKED',
   'PRICE_CHANGED',
+  // A stay's first payment came without the guest agreeing to the booking terms.
+  'TERMS_NOT_AGREED',
   // The allocation board: the unit is taken on those nights; the new price needs staff's word;
   // the new total is below what was paid.
   'UNIT_NOT_AVAILABLE',

@@ -23,6 +23,11 @@ export const ZPaymentRequest = z.object({
   /** Only for free-amount payments (Additional, Invoice); options' amounts come from the server. */
   /** Read with `poundsToPence`: anything else is refused, naming the field, with what may be paid. */
   amount: z.union([z.number(), z.string().max(20)]).optional(),
+  /**
+   * The guest agrees to the booking terms shown above the pay button: a stay not yet confirmed is
+   * only paid for with true (400 TERMS_NOT_AGREED naming this field otherwise).
+   */
+  termsAgreed: z.boolean({ error: 'termsAgreed must be true or false' }).optional(),
   customerFirstName: ZCardDetail('First name', 50),
   customerLastName: ZCardDetail('Surname', 50),
   address1: ZCardDetail('Address', 100),

@@ -1,10 +1,11 @@
-import { addDays, londonToday, STAY_LENGTHS } from '@parkstays/contract';
+import { addDays, londonToday, STANDARD_TERMS, STAY_LENGTHS } from '@parkstays/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../client';
 import {
   accommodationType,
   arrivalRule,
   booking,
+  bookingTerms,
   extra,
   facility,
   grade,
@@ -18,6 +19,7 @@ import {
   payment,
   promotionalCode,
   season,
+  termsColumns,
   unit,
 } from '../schema';
 import { facilityIconSvg, sceneSvg } from './images';
@@ -30,6 +32,21 @@ export const HOLIDAY_TYPES = [
   { id: 4, title: 'Hotel Breaks' },
   { id: 5, title: 'Resort' },
 ];
+
+/**
+ * Terms as UK parks usually write them: six weeks' notice for holiday homes and the resort, four
+ * for touring pitches (cheaper, and sold again at short notice), the deposit kept before that.
+ */
+function demoTerms(holidayTypeId: number) {
+  return {
+    holidayTypeId,
+    version: 1,
+    ...termsColumns({
+      ...STANDARD_TERMS,
+      cancel_notice_days: holidayTypeId === 2 ? 28 : STANDARD_TERMS.cancel_notice_days,
+    }),
+  };
+}
 
 const ACCOMMODATION_TYPES = [
   { id: 1, title: 'Caravan', scene: 'caravan' },
@@ -374,6 +391,7 @@ async function seedMedia(db: Database, rows: { path: string; svg: string }[]) {
 export async function seedCatalogue(db: Database, today: string = londonToday()) {
   const random = seededRandom(20261121);
   await db.insert(holidayType).values(HOLIDAY_TYPES.map((t, i) => ({ ...t, position: i })));
+  await db.insert(bookingTerms).values(HOLIDAY_TYPES.map((t) => demoTerms(t.id)));
   await db.insert(accommodationType).values(ACCOMMODATION_TYPES.map(({ id, title }) => ({ id, title })));
   await db
     .insert(facility)

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, instant, postalAddress } from '../columns';
+import { bookingTerms } from './booking-terms';
 import { grade, unit } from './catalogue';
 import { userAccount } from './user-account';
 
@@ -79,6 +80,9 @@ export const booking = pgTable(
     /** When reception checked the party in, and who did. */
     checkedInAt: instant('checked_in_at'),
     checkedInBy: integer('checked_in_by').references(() => userAccount.id),
+    /** The version of the terms the guest agreed to when paying (null for stays booked before terms). */
+    termsId: integer('terms_id').references(() => bookingTerms.id),
+    termsAgreedAt: instant('terms_agreed_at'),
   },
   (table) => [
     index('booking_user_id_idx').on(table.userId),

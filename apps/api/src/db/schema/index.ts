@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './audit-entry';
 export * from './booking';
+export * from './booking-terms';
 export * from './catalogue';
 export * from './event';
 export * from './media-file';

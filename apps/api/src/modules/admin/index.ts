@@ -14,6 +14,7 @@ import { registerOwners } from './owners';
 import { registerPayments } from './payments';
 import { registerPrices } from './prices';
 import { registerStaff } from './staff';
+import { registerTerms } from './terms';
 import { registerToday } from './today';
 
 /**
@@ -56,6 +57,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: ModuleDeps)
   // Sales
   await registerExtrasAndCodes(app, { db, audit, now });
   await registerPrices(app, { db, audit, search: services.search, now });
+  await registerTerms(app, { db, audit });
   // Catalogue
   await registerCatalogue(app, {
     db,

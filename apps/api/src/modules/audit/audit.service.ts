@@ -45,6 +45,7 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
   promotional_code: ['admin'],
   park: ['admin'],
   holiday_type: ['admin'],
+  booking_terms: ['admin'],
   grade: ['admin'],
   unit: ['admin'],
   outbox_message: ['reception'],

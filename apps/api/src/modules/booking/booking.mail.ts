@@ -1,4 +1,10 @@
-import { addDays, BALANCE_DUE_DAYS, formatPounds, type TBookingView } from '@parkstays/contract';
+import {
+  addDays,
+  BALANCE_DUE_DAYS,
+  describeTerms,
+  formatPounds,
+  type TBookingView,
+} from '@parkstays/contract';
 import { formatUkDate, formatUkLongDate } from '../../lib/uk-date';
 import { composeMail, type Mail } from '../../mail/mail';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from './booking.presenter';
@@ -32,6 +38,8 @@ export function bookingConfirmedMail(
             ]
           : []),
         'The attached calendar file adds your stay to your calendar.',
+        // The terms agreed to when paying, on a durable medium (Consumer Contracts Regulations).
+        `The booking terms you agreed to: ${describeTerms(view.terms).join(' ')}`,
       ],
       action: { label: 'View your booking', url: `${context.publicUrl}/booking/${row.id}` },
       siteName: context.siteName,

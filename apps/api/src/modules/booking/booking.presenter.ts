@@ -1,4 +1,13 @@
-import { formatPounds, type TBookingView, type TPark, type TPaymentOption } from '@parkstays/contract';
+import {
+  formatPounds,
+  STANDARD_TERMS,
+  type TBookingTerms,
+  type TBookingTermsValues,
+  type TBookingView,
+  type TPark,
+  type TPaymentOption,
+} from '@parkstays/contract';
+import type { BookingTermsRow } from '../../db/schema';
 import { postalAddressOf } from '../../lib/postal-address';
 import type { BookingRow } from './booking.repository';
 import { depositOf, depositOffered, outstandingOf, totalOf } from './booking-price';
@@ -37,7 +46,32 @@ export type BookingViewParts = {
   }[];
   /** The parks' today (yyyy-mm-dd): a deposit is offered only before the balance is due. */
   today: string;
+  terms: TBookingTerms;
 };
+
+/** A version of the terms as the contract says them. */
+export function termsValuesOf(row: BookingTermsRow): TBookingTermsValues {
+  return {
+    cancel_notice_days: row.cancelNoticeDays,
+    refund_before: row.refundBefore,
+    refund_within: row.refundWithin,
+    change_terms: row.changeTerms,
+  };
+}
+
+/**
+ * The terms of a stay: the version it was agreed under, or (not agreed yet) the version on sale,
+ * or the standard terms when its holiday type has none (id null, version 0).
+ */
+export function presentTerms(row: BookingTermsRow | undefined, agreedAt: Date | null): TBookingTerms {
+  const values = row ? termsValuesOf(row) : STANDARD_TERMS;
+  return {
+    ...values,
+    id: row?.id ?? null,
+    version: row?.version ?? 0,
+    agreed_at: row && agreedAt ? agreedAt.toISOString() : null,
+  };
+}
 
 /** How much may be paid now: the whole stay, or a deposit too, while held with nothing paid. */
 export function paymentOptionsOf(row: BookingRow, today: string): TPaymentOption[] {
@@ -154,6 +188,7 @@ export function presentBooking(row: BookingRow, parts: BookingViewParts): TBooki
           ],
     ),
     payment_options: paymentOptionsOf(row, parts.today),
+    terms: parts.terms,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../db/errors';
 import { booking, grade, gradeImage, park, priceOnSale, unit, userAccount } from '../../db/schema';
 import { BookingOffersRepository, giveBackCodeUses } from './booking-offers.repository';
+import { BookingTermsRepository } from './booking-terms.repository';
 import { StayMoneyRepository } from './stay-money.repository';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -102,10 +103,13 @@ export class BookingRepository {
   readonly offers: BookingOffersRepository;
   /** The money on a stay: set aside, paid, refunded. */
   readonly money: StayMoneyRepository;
+  /** The cancellation terms a stay is sold and agreed under. */
+  readonly terms: BookingTermsRepository;
 
   constructor(private readonly db: Database) {
     this.offers = new BookingOffersRepository(db);
     this.money = new StayMoneyRepository(db);
+    this.terms = new BookingTermsRepository(db);
   }
 
   /** The grade by its code, with the price on sale for the stay (undefined when not on sale). */

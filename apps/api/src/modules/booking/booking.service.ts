@@ -35,7 +35,12 @@ import {
   bookingConfirmedMail,
   bookingPaymentMail,
 } from './booking.mail';
-import { type BookingViewParts, presentBooking, presentBookingSummary } from './booking.presenter';
+import {
+  type BookingViewParts,
+  presentBooking,
+  presentBookingSummary,
+  presentTerms,
+} from './booking.presenter';
 import type { BookingRepository, BookingRow, HoldLimits } from './booking.repository';
 import { confirmAtFor, discountOf, rulesOf, totalOf } from './booking-price';
 
@@ -222,11 +227,30 @@ export class BookingService extends Service<BookingServiceOptions> {
     const today = this.today();
     const g = await this.repository.gradeWithImage(row.gradeId);
     const [parkOfGrade] = await this.options.search.parks({ parkIds: [g!.parkId] });
-    const [extras, { payments, refunds }] = await Promise.all([
+    const [extras, { payments, refunds }, terms] = await Promise.all([
       this.repository.offers.extrasOf(row.id, row.gradeId),
       this.options.payments.historyOfBooking(row.id),
+      row.termsId ? this.repository.terms.byId(row.termsId) : this.repository.terms.latest(g!.holidayTypeId),
     ]);
-    return presentBooking(row, { grade: g!, park: parkOfGrade!, extras, payments, refunds, today });
+    return presentBooking(row, {
+      grade: g!,
+      park: parkOfGrade!,
+      extras,
+      payments,
+      refunds,
+      today,
+      terms: presentTerms(terms, row.termsAgreedAt),
+    });
+  }
+
+  /**
+   * The guest agreed to the terms on sale for their stay, as they pay for it: the booking keeps
+   * that version from now on (decision 056). A confirmed stay keeps the terms it already has.
+   */
+  async agreeToTerms(row: BookingRow): Promise<void> {
+    if (row.status !== 'held') return;
+    const holidayTypeId = await this.repository.terms.holidayTypeOfGrade(row.gradeId);
+    await this.repository.terms.agree(row.id, holidayTypeId, this.now());
   }
 
   async list(user: UserAccountRow) {

@@ -5,6 +5,7 @@ import {
   ID_MAX,
   londonToday,
   poundsToPence,
+  TERMS_NOT_AGREED_MESSAGE,
   type ZPaymentRequest,
 } from '@parkstays/contract';
 import type { z } from 'zod';
@@ -215,7 +216,18 @@ export class PaymentTargets {
     if (booking.pendingPence > 0) {
       throw new HttpError(409, PAYMENT_IN_PROGRESS_MESSAGE, undefined, 'PAYMENT_IN_PROGRESS');
     }
+    // Consumer Contracts Regulations: the guest agrees to the terms shown above the pay button
+    // before the stay is bought; a confirmed stay was bought under the terms it keeps.
+    if (booking.status !== 'confirmed' && input.termsAgreed !== true) {
+      throw new HttpError(
+        400,
+        TERMS_NOT_AGREED_MESSAGE,
+        [{ field: 'termsAgreed', message: 'Tick the box to agree to the booking terms' }],
+        'TERMS_NOT_AGREED',
+      );
+    }
     const { amount, confirmAt } = this.amountFor(input, booking);
+    await this.options.bookings.agreeToTerms(booking);
     return {
       kind: 'booking',
       id: booking.id,

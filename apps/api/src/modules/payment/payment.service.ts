@@ -54,6 +54,7 @@ export type PaymentBookings = Pick<
   | 'lapsedHoldsWithMoney'
   | 'expireIfEmpty'
   | 'stockChanged'
+  | 'agreeToTerms'
 >;
 /** What payments need of the activities module. */
 export type PaymentActivities = Pick<

@@ -202,6 +202,36 @@ describe('confirm booking: 2 Optional Extras', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Jane');
   });
 
+  it('offers every extra at 0: none is ticked for the guest, so the total is the price searched', async () => {
+    signIn();
+    setup();
+    renderAt('/confirm-booking/42');
+    const form = await screen.findByRole('form', { name: 'Optional extras' });
+    const quantities = within(form).getAllByRole('spinbutton');
+    expect(quantities).toHaveLength(bookingView().eliteData.Extra.length);
+    for (const quantity of quantities) expect(quantity).toHaveValue(0);
+    expect(within(form).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('shows the booking terms above the box and a pay button with the amount taken now', async () => {
+    signIn();
+    setup();
+    const events = userEvent.setup();
+    renderAt('/confirm-booking/42');
+    await events.click(await screen.findByRole('button', { name: 'Continue' }));
+    const terms = await screen.findByRole('region', { name: 'Booking terms' });
+    expect(terms).toHaveTextContent(
+      'If you cancel 42 days or more before you arrive, we refund everything you have paid except the deposit.',
+    );
+    expect(terms).toHaveTextContent(
+      'If you cancel less than 42 days before you arrive, nothing is refunded.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'I agree to the booking terms' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay £1,049.00 now' })).toBeInTheDocument();
+    await events.click(screen.getByRole('radio', { name: 'Deposit: £100.00' }));
+    expect(screen.getByRole('button', { name: 'Pay £100.00 now' })).toBeInTheDocument();
+  });
+
   it('asks a visitor who is not signed in to log in', async () => {
     mockFetch({ 'GET /api/bookings/42': () => json({ success: false, message: 'Unauthorised' }, 401) });
     renderAt('/confirm-booking/42');

@@ -18,6 +18,7 @@ export { invalidateBookingQueries } from './api/keys';
 export { BookingCard } from './components/booking-card';
 export { BOOKING_LOAD } from './components/booking-load';
 export { BookingSummary } from './components/booking-summary';
+export { BookingTerms } from './components/booking-terms';
 export { StaySummary } from './components/stay-summary';
 export { useAfterPayment } from './components/use-after-payment';
 export { leadGuestAddress } from './lead-guest';

@@ -2,6 +2,7 @@ import {
   addDays,
   encodeAvailability,
   londonToday,
+  STANDARD_TERMS,
   type TAccommodation,
   type TAvailability,
   type TBookingView,
@@ -147,6 +148,7 @@ export function bookingView(
       { id: 1, title: 'Full Payment', dbvalue: 'Initial', amount: '1,049.00', amount_pence: 104900 },
       { id: 2, title: 'Deposit', dbvalue: 'Deposit', amount: '100.00', amount_pence: 10000 },
     ],
+    terms: { ...STANDARD_TERMS, id: 1, version: 1, agreed_at: null },
     ...overrides.view,
   };
 }

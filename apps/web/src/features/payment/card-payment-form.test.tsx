@@ -37,14 +37,14 @@ function renderForm(onPaid = vi.fn(async () => undefined as string | undefined))
   return onPaid;
 }
 
-/** Signed in, the API answering with `routes`: types in the card as `name` and presses Pay now. */
+/** Signed in, the API answering with `routes`: types in the card as `name` and presses Pay £1,049.00 now. */
 async function payWith(routes: Parameters<typeof mockFetch>[0], name?: string) {
   sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
   const { calls } = mockFetch(routes);
   const events = userEvent.setup();
   const onPaid = renderForm();
   await fillCard(events, { name });
-  await events.click(screen.getByRole('button', { name: 'Pay now' }));
+  await events.click(screen.getByRole('button', { name: 'Pay £1,049.00 now' }));
   return { calls, events, onPaid };
 }
 
@@ -73,7 +73,7 @@ describe('the card form', () => {
   it('says "Missing required fields" and links each one', async () => {
     const { calls } = mockFetch();
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £1,049.00 now' }));
     expect(await screen.findByRole('heading', { name: MISSING_CARD_FIELDS_MESSAGE })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Name on card is required' })).toHaveAttribute('href', '#t-name');
     expect(screen.getByRole('link', { name: 'Card number is required' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the card form', () => {
     await events.type(screen.getByLabelText('Expiry date (MMYY)'), '123');
     await events.type(screen.getByLabelText('CV2'), '12');
     await events.click(screen.getByLabelText(/I have read and agree/));
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    await events.click(screen.getByRole('button', { name: 'Pay £1,049.00 now' }));
     expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Expiry date must be 4 digits/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CV2 must be 3 digits' })).toBeInTheDocument();
@@ -120,7 +120,8 @@ describe('the card form', () => {
     const onPaid = renderForm();
     await events.click(screen.getByRole('radio', { name: 'Deposit: £100.00' }));
     await fillCard(events, { name: 'SUCCESSFUL' });
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    // The button says what is taken now: the deposit chosen, not the whole price.
+    await events.click(screen.getByRole('button', { name: 'Pay £100.00 now' }));
 
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -151,6 +152,7 @@ describe('the card form', () => {
       challengeWindowSize: 'FullScreen',
       transType: 'GoodsAndServicePurchase',
     });
+    expect(payment.body).toMatchObject({ termsAgreed: true });
     expect(payment.body).not.toHaveProperty('amount');
     expect(JSON.stringify(payment.body)).not.toContain('4929000000006');
   });
@@ -199,7 +201,7 @@ describe('the card form', () => {
     expect(alert).toHaveTextContent(/nothing was taken/i);
     expect(alert).not.toHaveTextContent('3D-Authentication failed');
     expect(screen.queryByTitle('3-D Secure check')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay £1,049.00 now' })).toBeEnabled();
     expect(onPaid).not.toHaveBeenCalled();
   });
 
@@ -241,7 +243,7 @@ describe('the card form', () => {
 
     // The same form, the bank's 3-D Secure check not passed: other words.
     mockFetch(cardPaymentRoutes(challenge, { status: 202 }));
-    await events.click(screen.getByRole('button', { name: 'Pay now' }));
+    await events.click(screen.getByRole('button', { name: 'Pay £1,049.00 now' }));
     await screen.findByTitle('3-D Secure check');
     postResult({
       type: '3ds-result',
@@ -278,7 +280,7 @@ describe('the card form', () => {
     expect(alert).not.toHaveTextContent(PAYMENT_FAILED_MESSAGE);
     expect(onPaid).not.toHaveBeenCalled();
     // Nothing left to pay for here: the form does not offer to take the card again.
-    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay £1,049.00 now' })).not.toBeInTheDocument();
   });
 });
 
@@ -293,5 +295,52 @@ describe('the card form and the focus', () => {
     await payWith(cardPaymentRoutes(declined, { success: false }), 'NOTAUTH');
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('shows the booking terms above the box that agrees to them, and sends nothing until it is ticked', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    const { calls } = mockFetch(cardPaymentRoutes());
+    const events = userEvent.setup();
+    renderWithProviders(
+      <CardPaymentForm
+        idPrefix="t"
+        mode="options"
+        paymentOptions={options}
+        bookingNumber="42"
+        defaults={{
+          first_name: 'Jane',
+          last_name: 'Holiday',
+          address: '1 Row',
+          city: 'Whitby',
+          post_code: 'YO211AA',
+        }}
+        bookingTerms={<p>If you cancel 42 days or more before you arrive, we refund everything.</p>}
+        onPaid={vi.fn(async () => undefined)}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    const terms = screen.getByText(/If you cancel 42 days or more/);
+    const box = screen.getByRole('checkbox', { name: 'I agree to the booking terms' });
+    const pay = screen.getByRole('button', { name: 'Pay £1,049.00 now' });
+    expect(form).toContainElement(terms);
+    // Read in order: the terms, then the box, then the button.
+    expect(terms.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box).not.toBeChecked();
+
+    await events.type(screen.getByLabelText('Name on card'), 'SUCCESSFUL');
+    await events.type(screen.getByLabelText('Card number'), '4929000000006');
+    await events.type(screen.getByLabelText('Expiry date (MMYY)'), '1230');
+    await events.type(screen.getByLabelText('CV2'), '123');
+    await events.click(pay);
+    expect(
+      await screen.findByRole('link', { name: 'Tick the box to agree to the terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await events.click(box);
+    await events.click(pay);
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/payments'));
+    expect(calls.find((call) => call.path === '/api/payments')!.body).toMatchObject({ termsAgreed: true });
   });
 });

@@ -44,7 +44,7 @@ describe('the sections in groups', () => {
     expect(grouped.flatMap((entry) => entry.sections)).toEqual([...ADMIN_SECTIONS]);
     expect(grouped.map((entry) => [entry.group, entry.sections.map((section) => section.label)])).toEqual([
       ['Day', ['Today', 'Bookings', 'Allocation board', 'Payments', 'Check-in']],
-      ['Sales', ['Extras & codes', 'Prices']],
+      ['Sales', ['Extras & codes', 'Prices', 'Terms']],
       ['Catalogue', ['Catalogue', 'Activities', 'Events']],
       ['Owners', ['Owners']],
       ['Site', ['Content', 'Outbox']],
@@ -73,7 +73,7 @@ describe('the back office’s frame', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(groupsIn(nav)).toEqual([
       { group: 'Day', links: ['Today', 'Bookings', 'Allocation board', 'Payments', 'Check-in'] },
-      { group: 'Sales', links: ['Extras & codes', 'Prices'] },
+      { group: 'Sales', links: ['Extras & codes', 'Prices', 'Terms'] },
       { group: 'Catalogue', links: ['Catalogue', 'Activities', 'Events'] },
       { group: 'Owners', links: ['Owners'] },
       { group: 'Site', links: ['Content', 'Outbox'] },

@@ -34,6 +34,7 @@ const backOfficeRoutes: AppRoute[] = [
       at('content', () => import('./content').then((module) => module.AdminContentRoute)),
       at('offers', () => import('./extras-and-codes').then((module) => module.AdminExtrasAndCodesRoute)),
       at('prices', () => import('./prices').then((module) => module.AdminPricesRoute)),
+      at('terms', () => import('./terms').then((module) => module.AdminTermsRoute)),
       at('staff', () => import('./staff').then((module) => module.AdminStaffRoute)),
       at('catalogue', () => import('./catalogue').then((module) => module.AdminCatalogueRoute)),
       at('catalogue/grades/:grade_id', () =>

@@ -56,6 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     group: 'Sales',
   },
   { name: 'adminPrices', path: backOfficePaths.prices, label: 'Prices', roles: ['admin'], group: 'Sales' },
+  { name: 'adminTerms', path: backOfficePaths.terms, label: 'Terms', roles: ['admin'], group: 'Sales' },
   {
     name: 'adminCatalogue',
     path: backOfficePaths.catalogue,

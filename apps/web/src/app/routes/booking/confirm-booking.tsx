@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePopup } from '../../../features/account';
 import {
   BOOKING_LOAD,
+  BookingTerms,
   leadGuestAddress,
   StaySummary,
   useAfterPayment,
@@ -76,6 +77,7 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
               bookingNumber={String(stay.id)}
               country={stay.country_code}
               defaults={leadGuestAddress(view)}
+              bookingTerms={<BookingTerms terms={view.terms} />}
               onPaid={onPaid}
             />
           </PaymentStep>

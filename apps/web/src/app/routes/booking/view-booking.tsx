@@ -6,6 +6,7 @@ import { pathTo } from '../../../config/paths';
 import {
   BOOKING_LOAD,
   BookingSummary,
+  BookingTerms,
   leadGuestAddress,
   useAfterPayment,
   useBooking,
@@ -67,6 +68,10 @@ function BookingDetails({ view }: { view: TBookingView }) {
 
       <Panel>
         <BookingSummary view={view} />
+      </Panel>
+
+      <Panel>
+        <BookingTerms terms={view.terms} />
       </Panel>
 
       <Panel as="section" aria-labelledby="payments-heading">

@@ -1,5 +1,5 @@
 import { MISSING_CARD_FIELDS_MESSAGE } from '@parkstays/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +33,11 @@ function FailureAlert({ failure }: { failure: Failure }) {
 export type CardPaymentFormProps = CardPaymentTarget & {
   idPrefix: string;
   defaults?: PayerDefaults;
+  /**
+   * The booking terms of the stay being paid for, shown above the box the guest ticks to agree to
+   * them (the box then says so); the API refuses a stay's first payment without that agreement.
+   */
+  bookingTerms?: ReactNode;
 };
 
 /**
@@ -48,7 +53,8 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     resolver: formResolver(schema),
     defaultValues: cardFormDefaults(options, defaults),
   });
-  const { handleSubmit, formState, getValues, setError } = form;
+  const { handleSubmit, formState, getValues, setError, watch } = form;
+  const chosen = options.find((option) => String(option.id) === watch('payment_option')) ?? options[0];
   const { errors } = formState;
   const fields = useFormFields(form, { idPrefix, fields: CARD_FIELD_ORDER });
   const { working, challengeSrc, failure, submit } = useCardPayment(props, setError);
@@ -166,19 +172,23 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
         </div>
       </fieldset>
 
+      {props.bookingTerms}
       <Checkbox
         {...fields.field('terms')}
         label={
-          props.mode === 'amount' && props.type === 'Invoice'
-            ? 'I have read and agree to the privacy policy'
-            : 'I have read and agree to the booking terms and conditions and the privacy policy'
+          props.bookingTerms
+            ? 'I agree to the booking terms'
+            : props.mode === 'amount' && props.type === 'Invoice'
+              ? 'I have read and agree to the privacy policy'
+              : 'I have read and agree to the booking terms and conditions and the privacy policy'
         }
       />
 
       {challengeSrc ? <ThreeDSecureChallenge src={challengeSrc} /> : null}
 
       <Button type="submit" block busy={working} busyText="Processing">
-        {props.mode === 'options' ? 'Pay now' : 'Make payment'}
+        {/* Says what it does and how much is taken now (Consumer Contracts Regulations, reg. 14). */}
+        {chosen ? `Pay ${formatPence(chosen.amount_pence)} now` : 'Make payment'}
       </Button>
     </form>
   );

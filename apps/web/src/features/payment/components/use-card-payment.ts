@@ -91,6 +91,8 @@ export function useCardPayment(target: CardPaymentTarget, setError: UseFormSetEr
       city: values.city,
       postalCode: values.post_code.replace(/\s+/g, ''),
       country,
+      // The form cannot be sent without the box ticked; the API checks it again for a stay.
+      termsAgreed: values.terms,
     };
     let order: PaymentOrder;
     if (target.mode === 'options') {
