@@ -48,6 +48,7 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
   grade: ['admin'],
   unit: ['admin'],
   outbox_message: ['reception'],
+  privacy_request: ['admin'],
 };
 
 /**
