@@ -13,15 +13,16 @@ export function deleteAccount(body: TDeleteAccountRequest) {
   });
 }
 
-/** Deletes the account, then forgets the session and everything read with it. */
+/**
+ * Deletes the account. `forgetSession` then drops the session and everything read with it: the
+ * caller says so once it has shown what happened, since a screen for signed-in people goes with it.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['privacy', 'delete-account'],
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      sessionStore.clear();
-      queryClient.clear();
-    },
-  });
+  const mutation = useMutation({ mutationKey: ['privacy', 'delete-account'], mutationFn: deleteAccount });
+  const forgetSession = () => {
+    sessionStore.clear();
+    queryClient.clear();
+  };
+  return { ...mutation, forgetSession };
 }

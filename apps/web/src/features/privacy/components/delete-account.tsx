@@ -31,7 +31,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
   };
   const onSubmit = form.handleSubmit((body) =>
     remove.mutate(body, {
-      onSuccess: (answer) => onDeleted(answer.message),
+      onSuccess: (answer) => {
+        onDeleted(answer.message);
+        remove.forgetSession();
+      },
       onError: fields.showServerErrors,
     }),
   );
