@@ -17,6 +17,8 @@ export type Person = {
   placeholderEmail: string;
   /** The records that are the person's, as the audit log names them (booking BK0000123…). */
   records: RecordRef[];
+  /** More that names them in their own records: address lines, post codes, phone numbers, names given on a booking. */
+  words: string[];
 };
 
 /** A record as the audit log names it: its kind and its number. */
@@ -40,6 +42,8 @@ export type ErasureRefusal = 'STAY_UPCOMING' | 'MONEY_IN_FLIGHT' | 'OWNER_BALANC
 export interface PersonalDataHolder {
   /** The person's records this domain holds, by the names the audit log gives them. */
   recordsOf?(person: Person): Promise<RecordRef[]>;
+  /** What else names the person in this domain's records (an owner's address, a stay's phone number). */
+  wordsOf?(person: Person): Promise<string[]>;
   collect(person: Person): Promise<PersonalRecords>;
   refusals?(person: Person, at: { now: Date; today: string }): Promise<ErasureRefusal[]>;
   erase(tx: Database, person: Person, now: Date): Promise<void>;
@@ -56,7 +60,7 @@ export function personPattern(person: Person, strict = false): string {
   const full = `${person.firstName} ${person.lastName}`.trim();
   const words = strict
     ? [person.email, full]
-    : [person.email, full, person.firstName, person.lastName, person.phoneNumber];
+    : [person.email, full, person.firstName, person.lastName, person.phoneNumber, ...person.words];
   const parts = [...new Set(words.map((word) => word.trim()).filter((word) => word.length >= 2))]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegex);

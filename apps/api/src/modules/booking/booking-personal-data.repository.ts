@@ -24,6 +24,29 @@ export class BookingPersonalData implements PersonalDataHolder {
     return rows.map((row) => ({ type: 'booking', id: row.no }));
   }
 
+  async wordsOf(person: Person) {
+    const rows = await this.db
+      .selectDistinct({
+        firstName: booking.firstName,
+        surname: booking.surname,
+        email: booking.email,
+        phoneNo: booking.phoneNo,
+        address: booking.address,
+        address2: booking.address2,
+        postCode: booking.postCode,
+      })
+      .from(booking)
+      .where(stayOf(person));
+    return rows.flatMap((row) => [
+      `${row.firstName} ${row.surname}`,
+      row.email,
+      row.phoneNo,
+      row.address,
+      row.address2,
+      row.postCode,
+    ]);
+  }
+
   async collect(person: Person) {
     const rows = await this.db.select().from(booking).where(stayOf(person)).orderBy(booking.id);
     const notes = rows.length

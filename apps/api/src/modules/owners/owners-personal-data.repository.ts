@@ -24,6 +24,13 @@ export class OwnersPersonalData implements PersonalDataHolder {
     ];
   }
 
+  async wordsOf(person: Person) {
+    const found = await this.ownerOf(person);
+    return found
+      ? [found.name, found.address, found.address2, found.postCode, found.phoneNo, found.email]
+      : [];
+  }
+
   async collect(person: Person) {
     const found = await this.ownerOf(person);
     const visits = await this.db

@@ -39,6 +39,7 @@ const personOf = (user: UserAccountRow): Person => ({
   customerNo: user.customerNo,
   placeholderEmail: `deleted-${user.id}@invalid`,
   records: [],
+  words: [user.address1, user.address2, user.postcode],
 });
 
 const toMyRequest = (row: PrivacyRequestRow): TMyPrivacyRequest => ({
@@ -90,8 +91,10 @@ export class PrivacyService extends Service<PrivacyServiceOptions> {
   /** The person, with the records each domain holds that are theirs. */
   private async personOf(user: UserAccountRow): Promise<Person> {
     const person = personOf(user);
-    for (const holder of this.options.holders)
+    for (const holder of this.options.holders) {
       person.records.push(...((await holder.recordsOf?.(person)) ?? []));
+      person.words.push(...((await holder.wordsOf?.(person)) ?? []));
+    }
     return person;
   }
 

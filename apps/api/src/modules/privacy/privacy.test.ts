@@ -241,6 +241,35 @@ describe('Delete my account', () => {
     });
   });
 
+  it("erases an owner with nothing owed: the owner's name and contact details go, the ledger stays", async () => {
+    const user = await ctx.newUser({ first_name: uniqueWord('Morwenna'), last_name: uniqueWord('Trevail') });
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/owners',
+      token: admin,
+      payload: { name: `${user.first_name} ${user.last_name}`, email: user.email, address: '4 Quay Street' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const customerNo = made.json().data.customer_no as string;
+    await ctx.db.execute(sql`update user_account set customer_no = ${customerNo} where id = ${user.id}`);
+    const exported = (await ctx.get('/api/privacy/my-data', user.token)).body;
+    expect(exported.owner).toMatchObject({
+      customer_no: customerNo,
+      name: `${user.first_name} ${user.last_name}`,
+    });
+    const audited = await one<{ entries: number }>(sql`select count(*)::int as entries from audit_entry`);
+
+    expect((await deleteAccount(user.token)).statusCode).toBe(200);
+    for (const needle of [user.email, user.first_name, user.last_name, '4 Quay Street']) {
+      expect(await columnsHolding(needle), needle).toEqual([]);
+    }
+    const owner = await one<{ name: string; customer_no: string }>(
+      sql`select name, customer_no from owner where customer_no = ${customerNo}`,
+    );
+    expect(owner).toEqual({ name: 'Deleted owner', customer_no: customerNo });
+    expect(await one(sql`select count(*)::int as entries from audit_entry`)).toEqual(audited);
+  });
+
   it('otherwise erases the person in one go: no name or address left anywhere, every amount and the audit trail kept', async () => {
     const { user, stay } = await guestWithStay(-30);
     const { first_name: firstName, last_name: lastName, email } = user;
