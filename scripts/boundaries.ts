@@ -192,6 +192,10 @@ export const READS_ACROSS_DOMAINS: Record<string, Record<string, string>> = {
     activity_booking: "the day's payments name the activity booking each paid for, and its stay",
     ledger_entry: "the day's payments name the owner's invoice each paid",
   },
+  privacy: {
+    user_account:
+      'staff see each privacy request with the name and address of who made it and who answered it, read with the requests',
+  },
   owners: {
     activity_booking: "a visit's activity bookings are listed with the visit",
     park: "visits and owner deals carry their park's name",
@@ -217,6 +221,7 @@ export const ADMIN_SECTION_DOMAINS: Record<string, string> = {
   [`${ADMIN}extras-and-codes/extras-and-codes.repository.ts`]: 'booking',
   [`${ADMIN}owners/owners.repository.ts`]: 'owners',
   [`${ADMIN}prices/prices.repository.ts`]: 'search',
+  [`${ADMIN}privacy/privacy.repository.ts`]: 'privacy',
   [`${ADMIN}staff/staff.repository.ts`]: 'account',
   [`${ADMIN}terms/terms.repository.ts`]: 'booking',
 };
@@ -268,6 +273,7 @@ export const SCHEMA_OWNERS: Record<string, string> = {
   'sandbox-session-key': 'payments',
   'sandbox-transaction': 'payments',
   'audit-entry': 'audit',
+  'privacy-request': 'privacy',
 };
 
 /** The text of every template literal and string in a file: where raw SQL lives. */

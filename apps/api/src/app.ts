@@ -30,6 +30,7 @@ import { registerEvents } from './modules/events';
 import { registerMedia } from './modules/media';
 import { registerOwners } from './modules/owners';
 import { registerPayment } from './modules/payment';
+import { registerPrivacy } from './modules/privacy';
 import { registerSearch } from './modules/search';
 import { type CardProvider, createCardProvider, injectFetch } from './payments';
 
@@ -58,6 +59,7 @@ const MODULES: Register[] = [
   registerMedia,
   registerActivities,
   registerOwners,
+  registerPrivacy,
   registerEvents,
   registerAudit,
   registerPayment,

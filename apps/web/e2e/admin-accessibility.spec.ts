@@ -175,6 +175,15 @@ async function sweepData(request: APIRequestContext) {
     'the event',
   );
 
+  const privacyRequest = `Please correct my postcode ${suffix}`;
+  await created(
+    request.post('/api/privacy/requests', {
+      headers: auth(guestToken),
+      data: { kind: 'correction', details: privacyRequest },
+    }),
+    'the privacy request',
+  );
+
   const grades = (await (await request.get('/api/admin/grades', { headers: auth(admin) })).json())
     .data as TAdminGradeSummary[];
   return {
@@ -190,6 +199,7 @@ async function sweepData(request: APIRequestContext) {
     owner: { customerNo: owner.customer_no, name: ownerName, invoice },
     code,
     eventName,
+    privacyRequest,
     grade: grades[0]!,
   };
 }
@@ -221,6 +231,7 @@ const SWEPT: readonly string[] = [
   backOfficePaths.activities,
   backOfficePaths.owners,
   backOfficePaths.outbox,
+  backOfficePaths.privacy,
   backOfficePaths.events,
   backOfficePaths.content,
   backOfficePaths.offers,
@@ -392,6 +403,16 @@ test.describe('the back office passes axe at 1280 and 390 px', () => {
     await page.goto(`${backOfficePaths.outbox}?to=${encodeURIComponent(sweep.guestEmail)}`);
     await settled(page, 'Outbox', page.getByRole('list', { name: 'E-mails' }).getByRole('button'));
     await checkBothWidths(page, 'a11y-outbox', 'Outbox');
+  });
+
+  test('Privacy requests', async ({ page, sweep, checkBothWidths }) => {
+    await page.goto(backOfficePaths.privacy);
+    await settled(
+      page,
+      'Privacy requests',
+      page.getByRole('row', { name: new RegExp(sweep.privacyRequest) }),
+    );
+    await checkBothWidths(page, 'a11y-privacy', 'Privacy requests');
   });
 
   test('Events', async ({ page, sweep, checkBothWidths }) => {

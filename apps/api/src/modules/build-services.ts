@@ -6,16 +6,21 @@ import type { RateLimiter } from '../http/rate-limiter';
 import { createMailer, MailDelivery, type MailTransport, smtpTransport } from '../mail/mailer';
 import { OutboxRepository } from '../mail/outbox.repository';
 import { OutboxService } from '../mail/outbox.service';
+import { OutboxPersonalData } from '../mail/outbox-personal-data.repository';
 import type { CardProvider } from '../payments';
 import { AccountRepository } from './account/account.repository';
 import { AccountService } from './account/account.service';
+import { AccountPersonalData } from './account/account-personal-data.repository';
 import { ActivitiesRepository } from './activities/activities.repository';
 import { ActivitiesService } from './activities/activities.service';
+import { ActivitiesPersonalData } from './activities/activities-personal-data.repository';
 import { BookingsMoneyService } from './admin/bookings/bookings-money.service';
 import { AuditRepository } from './audit/audit.repository';
 import { AuditService } from './audit/audit.service';
+import { AuditPersonalData } from './audit/audit-personal-data.repository';
 import { BookingRepository } from './booking/booking.repository';
 import { BookingService } from './booking/booking.service';
+import { BookingPersonalData } from './booking/booking-personal-data.repository';
 import { MissingBookingRepository } from './booking/missing-booking.repository';
 import { MissingBookingService } from './booking/missing-booking.service';
 import { StayMoneyRepository } from './booking/stay-money.repository';
@@ -27,10 +32,14 @@ import { EventsService } from './events/events.service';
 import { MediaService } from './media/media.service';
 import { OwnersRepository } from './owners/owners.repository';
 import { OwnersService } from './owners/owners.service';
+import { OwnersPersonalData } from './owners/owners-personal-data.repository';
 import { PaymentRepository } from './payment/payment.repository';
 import { PaymentService } from './payment/payment.service';
 import { PaymentHistoryService } from './payment/payment-history.service';
+import { PaymentPersonalData } from './payment/payment-personal-data.repository';
 import { RefundsRepository } from './payment/refunds.repository';
+import { PrivacyRepository } from './privacy/privacy.repository';
+import { PrivacyService } from './privacy/privacy.service';
 import { AvailabilityEngine } from './search/availability-engine';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
@@ -184,8 +193,29 @@ export function buildServices({
     now,
   });
 
+  // The privacy centre (decision 055): each domain downloads and erases its own part of a person.
+  const accountData = new AccountPersonalData(db);
+  const privacy = new PrivacyService({
+    repository: new PrivacyRepository(db),
+    holders: [
+      new BookingPersonalData(db),
+      new ActivitiesPersonalData(db),
+      new OwnersPersonalData(db),
+      new PaymentPersonalData(db),
+      new OutboxPersonalData(db),
+      new AuditPersonalData(db),
+      // Last: the others find the person's records by the address and names it still holds.
+      accountData,
+    ],
+    checkPassword: (user, password) => accounts.checkPassword(user, password),
+    marketing: accountData,
+    cardProvider,
+    now,
+  });
+
   return {
     staff,
+    privacy,
     siteName,
     siteSettings,
     publicUrl,

@@ -129,6 +129,13 @@ export const routes: AppRoute[] = [
         path: paths.myBookings,
         ...screen(() => import('./routes/booking/my-bookings').then((module) => module.MyBookingsRoute)),
       }),
+      // Guarded by the screen itself: once the account is deleted it says so to the signed-out visitor.
+      {
+        path: paths.privacyCentre,
+        ...screen(() =>
+          import('./routes/account/privacy-centre').then((module) => module.PrivacyCentreRoute),
+        ),
+      },
       signedIn({
         path: paths.OwnerDetails,
         ...screen(() => import('./routes/owners/owner-details').then((module) => module.OwnerDetailsRoute)),

@@ -12,6 +12,7 @@ export const backOfficePaths = {
   checkIn: '/admin/check-in',
   activities: '/admin/activities',
   outbox: '/admin/outbox',
+  privacy: '/admin/privacy',
   staff: '/admin/staff',
   events: '/admin/events',
   content: '/admin/content',

@@ -12,6 +12,7 @@ export type RouteName =
   | 'missingBooking'
   | 'notFound'
   | 'myBookings'
+  | 'privacyCentre'
   | 'createBooking'
   | 'confirmBooking'
   | 'bookingConfirmation'
@@ -41,6 +42,8 @@ export const paths = {
   // "Missing booking?" e-mails it to a booking's address: it adds the booking to the account that asked.
   missingBooking: '/missing-booking/:token',
   myBookings: '/my-bookings',
+  // Download my data, delete my account, the newsletter choice, privacy requests: guests and owners.
+  privacyCentre: '/privacy-centre',
   createBooking: '/create-booking/:availability',
   confirmBooking: '/confirm-booking/:id',
   bookingConfirmation: '/booking-confirmed/:id',
@@ -74,6 +77,7 @@ const ROUTE_NAMES = new Set<string>([
   'setPassword',
   'notFound',
   'myBookings',
+  'privacyCentre',
   'createBooking',
   'confirmBooking',
   'bookingConfirmation',

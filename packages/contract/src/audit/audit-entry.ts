@@ -32,6 +32,7 @@ export const AUDITED_ENTITY_TYPES = [
   'unit',
   // An e-mail staff sent again, by its number.
   'outbox_message',
+  'privacy_request',
 ] as const;
 export const ZAuditedEntityType = z.enum(AUDITED_ENTITY_TYPES, {
   error: `entity_type must be one of ${AUDITED_ENTITY_TYPES.join(', ')}`,

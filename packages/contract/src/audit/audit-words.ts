@@ -281,6 +281,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'staff.invite': 'Invited to the staff',
   'staff.role': 'Changed the staff role',
   'outbox.resend': 'Sent the e-mail again',
+  'privacy_request.done': 'Marked the privacy request done',
 };
 
 /** An action in staff words; one not in the table is shown as recorded, without its dots. */

@@ -81,6 +81,12 @@ export const API_ERROR_CODES = [
   // Linking an owner account: well-formed details that match no owner (the one message never
   // says which detail was wrong).
   'OWNER_LINK_FAILED',
+  // Deleting an account: the password given again is wrong; a stay to come or under way, a
+  // payment or refund still being processed, an owner's balance still open.
+  'PASSWORD_WRONG',
+  'STAY_UPCOMING',
+  'MONEY_IN_FLIGHT',
+  'OWNER_BALANCE_OPEN',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -205,6 +205,8 @@ async function seedAccounts(db: Database) {
       countryCode: 'GB',
       // The demo's own addresses: confirmed, as if each had opened the link e-mailed at sign-up.
       emailConfirmedAt: new Date(),
+      // Each chose "no newsletter" at sign-up, as the sign-up form's default is.
+      marketingPreferenceAt: new Date(),
       staffRole: 'staffRole' in account ? account.staffRole : null,
     });
   }
@@ -212,8 +214,8 @@ async function seedAccounts(db: Database) {
 
 /**
  * Loads the demo data set into an empty database, in one transaction; false when it already
- * holds data. Every run loads the same rows (only password salts and e-mail confirmation times
- * differ).
+ * holds data. Every run loads the same rows (only password salts, and the times of the e-mail
+ * confirmations and newsletter choices, differ).
  */
 export async function seedDemoData(db: Database, today: string = londonToday()) {
   const [existing] = await db.select({ n: count() }).from(siteSetting);

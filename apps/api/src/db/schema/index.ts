@@ -10,6 +10,7 @@ export * from './outbox-message';
 export * from './owner';
 export * from './password-reset';
 export * from './payment';
+export * from './privacy-request';
 export * from './sandbox-card-identifier';
 export * from './sandbox-session-key';
 export * from './sandbox-transaction';

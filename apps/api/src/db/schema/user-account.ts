@@ -21,6 +21,13 @@ export const userAccount = pgTable(
     postcode: varchar('postcode', { length: 7 }).notNull().default(''),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     marketingPreference: smallint('marketing_preference').notNull().default(0),
+    /** When the newsletter choice (marketing_preference) was last given: at sign-up or when changed. */
+    marketingPreferenceAt: instant('marketing_preference_at'),
+    /**
+     * When the person deleted their account: the row stays, anonymised, so the bookings, payments
+     * and invoices it carried keep their amounts and dates (decision 055); nobody can sign in to it.
+     */
+    erasedAt: instant('erased_at'),
     /** Set when the user opens the link e-mailed to this address; cleared when the address changes. */
     emailConfirmedAt: instant('email_confirmed_at'),
     customerNo: varchar('customer_no', { length: 20 }),

@@ -54,10 +54,16 @@ export class AccountRepository {
     return row;
   }
 
+  /** When the newsletter choice changes, when it was given changes with it (the privacy centre shows it). */
   async updateProfile(id: number, values: ProfileUpdate): Promise<UserAccountRow | undefined> {
+    const now = new Date();
     const [row] = await this.db
       .update(userAccount)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        updatedAt: now,
+        marketingPreferenceAt: sql`case when ${userAccount.marketingPreference} = ${values.marketingPreference} then ${userAccount.marketingPreferenceAt} else ${now} end`,
+      })
       .where(eq(userAccount.id, id))
       .returning();
     return row;

@@ -144,6 +144,7 @@ export class AccountService extends Service<AccountServiceOptions> {
       ...toProfileUpdate(input),
       email: normaliseEmail(input.email),
       passwordHash: await hashPassword(input.password),
+      marketingPreferenceAt: this.now(),
     });
     if (!row) throw conflict(ACCOUNT_EXISTS_MESSAGE, 'ACCOUNT_EXISTS');
     await this.mailStandingChange(() => this.sendConfirmationLink(row));
@@ -240,6 +241,16 @@ export class AccountService extends Service<AccountServiceOptions> {
    * A new address for the signed-in user, who gives their password again: it is unconfirmed until
    * the link sent to it is opened, and the old address is told of the change.
    */
+  /**
+   * Checks a password given again for something grave (deleting the account): counted like a
+   * change of address, so it cannot be guessed at.
+   */
+  async checkPassword(user: UserAccountRow, password: string): Promise<boolean> {
+    const wait = await this.options.limiter.consume([[CHANGE_EMAIL_LIMITS.perAccount, String(user.id)]]);
+    if (wait > 0) throw tooManyRequests(waitMessage(wait));
+    return verifyPassword(user.passwordHash, password);
+  }
+
   async changeEmail(
     user: UserAccountRow,
     input: TChangeEmailRequest,

@@ -13,6 +13,7 @@ import { registerOutbox } from './outbox';
 import { registerOwners } from './owners';
 import { registerPayments } from './payments';
 import { registerPrices } from './prices';
+import { registerPrivacy } from './privacy';
 import { registerStaff } from './staff';
 import { registerTerms } from './terms';
 import { registerToday } from './today';
@@ -82,6 +83,7 @@ export async function registerBackOffice(app: FastifyInstance, deps: ModuleDeps)
   // Site
   await registerContent(app, { db, audit, content: services.cms });
   await registerOutbox(app, { outbox: services.outbox });
+  await registerPrivacy(app, { db, audit, now });
   // Staff
   await registerStaff(app, { db, audit, sessions: services.accounts, ...mail, now });
 }

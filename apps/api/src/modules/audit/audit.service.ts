@@ -49,6 +49,7 @@ const HISTORY_READERS: Record<TAuditedEntityType, readonly TStaffRole[]> = {
   grade: ['admin'],
   unit: ['admin'],
   outbox_message: ['reception'],
+  privacy_request: ['admin'],
 };
 
 /**

@@ -45,6 +45,7 @@ export function Header() {
   const logoHref = settings.data?.logo_target_url || paths.home;
   const ownerPortal = user ? pathTo('OwnerDetails') : undefined;
   const myBookings = pathTo('myBookings');
+  const privacyCentre = user ? pathTo('privacyCentre') : undefined;
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -130,6 +131,13 @@ export function Header() {
                             <li>
                               <Link to={myBookings} className={styles.drawerLink} onClick={closeDrawer}>
                                 My Bookings
+                              </Link>
+                            </li>
+                          ) : null}
+                          {privacyCentre ? (
+                            <li>
+                              <Link to={privacyCentre} className={styles.drawerLink} onClick={closeDrawer}>
+                                Privacy centre
                               </Link>
                             </li>
                           ) : null}

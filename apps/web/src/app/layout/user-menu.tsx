@@ -14,6 +14,7 @@ export function UserMenu({ firstName, isStaff = false }: { firstName: string; is
   const { openPopup } = usePopup();
   const signOut = useSignOut();
   const myBookings = pathTo('myBookings');
+  const privacyCentre = pathTo('privacyCentre');
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -34,6 +35,11 @@ export function UserMenu({ firstName, isStaff = false }: { firstName: string; is
           {myBookings ? (
             <DropdownMenu.Item className={styles.userMenuItem} asChild>
               <Link to={myBookings}>My Bookings</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {privacyCentre ? (
+            <DropdownMenu.Item className={styles.userMenuItem} asChild>
+              <Link to={privacyCentre}>Privacy centre</Link>
             </DropdownMenu.Item>
           ) : null}
           {isStaff ? (

@@ -47,7 +47,7 @@ describe('the sections in groups', () => {
       ['Sales', ['Extras & codes', 'Prices', 'Terms']],
       ['Catalogue', ['Catalogue', 'Activities', 'Events']],
       ['Owners', ['Owners']],
-      ['Site', ['Content', 'Outbox']],
+      ['Site', ['Content', 'Outbox', 'Privacy requests']],
       ['Staff', ['Staff']],
     ]);
   });
@@ -76,7 +76,7 @@ describe('the back office’s frame', () => {
       { group: 'Sales', links: ['Extras & codes', 'Prices', 'Terms'] },
       { group: 'Catalogue', links: ['Catalogue', 'Activities', 'Events'] },
       { group: 'Owners', links: ['Owners'] },
-      { group: 'Site', links: ['Content', 'Outbox'] },
+      { group: 'Site', links: ['Content', 'Outbox', 'Privacy requests'] },
       { group: 'Staff', links: ['Staff'] },
     ]);
     expect(within(nav).getByRole('link', { name: 'Outbox' })).toHaveAttribute('aria-current', 'page');

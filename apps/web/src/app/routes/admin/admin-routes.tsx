@@ -30,6 +30,7 @@ const backOfficeRoutes: AppRoute[] = [
       at('owners', () => import('./owners').then((module) => module.AdminOwnersRoute)),
       at('owners/:customer_no', () => import('./owner').then((module) => module.AdminOwnerRoute)),
       at('outbox', () => import('./outbox').then((module) => module.AdminOutboxRoute)),
+      at('privacy', () => import('./privacy').then((module) => module.AdminPrivacyRoute)),
       at('events', () => import('./events').then((module) => module.AdminEventsRoute)),
       at('content', () => import('./content').then((module) => module.AdminContentRoute)),
       at('offers', () => import('./extras-and-codes').then((module) => module.AdminExtrasAndCodesRoute)),

@@ -99,6 +99,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['reception'],
     group: 'Site',
   },
+  {
+    name: 'adminPrivacy',
+    path: backOfficePaths.privacy,
+    label: 'Privacy requests',
+    roles: ['admin'],
+    group: 'Site',
+  },
   { name: 'adminStaff', path: backOfficePaths.staff, label: 'Staff', roles: ['admin'], group: 'Staff' },
 ];
 

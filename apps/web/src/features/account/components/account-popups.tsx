@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { pathTo } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { usePopup } from '../popups';
 
@@ -21,6 +23,7 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AccountPopups() {
   const { current, options, opener, closePopup } = usePopup();
   const { isSignedIn } = useSession();
+  const privacyCentre = pathTo('privacyCentre');
 
   return (
     <>
@@ -59,6 +62,14 @@ export function AccountPopups() {
         <Lazy>
           <MyDetails idPrefix="my-details-popup" />
         </Lazy>
+        {privacyCentre ? (
+          <p>
+            Your data with us, your newsletter choice and deleting your account:{' '}
+            <Link to={privacyCentre} onClick={closePopup}>
+              Privacy centre
+            </Link>
+          </p>
+        ) : null}
       </Modal>
     </>
   );
