@@ -189,6 +189,14 @@ export const routes: AppRoute[] = [
         ...screen(() => import('./routes/events/events').then((module) => module.EventsRoute)),
       },
       {
+        path: paths.accessibility,
+        ...screen(() =>
+          import('./routes/about/accessibility-statement').then(
+            (module) => module.AccessibilityStatementRoute,
+          ),
+        ),
+      },
+      {
         path: paths.testCalendar,
         ...screen(() =>
           import('./routes/test-pages/test-calendar').then((module) => module.TestCalendarRoute),
