@@ -201,10 +201,15 @@ test.describe('with a Google tag', () => {
     await ready(page);
     await expect(banner(page)).toBeVisible();
     await checkBothWidths(page, 'cookie-banner', 'the cookie banner');
+    // As a visitor sees it: the window, the banner at its foot over the page.
+    await page.screenshot({ path: 'test-results/screenshots/cookie-banner-window-1280.png' });
     await page.setViewportSize(VIEWPORTS.phone);
     for (const name of ['Accept all', 'Reject all', 'Choose']) {
       await expect(banner(page).getByRole('button', { name })).toBeInViewport();
     }
+    await page.screenshot({ path: 'test-results/screenshots/cookie-banner-window-390.png' });
+    await banner(page).getByRole('button', { name: 'Choose' }).click();
+    await page.screenshot({ path: 'test-results/screenshots/cookie-banner-choices-window-390.png' });
   });
 });
 
