@@ -90,7 +90,10 @@ export function AccessibilityStatementRoute() {
           journeys, at 1280 pixels and at 390 pixels wide, on every change; a serious or critical failure
           stops the change
         </li>
-        <li>the journeys reach every control by keyboard, and check that focus is visible and kept</li>
+        <li>
+          keyboard journeys book a stay and move through the menus and popups by keyboard alone, checking that
+          focus is visible and goes where it should
+        </li>
       </ul>
       <p>
         We have not yet had the site audited by an outside specialist, nor tested it with users of assistive

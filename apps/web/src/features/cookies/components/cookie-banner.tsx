@@ -45,10 +45,9 @@ export function CookieBanner({
           Cookies
         </h2>
         <p className={styles.text}>
-          We use some essential storage to make this site work. We'd also like to use analytics cookies to
-          understand how you use the site, and marketing cookies to measure our advertising. They are set only
-          if you accept them. Your choice is kept for six months; change it at any time with Cookie settings
-          at the foot of the page.
+          We'd like to use analytics cookies to see how the site is used, and marketing cookies to measure our
+          advertising. We set them only if you accept. You can change your choice at any time with Cookie
+          settings at the foot of the page.
         </p>
         {choosing ? (
           <form
