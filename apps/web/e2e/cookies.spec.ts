@@ -196,6 +196,32 @@ test.describe('with a Google tag', () => {
     ]);
   });
 
+  test('with consent given, a purchase still goes to the data layer once, after the consent', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await ready(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+    // The sample purchase page pushes the purchase event as Booking Confirmed does.
+    await page.goto('/alksdhasdlkhasd');
+    await expect(page.getByRole('status')).toContainText('pushed to the data layer');
+    await expect.poll(() => page.evaluate(() => 'stubTagRan' in window)).toBe(true);
+    const layer = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) =>
+        Object.prototype.toString.call(entry) === '[object Arguments]'
+          ? `gtag ${Array.from(entry as ArrayLike<unknown>)
+              .slice(0, 2)
+              .join(' ')}`
+          : String((entry as { event?: string }).event),
+      ),
+    );
+    expect(layer.filter((entry) => entry === 'purchase')).toHaveLength(1);
+    expect(layer.indexOf('gtag consent default')).toBe(0);
+    expect(layer).toContain('gtag consent update');
+    expect(await consentUpdates(page)).toEqual([expect.objectContaining({ analytics_storage: 'granted' })]);
+  });
+
   test('the banner at both widths', async ({ page, checkBothWidths }) => {
     await page.goto('/');
     await ready(page);
@@ -213,7 +239,7 @@ test.describe('with a Google tag', () => {
   });
 });
 
-test('without a Google tag there is no banner, no Cookie settings and no consent on the data layer', async ({
+test('without a Google tag there is no banner, no Cookie settings and nothing but the refusing defaults', async ({
   page,
 }) => {
   await page.goto('/');
@@ -221,5 +247,20 @@ test('without a Google tag there is no banner, no Cookie settings and no consent
   await expect(page.getByRole('link', { name: 'Accessibility statement' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
-  expect(await gtagCommands(page)).toEqual([]);
+  expect(await gtagCommands(page)).toEqual([
+    [
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 500,
+      },
+    ],
+  ]);
+  expect(
+    await page.evaluate(() => document.querySelectorAll('script[src*="gtag"], script[src*="gtm"]').length),
+  ).toBe(0);
 });

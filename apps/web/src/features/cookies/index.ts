@@ -2,3 +2,4 @@
 
 export { CookieConsent } from './components/cookie-consent';
 export { CookieSettingsButton } from './components/cookie-settings-button';
+export { setConsentDefaults } from './google-tag';

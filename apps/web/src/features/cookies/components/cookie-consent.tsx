@@ -32,9 +32,9 @@ export function useGoogleTag(): TGoogleTag | null {
 }
 
 /**
- * Consent before analytics: with no tag configured nothing at all. With one, Consent Mode's
- * defaults (all refused) go on the data layer first; a choice made in the last six months is
- * applied at once; otherwise, or when Cookie settings asks, the banner asks.
+ * Consent before analytics: with no tag configured nothing at all. With one, a choice made in the
+ * last six months is applied at once; otherwise, or when Cookie settings asks, the banner asks.
+ * (Consent Mode's defaults, all refused, went on the data layer when the page started: main.tsx.)
  */
 export function CookieConsent() {
   const tag = useGoogleTag();
