@@ -185,3 +185,40 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('GOOGLE_TAG_ID', () => {
+  it('refuses an id that is neither a GA4 nor a Tag Manager id, naming the setting', () => {
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'UA-12345-1' })).toThrow(/GOOGLE_TAG_ID: a GA4 id/);
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'g-abc123' })).toThrow(/GOOGLE_TAG_ID/);
+    expect(loadConfig({ GOOGLE_TAG_ID: 'GTM-AB12CD' }).GOOGLE_TAG_ORIGIN).toBe(
+      'https://www.googletagmanager.com',
+    );
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'G-AB12CD', GOOGLE_TAG_ORIGIN: 'not a url' })).toThrow(
+      /GOOGLE_TAG_ORIGIN/,
+    );
+  });
+
+  it('is named in the site settings, and its origin may serve a script, only when set', async () => {
+    const settings = await ctx.request({ method: 'GET', url: '/api/site-settings' });
+    expect(settings.json().data.google_tag).toBeNull();
+    const page = await ctx.request({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).not.toContain('googletagmanager');
+
+    const tagged = await createTestContext({
+      WEB_DIST_DIR: webDist,
+      GOOGLE_TAG_ID: 'G-TEST123',
+      GOOGLE_TAG_ORIGIN: 'http://127.0.0.1:9/',
+    });
+    try {
+      const answer = await tagged.request({ method: 'GET', url: '/api/site-settings' });
+      expect(answer.json().data.google_tag).toEqual({ id: 'G-TEST123', origin: 'http://127.0.0.1:9' });
+      const csp = String(
+        (await tagged.request({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:9");
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    } finally {
+      await tagged.close();
+    }
+  });
+});

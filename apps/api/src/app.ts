@@ -111,7 +111,10 @@ export async function buildApp({
   apiRoutesWithoutNonce(app);
   const settings = await services.cms.siteSettings().catch(() => undefined);
   const menuHost = settings?.menu_host_url ? new URL(settings.menu_host_url).origin : undefined;
-  await securityHeaders(app, [...(menuHost ? [menuHost] : []), new URL(cardProvider.baseUrl).origin]);
+  await securityHeaders(app, {
+    connectTo: [...(menuHost ? [menuHost] : []), new URL(cardProvider.baseUrl).origin],
+    googleTagOrigin: config.GOOGLE_TAG_ID ? config.GOOGLE_TAG_ORIGIN : undefined,
+  });
   // Before every route: answers go out compressed to clients that accept it.
   await app.register(compression);
   privateAnswers(app);

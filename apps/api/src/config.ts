@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GOOGLE_TAG_ID_PATTERN } from '@parkstays/contract';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
 
@@ -139,6 +140,20 @@ const ZEnv = z.object({
     .string()
     .min(1)
     .default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /**
+   * A Google tag (GA4 `G-…` or Tag Manager `GTM-…`). Unset: no analytics and no cookie banner. Set:
+   * the site asks each visitor first and loads the tag only once they accept analytics or marketing.
+   */
+  GOOGLE_TAG_ID: z
+    .string()
+    .trim()
+    .regex(GOOGLE_TAG_ID_PATTERN, 'a GA4 id (G-XXXXXXX) or a Tag Manager id (GTM-XXXXXXX), in capitals')
+    .optional(),
+  /** Where the tag's script comes from (a test points it at a stand-in). */
+  GOOGLE_TAG_ORIGIN: z
+    .url()
+    .transform((value) => new URL(value).origin)
+    .default('https://www.googletagmanager.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
 });

@@ -8,6 +8,11 @@ import { HOME_FILE, HOME_MUST_HOLD, prerenderedPage, SHELL_MUST_HOLD } from './h
 const PRERENDER_ENTRY = 'src/prerender.tsx';
 /** The home page's screen: its code and styles load with the prerendered page, not after it. */
 const HOME_SCREEN = 'src/app/routes/search/search.tsx';
+/**
+ * The guest site's route table (decision 057): every address but the home page's needs it before
+ * its screen, so the layout around a wait preloads it with the entry's code.
+ */
+const GUEST_ROUTES = 'src/app/routes/guest-routes.tsx';
 type PrerenderEntry = { prerender: (url: string) => Promise<string>; prerenderShell: () => string };
 
 /** The chunk built from `moduleId`, and every chunk it imports statically, in load order. */
@@ -99,7 +104,13 @@ export function prerenderHome(): Plugin {
             ),
             readStyle,
           });
-          const everyOther = prerenderedPage(shell, prerenderShell(), { variant: 'shell', readStyle });
+          const everyOther = prerenderedPage(shell, prerenderShell(), {
+            variant: 'shell',
+            scripts: chunkClosure(bundle, path.resolve(config.root, GUEST_ROUTES)).map(
+              (chunk) => `${base}${chunk.fileName}`,
+            ),
+            readStyle,
+          });
           for (const [page, mustHold, file] of [
             [home, HOME_MUST_HOLD, HOME_FILE],
             [everyOther, SHELL_MUST_HOLD, 'index.html'],

@@ -10,11 +10,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { browserHistory } from './app/navigation';
 import { prepareScreen } from './app/router';
+import { setConsentDefaults } from './features/cookies';
 import { sessionStore } from './lib/storage';
 
 // The server's CSP allows inline <style> only with this response's nonce; Radix's scroll lock needs one.
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
 if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
+
+// Consent Mode's defaults (everything refused) go on the data layer before anything else can: a
+// screen's event (Booking Confirmed's purchase) may be pushed before the site settings say whether
+// a Google tag is set. Without a tag nothing ever reads them (decision 054).
+setConsentDefaults();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

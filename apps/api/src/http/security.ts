@@ -24,21 +24,30 @@ export function apiRoutesWithoutNonce(app: FastifyInstance) {
   });
 }
 
+/** Where Google's tag sends its measurements and pixels (Google's own list for a content security policy). */
+const GOOGLE_MEASUREMENT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
 /**
  * Helmet with the content security policy: scripts, styles and fonts from us only; the browser
  * sends card details straight to the card provider (`connectTo`), and reads the menu from its
- * own host when the site settings name one.
+ * own host when the site settings name one. With a Google tag configured, its origin may serve a
+ * script and it may report to Google (the page still loads it only after consent).
  */
-export async function securityHeaders(app: FastifyInstance, connectTo: string[]) {
+export async function securityHeaders(
+  app: FastifyInstance,
+  { connectTo, googleTagOrigin }: { connectTo: string[]; googleTagOrigin?: string },
+) {
+  const tag = googleTagOrigin ? [googleTagOrigin] : [];
+  const measurement = googleTagOrigin ? [...tag, ...GOOGLE_MEASUREMENT] : [];
   const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tag],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...measurement],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...connectTo],
+        connectSrc: ["'self'", ...connectTo, ...measurement],
         // Park maps on the More Information popup; the 3-D Secure challenge runs in our own frame.
         frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         frameAncestors: ["'none'"],

@@ -81,7 +81,12 @@ export function buildServices({
   const warn = (error: unknown, what: string) => log.warn({ err: error }, what);
   const mailError = (error: unknown, what: string) => log.error({ err: error }, what);
   const staff = new AuditService(new AuditRepository(db), { now });
-  const cms = new CmsService(new CmsRepository(db), staff, { onError: warn });
+  const cms = new CmsService(new CmsRepository(db), staff, {
+    onError: warn,
+    googleTag: config.GOOGLE_TAG_ID
+      ? { id: config.GOOGLE_TAG_ID, origin: config.GOOGLE_TAG_ORIGIN }
+      : undefined,
+  });
   const searchRepository = new SearchRepository(db);
   const search = new SearchService(searchRepository, cms, {
     cacheSeconds: config.AVAILABILITY_CACHE_SECONDS,

@@ -1,16 +1,6 @@
 import { Suspense } from 'react';
-import {
-  type Location,
-  matchRoutes,
-  Navigate,
-  type Params,
-  type RouteObject,
-  useLocation,
-  useRoutes,
-} from 'react-router';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
-import { RedirectIfSignedIn, RequireSignedIn } from './guards';
 import { Layout } from './layout/layout';
 import { type AppRoute, screen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error';
@@ -27,20 +17,13 @@ const loadBackOffice = () =>
     return module;
   });
 
-/**
- * `route` for signed-in users only: a visitor signs in first and comes back to the address
- * `returnTo` names, or without one goes to the home page (guards.tsx).
- */
-function signedIn(route: AppRoute, returnTo?: (params: Params) => string): AppRoute {
-  return {
-    element: returnTo ? (
-      <RequireSignedIn redirectTo={paths.login} returnTo={returnTo} />
-    ) : (
-      <RequireSignedIn />
-    ),
-    children: [route],
-  };
-}
+/** The guest site's table of screens besides the home page (decision 057), like the back office's. */
+let guestSite: typeof import('./routes/guest-routes') | undefined;
+const loadGuestSite = () =>
+  import('./routes/guest-routes').then((module) => {
+    guestSite = module;
+    return module;
+  });
 
 /**
  * Every screen is its own chunk: the home page's first load carries only the shell and home. The
@@ -55,163 +38,14 @@ export const routes: AppRoute[] = [
         ...screen(() => import('./routes/search/search').then((module) => module.SearchRoute)),
       },
       {
-        path: paths.createBooking,
-        ...screen(() =>
-          import('./routes/booking/create-booking').then((module) => module.CreateBookingRoute),
-        ),
+        // Every other guest address: the guest site's own route table, fetched when first needed.
+        path: '*',
+        ...screen(() => loadGuestSite().then((module) => module.GuestRoutes)),
+        prepare: (location) =>
+          guestSite
+            ? guestSite.prepareGuestScreen(location)
+            : loadGuestSite().then((module) => module.prepareGuestScreen(location)),
       },
-      {
-        path: paths.confirmBooking,
-        ...screen(() =>
-          import('./routes/booking/confirm-booking').then((module) => module.ConfirmBookingRoute),
-        ),
-      },
-      {
-        path: paths.bookingConfirmation,
-        ...screen(() =>
-          import('./routes/booking/booking-confirmed').then((module) => module.BookingConfirmedRoute),
-        ),
-      },
-      {
-        path: paths.viewBooking,
-        ...screen(() => import('./routes/booking/view-booking').then((module) => module.ViewBookingRoute)),
-      },
-      signedIn(
-        {
-          path: paths.activities,
-          ...screen(() =>
-            import('./routes/activities/book-activities').then((module) => module.BookActivitiesRoute),
-          ),
-        },
-        (params) => `activities/${encodeURIComponent(params.id ?? '')}`,
-      ),
-      signedIn(
-        {
-          path: paths.booked_activities,
-          ...screen(() =>
-            import('./routes/activities/booked-activities').then((module) => module.BookedActivitiesRoute),
-          ),
-        },
-        (params) => `booked_activities/${encodeURIComponent(params.id ?? '')}`,
-      ),
-      signedIn(
-        {
-          path: paths.activity_session,
-          ...screen(() =>
-            import('./routes/activities/activity-session').then((module) => module.ActivitySessionRoute),
-          ),
-        },
-        (params) => `activity_session/${encodeURIComponent(params.activity_booking_no ?? '')}`,
-      ),
-      {
-        path: paths.activity,
-        ...screen(() => import('./routes/activities/activity').then((module) => module.ActivityRoute)),
-      },
-      signedIn(
-        {
-          path: paths.ownerVisit,
-          ...screen(() => import('./routes/activities/owner-visit').then((module) => module.OwnerVisitRoute)),
-        },
-        (params) => `ownerVisit/${encodeURIComponent(params.id ?? '')}`,
-      ),
-      signedIn(
-        {
-          path: paths.ownerVisitActivities,
-          ...screen(() =>
-            import('./routes/activities/owner-visit-activities').then(
-              (module) => module.OwnerVisitActivitiesRoute,
-            ),
-          ),
-        },
-        (params) => `ownerVisitActivities/${encodeURIComponent(params.id ?? '')}`,
-      ),
-      signedIn({
-        path: paths.myBookings,
-        ...screen(() => import('./routes/booking/my-bookings').then((module) => module.MyBookingsRoute)),
-      }),
-      // Guarded by the screen itself: once the account is deleted it says so to the signed-out visitor.
-      {
-        path: paths.privacyCentre,
-        ...screen(() =>
-          import('./routes/account/privacy-centre').then((module) => module.PrivacyCentreRoute),
-        ),
-      },
-      signedIn({
-        path: paths.OwnerDetails,
-        ...screen(() => import('./routes/owners/owner-details').then((module) => module.OwnerDetailsRoute)),
-      }),
-      signedIn(
-        {
-          path: paths.ledgerEntryDetails,
-          ...screen(() => import('./routes/owners/ledger-entry').then((module) => module.LedgerEntryRoute)),
-        },
-        (params) => `ledgerEntryDetails/${params.entry_no ?? ''}`,
-      ),
-      signedIn(
-        {
-          path: paths.ledgerPayment,
-          ...screen(() =>
-            import('./routes/owners/ledger-payment').then((module) => module.LedgerPaymentRoute),
-          ),
-        },
-        (params) => `ledgerPayment/${params.entry_no ?? ''}`,
-      ),
-      {
-        path: paths.ownerPaymentComplete,
-        ...screen(() =>
-          import('./routes/owners/payment-complete').then((module) => module.PaymentCompleteRoute),
-        ),
-      },
-      {
-        path: paths.login,
-        ...screen(() => import('./routes/account/login').then((module) => module.LoginRoute)),
-      },
-      {
-        element: <RedirectIfSignedIn />,
-        children: [
-          {
-            path: paths.resetPassword,
-            ...screen(() =>
-              import('./routes/account/reset-password').then((module) => module.ResetPasswordRoute),
-            ),
-          },
-        ],
-      },
-      {
-        path: paths.setPassword,
-        ...screen(() => import('./routes/account/set-password').then((module) => module.SetPasswordRoute)),
-      },
-      {
-        path: paths.confirmEmail,
-        ...screen(() => import('./routes/account/confirm-email').then((module) => module.ConfirmEmailRoute)),
-      },
-      {
-        path: paths.missingBooking,
-        ...screen(() =>
-          import('./routes/booking/missing-booking').then((module) => module.MissingBookingRoute),
-        ),
-      },
-      {
-        path: paths.events,
-        ...screen(() => import('./routes/events/events').then((module) => module.EventsRoute)),
-      },
-      {
-        path: paths.testCalendar,
-        ...screen(() =>
-          import('./routes/test-pages/test-calendar').then((module) => module.TestCalendarRoute),
-        ),
-      },
-      {
-        path: paths.testPurchase,
-        ...screen(() =>
-          import('./routes/test-pages/test-purchase').then((module) => module.TestPurchaseRoute),
-        ),
-      },
-      {
-        path: paths.notFound,
-        ...screen(() => import('./routes/errors/not-found').then((module) => module.NotFoundRoute)),
-      },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
   {

@@ -22,6 +22,7 @@ export type RouteName =
   | 'activity'
   | 'activity_session'
   | 'events'
+  | 'accessibility'
   | 'testCalendar'
   | 'testPurchase'
   | 'OwnerDetails'
@@ -56,6 +57,7 @@ export const paths = {
   // Spelled so in the contract (docs/product.md, "Conventions").
   ownerVisitActivities: '/owners-portal/visit/:id/activites',
   events: '/events',
+  accessibility: '/accessibility',
   testCalendar: '/test-calendar',
   testPurchase: '/alksdhasdlkhasd',
   OwnerDetails: '/owners-portal/owner-portal',
@@ -87,6 +89,7 @@ const ROUTE_NAMES = new Set<string>([
   'activity',
   'activity_session',
   'events',
+  'accessibility',
   'testCalendar',
   'testPurchase',
   'OwnerDetails',

@@ -36,6 +36,7 @@ export const siteSettings: TSiteSettings = {
   resort_booking_url: 'https://resort.example',
   menu_host_url: '',
   maintenance_mode: false,
+  google_tag: null,
 };
 
 function item(

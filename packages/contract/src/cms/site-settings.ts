@@ -9,8 +9,22 @@ export const ZSocialLink = z.object({
 });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
 
-/** Everything the layout shows that the operator can change without a release. */
-export const ZSiteSettings = z.object({
+/** A Google tag's id: a GA4 measurement id (`G-…`) or a Tag Manager container (`GTM-…`). */
+export const GOOGLE_TAG_ID_PATTERN = /^(G|GTM)-[A-Z0-9]+$/;
+
+/**
+ * The analytics tag the site may load once a visitor consents (server configuration, not content:
+ * the content security policy is built from its origin at start-up).
+ */
+export const ZGoogleTag = z.object({
+  id: z.string().regex(GOOGLE_TAG_ID_PATTERN),
+  /** Where the tag's script is fetched from: Google's, or a stand-in in tests. */
+  origin: z.string(),
+});
+export type TGoogleTag = z.infer<typeof ZGoogleTag>;
+
+/** The settings kept in the database: everything the layout shows that the operator can change without a release. */
+export const ZStoredSiteSettings = z.object({
   site_name: z.string(),
   phone_primary: z.string(),
   phone_secondary: z.string(),
@@ -29,4 +43,7 @@ export const ZSiteSettings = z.object({
   /** On: availability answers 503 and guests see the maintenance page. */
   maintenance_mode: z.boolean(),
 });
+
+/** The settings as every answer gives them: the stored ones and the server's analytics tag (null: none). */
+export const ZSiteSettings = ZStoredSiteSettings.extend({ google_tag: ZGoogleTag.nullable() });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;

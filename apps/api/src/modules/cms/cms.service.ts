@@ -1,4 +1,10 @@
-import { type TMenu, type TMenuItem, type TSiteSettings, ZSiteSettings } from '@parkstays/contract';
+import {
+  type TGoogleTag,
+  type TMenu,
+  type TMenuItem,
+  type TSiteSettings,
+  ZStoredSiteSettings,
+} from '@parkstays/contract';
 import type { Listening } from '../../db/notifications';
 import type { MenuItemRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -30,6 +36,8 @@ export function toMenuTree(rows: MenuItemRow[]): TMenuItem[] {
 export type CmsServiceOptions = {
   /** A problem worth a warning: the connection that hears content changes went, or would not open. */
   onError?: (error: unknown, what: string) => void;
+  /** The analytics tag the server is configured with (GOOGLE_TAG_ID); every settings answer names it. */
+  googleTag?: TGoogleTag;
 };
 
 /**
@@ -124,7 +132,8 @@ export class CmsService {
     if (this.listening && kept && Date.now() - kept.loadedAt < SETTINGS_TTL_MS) return kept.value;
     const generation = this.generation;
     const rows = await this.repository.listSettings();
-    const value = ZSiteSettings.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+    const stored = ZStoredSiteSettings.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+    const value = { ...stored, google_tag: this.options.googleTag ?? null };
     if (generation === this.generation) this.settings = { value, loadedAt: Date.now() };
     return value;
   }

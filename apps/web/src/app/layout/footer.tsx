@@ -1,5 +1,8 @@
 import { MENU_IDS } from '@parkstays/contract';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useMenu, useSiteSettings } from '../../features/cms';
+import { CookieSettingsButton } from '../../features/cookies';
 import { telHref } from '../../lib/format';
 import { decodeEntities } from '../../lib/html';
 import { useHydrating } from '../../lib/hydration';
@@ -103,9 +106,19 @@ export function Footer() {
           ) : null}
         </div>
 
-        <p className={styles.copyright}>
-          © {year} {data?.site_name ?? ''}
-        </p>
+        <div className={styles.legal}>
+          <p className={styles.copyright}>
+            © {year} {data?.site_name ?? ''}
+          </p>
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to={paths.accessibility}>Accessibility statement</Link>
+            </li>
+            <li>
+              <CookieSettingsButton className={styles.linkButton} />
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { EmailConfirmationNotice } from '../../features/account';
+import { CookieConsent } from '../../features/cookies';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -37,6 +38,8 @@ export function Layout() {
   useRouteFocus();
   return (
     <div className={styles.shell} ref={shell}>
+      {/* First in reading order (as GOV.UK's banner) though drawn at the foot of the window. */}
+      <CookieConsent />
       <SkipLink />
       <Header />
       <EmailConfirmationNotice />
