@@ -75,3 +75,7 @@ export function describeTerms(terms: TBookingTermsValues): string[] {
 
 /** What the API answers when a stay's first payment comes without the guest agreeing to the terms. */
 export const TERMS_NOT_AGREED_MESSAGE = 'Please agree to the booking terms before you pay.';
+
+/** What the API answers when the terms were changed after the guest read them; nothing was taken. */
+export const TERMS_CHANGED_MESSAGE =
+  'The booking terms have changed since you opened this page. Please read them again and agree to them before you pay.';

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'PRICE_CHANGED',
   // A stay's first payment came without the guest agreeing to the booking terms.
   'TERMS_NOT_AGREED',
+  'TERMS_CHANGED',
   // The allocation board: the unit is taken on those nights; the new price needs staff's word;
   // the new total is below what was paid.
   'UNIT_NOT_AVAILABLE',

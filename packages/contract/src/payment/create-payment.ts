@@ -28,6 +28,16 @@ export const ZPaymentRequest = z.object({
    * only paid for with true (400 TERMS_NOT_AGREED naming this field otherwise).
    */
   termsAgreed: z.boolean({ error: 'termsAgreed must be true or false' }).optional(),
+  /**
+   * The version of the booking terms the guest read (0: the standard terms of a holiday type with
+   * none yet). Terms saved since are refused with 409 TERMS_CHANGED, so a stay is never agreed to
+   * terms the guest did not see.
+   */
+  termsVersion: z
+    .number({ error: 'termsVersion must be a whole number' })
+    .int('termsVersion must be a whole number')
+    .min(0, 'termsVersion cannot be below 0')
+    .optional(),
   customerFirstName: ZCardDetail('First name', 50),
   customerLastName: ZCardDetail('Surname', 50),
   address1: ZCardDetail('Address', 100),

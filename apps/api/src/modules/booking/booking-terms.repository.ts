@@ -46,11 +46,19 @@ export class BookingTermsRepository {
    * Records that the guest agreed, now, to the terms on sale for the stay's holiday type. A holiday
    * type with no terms yet gets the standard ones as its first version, so the booking points at a
    * row that never changes. Only a stay still held is changed: a confirmed one keeps what it had.
+   * `readVersion`, the version the guest was shown (0 for the standard terms), must still be the
+   * one on sale: otherwise nothing is agreed and 'changed' is answered.
    */
-  async agree(bookingId: number, holidayTypeId: number, now: Date): Promise<BookingTermsRow> {
+  async agree(
+    bookingId: number,
+    holidayTypeId: number,
+    now: Date,
+    readVersion?: number,
+  ): Promise<BookingTermsRow | 'changed'> {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       let terms = await latestTermsOf(tx, holidayTypeId);
+      if (readVersion !== undefined && readVersion !== (terms?.version ?? 0)) return 'changed';
       if (!terms) {
         // Two first payments at once: one inserts version 1, the other reads it.
         await tx

@@ -107,6 +107,35 @@ describe('the booking terms a guest agrees to before paying', () => {
     await saveTerms(1, STANDARD_TERMS);
   });
 
+  it('refuses a payment agreed to terms that have changed since the guest read them, then takes it under the new ones', async () => {
+    const { guest, id } = await heldStay();
+    const read = (await view(id, guest.token)).terms as TBookingTerms;
+    // While the guest reads the Summary, an admin saves stricter terms.
+    const stricter = {
+      cancel_notice_days: 60,
+      refund_before: 'nothing',
+      refund_within: 'nothing',
+      change_terms: '',
+    };
+    expect((await saveTerms(1, stricter)).statusCode).toBe(200);
+    try {
+      const refused = await payStay(guest.token, id, 'Deposit', { termsVersion: read.version });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'TERMS_CHANGED', errors: [{ field: 'termsVersion' }] });
+      // Nothing was taken, and the booking agreed to nothing.
+      expect((await view(id, guest.token)).payments).toEqual([]);
+      expect(await stored(id)).toEqual({ terms_id: null, terms_agreed_at: null });
+      // The guest reads the new terms and agrees to them: the booking keeps those.
+      const current = (await view(id, guest.token)).terms as TBookingTerms;
+      expect(current).toMatchObject(stricter);
+      const paid = await payStay(guest.token, id, 'Deposit', { termsVersion: current.version });
+      expect(paid.statusCode).toBe(201);
+      expect((await stored(id)).terms_id).toBe(current.id);
+    } finally {
+      await saveTerms(1, STANDARD_TERMS);
+    }
+  });
+
   it('first stay of a holiday type with no terms takes the standard terms', async () => {
     const { grade } = await make.parkWithGrade({
       holidayTypeId: 5,

@@ -16,6 +16,7 @@ import {
   type TBookingView,
   type TCreateBookingInput,
   type TDayStay,
+  TERMS_CHANGED_MESSAGE,
   type TParkDayResponse,
   type TPaymentType,
   type TPromotionalCodeRefusal,
@@ -247,10 +248,18 @@ export class BookingService extends Service<BookingServiceOptions> {
    * The guest agreed to the terms on sale for their stay, as they pay for it: the booking keeps
    * that version from now on (decision 056). A confirmed stay keeps the terms it already has.
    */
-  async agreeToTerms(row: BookingRow): Promise<void> {
+  async agreeToTerms(row: BookingRow, readVersion?: number): Promise<void> {
     if (row.status !== 'held') return;
     const holidayTypeId = await this.repository.terms.holidayTypeOfGrade(row.gradeId);
-    await this.repository.terms.agree(row.id, holidayTypeId, this.now());
+    const agreed = await this.repository.terms.agree(row.id, holidayTypeId, this.now(), readVersion);
+    if (agreed === 'changed') {
+      throw new HttpError(
+        409,
+        TERMS_CHANGED_MESSAGE,
+        [{ field: 'termsVersion', message: 'Read the booking terms again' }],
+        'TERMS_CHANGED',
+      );
+    }
   }
 
   async list(user: UserAccountRow) {

@@ -227,7 +227,7 @@ export class PaymentTargets {
       );
     }
     const { amount, confirmAt } = this.amountFor(input, booking);
-    await this.options.bookings.agreeToTerms(booking);
+    await this.options.bookings.agreeToTerms(booking, input.termsVersion);
     return {
       kind: 'booking',
       id: booking.id,

@@ -1,10 +1,12 @@
 import {
   MISSING_CARD_FIELDS_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
+  TERMS_CHANGED_MESSAGE,
   type TPaymentOption,
 } from '@parkstays/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/storage';
 import { cardPaymentRoutes, fillCard } from '../../test/card-payment';
@@ -342,5 +344,60 @@ describe('the card form and the focus', () => {
     await events.click(pay);
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/payments'));
     expect(calls.find((call) => call.path === '/api/payments')!.body).toMatchObject({ termsAgreed: true });
+  });
+
+  it('sends the version of the terms read, and asks again when they changed since', async () => {
+    sessionStore.setSession({ user: demoUser, token: 'tok' }, true);
+    const { calls } = mockFetch({
+      ...cardPaymentRoutes(),
+      'POST /api/payments': () =>
+        json(
+          {
+            success: false,
+            code: 'TERMS_CHANGED',
+            message: TERMS_CHANGED_MESSAGE,
+            errors: [{ field: 'termsVersion', message: 'Read the booking terms again' }],
+          },
+          409,
+        ),
+    });
+    // The screen: shows the terms it has, and fetches them again when told they changed.
+    function Summary() {
+      const [version, setVersion] = useState(3);
+      return (
+        <CardPaymentForm
+          idPrefix="t"
+          mode="options"
+          paymentOptions={options}
+          bookingNumber="42"
+          defaults={{
+            first_name: 'Jane',
+            last_name: 'Holiday',
+            address: '1 Row',
+            city: 'Whitby',
+            post_code: 'YO211AA',
+          }}
+          bookingTerms={<p>Terms version {version}</p>}
+          termsVersion={version}
+          onTermsChanged={() => setVersion(4)}
+          onPaid={vi.fn(async () => undefined)}
+        />
+      );
+    }
+    const events = userEvent.setup();
+    renderWithProviders(<Summary />);
+    await fillCard(events);
+    const box = screen.getByRole('checkbox', { name: 'I agree to the booking terms' });
+    expect(box).toBeChecked();
+    await events.click(screen.getByRole('button', { name: 'Pay £1,049.00 now' }));
+
+    expect(await screen.findByText(TERMS_CHANGED_MESSAGE)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/payments')!.body).toMatchObject({
+      termsAgreed: true,
+      termsVersion: 3,
+    });
+    // The new terms are shown, and the box agreeing to the old ones is no longer ticked.
+    expect(screen.getByText('Terms version 4')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I agree to the booking terms' })).not.toBeChecked();
   });
 });

@@ -78,6 +78,8 @@ function ConfirmBooking({ bookingId }: { bookingId: number }) {
               country={stay.country_code}
               defaults={leadGuestAddress(view)}
               bookingTerms={<BookingTerms terms={view.terms} />}
+              termsVersion={view.terms.version}
+              onTermsChanged={() => void booking.refetch()}
               onPaid={onPaid}
             />
           </PaymentStep>

@@ -1,5 +1,5 @@
 import { MISSING_CARD_FIELDS_MESSAGE } from '@parkstays/contract';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -53,7 +53,12 @@ export function CardPaymentForm(props: CardPaymentFormProps) {
     resolver: formResolver(schema),
     defaultValues: cardFormDefaults(options, defaults),
   });
-  const { handleSubmit, formState, getValues, setError, watch } = form;
+  const { handleSubmit, formState, getValues, setError, setValue, watch } = form;
+  // New terms shown (an admin changed them while the page was open) were not agreed to yet.
+  const { termsVersion } = props;
+  useEffect(() => {
+    if (termsVersion !== undefined) setValue('terms', false);
+  }, [termsVersion, setValue]);
   const chosen = options.find((option) => String(option.id) === watch('payment_option')) ?? options[0];
   const { errors } = formState;
   const fields = useFormFields(form, { idPrefix, fields: CARD_FIELD_ORDER });

@@ -30,6 +30,13 @@ export type CardPaymentTarget = {
   /** For an Invoice payment: the owner's ledger entry number. */
   entryNumber?: number;
   country?: string;
+  /** For a stay's first payment: the version of the booking terms shown above the box agreed to. */
+  termsVersion?: number;
+  /**
+   * Runs when the booking terms were changed after the page showed them (nothing was taken): the
+   * screen shows the new ones, to be read and agreed to again.
+   */
+  onTermsChanged?: () => void;
   /**
    * Runs once the provider has taken the payment (straight away, or after the 3-D Secure check).
    * Resolves with words to show when the payment could not be confirmed.
@@ -93,6 +100,7 @@ export function useCardPayment(target: CardPaymentTarget, setError: UseFormSetEr
       country,
       // The form cannot be sent without the box ticked; the API checks it again for a stay.
       termsAgreed: values.terms,
+      ...(target.termsVersion !== undefined ? { termsVersion: target.termsVersion } : {}),
     };
     let order: PaymentOrder;
     if (target.mode === 'options') {
@@ -130,6 +138,7 @@ export function useCardPayment(target: CardPaymentTarget, setError: UseFormSetEr
         );
         applyServerErrors(worded, setError, CARD_FIELDS, (detail) => CARD_FIELD_OF[detail as CardDetail]);
       }
+      if (error instanceof ApiError && error.code === 'TERMS_CHANGED') target.onTermsChanged?.();
       const message =
         error instanceof ApiError && error.message && error.message !== GENERIC_ERROR_MESSAGE
           ? error.message
