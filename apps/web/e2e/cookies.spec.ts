@@ -222,6 +222,45 @@ test.describe('with a Google tag', () => {
     expect(await consentUpdates(page)).toEqual([expect.objectContaining({ analytics_storage: 'granted' })]);
   });
 
+  test("on a phone the banner, painted after the page, is never the page's largest paint", async ({
+    page,
+  }) => {
+    // A paragraph painted later and larger than the page's own becomes the largest contentful
+    // paint, and Lighthouse then times the page by the banner (a second later on a slow phone).
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.addInitScript(() => {
+      const paints: Element[] = [];
+      (window as unknown as { paints: Element[] }).paints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          if (element) paints.push(element);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await ready(page);
+    await expect(banner(page)).toBeVisible();
+    const largest = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            // Entries arrive after the frame that painted them: three frames on, all are in.
+            const frame = (left: number) =>
+              requestAnimationFrame(() => {
+                if (left > 0) return frame(left - 1);
+                const paints = (window as unknown as { paints: Element[] }).paints;
+                const last = paints[paints.length - 1];
+                const region = last?.closest('section')?.querySelector('h2')?.textContent;
+                resolve(region === 'Cookies' ? 'the banner' : (last?.tagName ?? 'none'));
+              });
+            frame(3);
+          }),
+      );
+    expect(await largest()).not.toBe('none');
+    expect(await largest()).not.toBe('the banner');
+  });
+
   test('the banner at both widths', async ({ page, checkBothWidths }) => {
     await page.goto('/');
     await ready(page);

@@ -44,10 +44,10 @@ export function CookieBanner({
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
           Cookies
         </h2>
+        {/* Short on purpose: a longer paragraph, painted after the page, became the phone's largest
+            paint and put it back a second (Choose says what each kind is for). */}
         <p className={styles.text}>
-          We'd like to use analytics cookies to see how the site is used, and marketing cookies to measure our
-          advertising. We set them only if you accept. You can change your choice at any time with Cookie
-          settings at the foot of the page.
+          We set analytics and marketing cookies only if you accept. You can change your mind later.
         </p>
         {choosing ? (
           <form
